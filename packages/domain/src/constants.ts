@@ -1,0 +1,198 @@
+/** Business constants of spec 000 §9 and spec 001 §9 that server and browser share. */
+
+const SECOND = 1000;
+const MINUTE = 60 * SECOND;
+const DAY = 24 * 60 * MINUTE;
+
+/** Cookie names (spec 000 §3). */
+export const COOKIE_NAME = {
+  visitorRecord: 'ss_cvr',
+  visit: 'ss_cvt',
+  crumb: 'crumb',
+  hasCart: 'hasCart',
+  cart: 'CART',
+  lastSite: 'ss_lastid',
+  cookieAllowed: 'ss_cookieAllowed',
+  analyticsId: 'SS_ANALYTICS_ID',
+  sessionId: 'SS_SESSION_ID',
+} as const;
+
+/** Browser storage flags kept per visitor session. */
+export const STORAGE_FLAG = {
+  firstSession: 'SS_IS_FIRST_SESSION',
+  hasLanded: 'SS_HAS_LANDED',
+} as const;
+
+export const COOKIE_LIFETIME_MS = {
+  visit: 30 * MINUTE,
+  /** "About 2 years": two years of days, leap days ignored. */
+  visitor: 730 * DAY,
+  cookieAllowed: 30 * DAY,
+  analytics: 390 * DAY,
+} as const;
+
+/** Tracking cookies cleared while the restrictive cookie policy is on. */
+export const RESTRICTIVE_POLICY_COOKIES = [
+  'ss_cid',
+  'ss_cpvisit',
+  'ss_cvisit',
+  'ss_cvr',
+  'ss_cvt',
+  'SS_MATTR',
+  'SS_MID',
+  'SS_lastvisit',
+  'user_segment',
+] as const;
+
+export const COOKIE_BANNER_VERSION = 2;
+
+export const ERROR_REPORTER = {
+  maxSendsPerPage: 20,
+  queueSize: 10,
+  maxStackLength: 5000,
+  sendDebounceMs: 1 * SECOND,
+} as const;
+
+export const TRACE_FLUSH_INTERVAL_MS = 30 * SECOND;
+export const ANALYTICS_TIMEOUT_MS = 2500;
+export const DATA_LAYER_RETRY_DELAY_MS = 200;
+export const WAIT_POLL_INTERVAL_MS = 100;
+export const IDLE_CALLBACK_SLICE_MS = 50;
+
+/** The throttle keeps the last 22 run durations and waits twice their average between runs. */
+export const THROTTLE = { historySize: 22, waitFactor: 2 } as const;
+
+/** Paths on which no page view is recorded. */
+export const UNTRACKED_PAGE_VIEW_PATHS = ['/search'] as const;
+
+/** Query flags the visitor runtime reads; each is on when its value is 'true'. */
+export const QUERY_FLAG = {
+  screenshot: 'sqsscreenshot',
+  noMotion: 'nomotion',
+  logout: 'logout',
+  noRedirect: 'noredirect',
+} as const;
+
+/** Container widths in px at which blocks change layout. */
+export const LAYOUT_WIDTH_PX = {
+  narrowImageBlockBelow: 415,
+  narrowNewsletterFormBelow: 320,
+  mobileInfoBarAtMost: 1024,
+  bookingTwoColumnAtMost: 750,
+  compactCaptchaBelow: 320,
+} as const;
+
+export const SCALED_TEXT = { minimum: '.75rem', minimumFontClassAtMostPx: 13 } as const;
+
+/** Key codes that activate a donation button besides a click. */
+export const ACTIVATION_KEY_CODES = { enter: 13, space: 32 } as const;
+
+export const POPUP_OVERLAY = {
+  zIndexBase: 30000,
+  /** displayFrequency value meaning "never show again". */
+  neverAgain: -1,
+} as const;
+
+export const BLOCK_ANIMATION = {
+  loadedAtVisibleRatio: 0.5,
+  observerThresholds: [0, 0.1, 0.25, 0.5, 1],
+} as const;
+
+export const ACCORDION_ANIMATION_MS = 250;
+export const MAP_OPTION_DEBOUNCE_MS = 60;
+
+export const MARQUEE = {
+  defaults: {
+    waveFrequency: 1,
+    waveIntensity: 0,
+    animationDirection: 'left',
+    animationSpeed: 1,
+    pausedOnHover: false,
+  },
+  minWidthPx: 50,
+  pathSegmentLengthPx: { min: 250, max: 1000 },
+  resampleStepPx: 3,
+} as const;
+
+/** Shape sizing values by shape group. */
+export const SHAPE_SIZES = [100, 150, 67] as const;
+
+export const LIGHTBOX = {
+  speedMs: 600,
+  overlayOpacity: 0.95,
+  overlayFadeMs: 300,
+  padding: 100,
+  navigationThrottleMs: 200,
+  /** Clicks this close to the window edge, as a fraction of its width, do not navigate. */
+  edgeClickMargin: 0.02,
+  navHoverFadeMs: 500,
+} as const;
+
+export const POPUP = { informationAutoHideMs: 2000, width: 350, padding: 20, hideFallbackMs: 600 } as const;
+export const TOOLTIP = { showDelayMs: 1200, width: 250, mouseOffset: 15, edgeMargin: 20 } as const;
+export const TEXT_SHRINK = { minFontSize: 11, resizeDebounceMs: 100 } as const;
+export const VIDEO = { resizeTimeoutMs: 1000, intrinsicRatioPercent: 56.3 } as const;
+
+export const IMAGE_LOADER = {
+  widths: [2500, 1500, 1000, 750, 500, 300, 100],
+  lazyLoadMarginPx: 200,
+  defaultFocalPoint: { x: 0.5, y: 0.5 },
+} as const;
+
+export const MAP = {
+  defaultZoom: 12,
+  loadTimeoutMs: 30 * SECOND,
+  markerPin: { width: 48, height: 64 },
+} as const;
+
+export const MEASUREMENT = {
+  performanceSettingsTimeoutMs: 30 * SECOND,
+  recordsFlushAfterLoadMs: 30 * SECOND,
+  metricCollectionMaxMs: 60 * SECOND,
+} as const;
+
+export const TWEEN_DEFAULT_DURATION_MS = 300;
+export const RELATIVE_TIME = { refreshMs: 5 * SECOND, justNowBelowSeconds: 60 } as const;
+
+export const BREAKPOINTS = {
+  desktopWidths: [800, 1024],
+  tabletHeights: [1024, 1366],
+  phoneMaxHeight: 926,
+  mobileMaxWidth: 432,
+  desktopMinWidth: 433,
+} as const;
+
+export const LIMITS = {
+  maxBlocksPerLayout: 60,
+  maxAlbumTracks: 60,
+  maxUserOrderableCollectionItems: 250,
+  nestedCategories: 10000,
+  maxProductsPerCollection: 200,
+  maxTagLength: 50,
+  maxCategoryLength: 25,
+  defaultSliderAspectRatio: 50,
+  /** The cart count shows "100+" above this. */
+  cartCountDisplayCap: 100,
+} as const;
+
+export const BYTES_PER_MEGABYTE = 1_000_000;
+/** File sizes are displayed in steps of 1024, from bytes up to yottabytes. */
+export const FILE_SIZE_STEP = 1024;
+export const FILE_SIZE_UNITS = ['B', 'KB', 'MB', 'GB', 'TB', 'PB', 'EB', 'ZB', 'YB'] as const;
+
+export const CHUNK_LOAD = {
+  timeoutMs: 120 * SECOND,
+  errorName: 'ChunkLoadError',
+  cssErrorCode: 'CSS_CHUNK_LOAD_FAILED',
+} as const;
+export const FOLLOW_SCRIPT_TIMEOUT_MS = 10 * SECOND;
+
+export const SESSION_RECORDING = {
+  /** Runs only on devices with more cores than this. */
+  minCoresExclusive: 2,
+  /** A recording id with this value switches recording off. */
+  disabledUserId: 'automated-mock-id',
+} as const;
+
+/** A feature toggle is on only when its variant is exactly this string. */
+export const FEATURE_TOGGLE_ON = 'true';

@@ -1,0 +1,75 @@
+import {
+  cartMessages,
+  checkoutMessages,
+  productStateMessages,
+  subscriptionMessages,
+} from './message-groups/commerce';
+import { errorMessages, validationMessages } from './message-groups/editor';
+import { formFieldMessages, formMessages, formSummaryMessages, likertMessages } from './message-groups/forms';
+import {
+  dataLayerMessages,
+  eventMessages,
+  featureFlagMessages,
+  imageLoaderMessages,
+  logoutMessages,
+  performanceMessages,
+  runtimeMessages,
+  systemErrorMessages,
+  tweenMessages,
+} from './message-groups/runtime';
+import {
+  cookieBannerMessages,
+  galleryMessages,
+  lightboxMessages,
+  previewOnlyMessages,
+  relativeTimeMessages,
+  videoMessages,
+} from './message-groups/widgets';
+
+export * from './message-groups/commerce';
+export * from './message-groups/editor';
+export * from './message-groups/forms';
+export * from './message-groups/runtime';
+export * from './message-groups/widgets';
+
+/**
+ * Every user-visible string, verbatim from the specification. Keys are ours; values never change
+ * without the specification changing. `{name}` marks a placeholder filled by formatMessage.
+ *
+ * Each group is also exported on its own (`dataLayerMessages`, ...): importing a group rather than
+ * the whole dictionary keeps the other strings out of a page's JavaScript.
+ */
+export const messages = {
+  dataLayer: dataLayerMessages,
+  systemError: systemErrorMessages,
+  logout: logoutMessages,
+  form: formMessages,
+  formField: formFieldMessages,
+  formSummary: formSummaryMessages,
+  likert: likertMessages,
+  checkout: checkoutMessages,
+  cookieBanner: cookieBannerMessages,
+  previewOnly: previewOnlyMessages,
+  productState: productStateMessages,
+  subscription: subscriptionMessages,
+  cart: cartMessages,
+  lightbox: lightboxMessages,
+  video: videoMessages,
+  validation: validationMessages,
+  errors: errorMessages,
+  relativeTime: relativeTimeMessages,
+  runtime: runtimeMessages,
+  gallery: galleryMessages,
+  tween: tweenMessages,
+  events: eventMessages,
+  performance: performanceMessages,
+  imageLoader: imageLoaderMessages,
+  featureFlags: featureFlagMessages,
+} as const;
+
+/** Fills `{name}` placeholders; unknown placeholders stay as written. */
+export function formatMessage(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, key: string) =>
+    Object.hasOwn(values, key) ? String(values[key]) : whole,
+  );
+}

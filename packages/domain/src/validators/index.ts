@@ -1,0 +1,4 @@
+export * from './blog-url';
+export * from './email';
+export * from './link';
+export * from './zip';

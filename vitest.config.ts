@@ -1,0 +1,12 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    include: ['packages/*/src/**/*.test.{ts,tsx}'],
+    environment: 'node',
+    testTimeout: 20_000,
+    hookTimeout: 30_000,
+    // Storage tests share one PostgreSQL database when DATABASE_URL is set; each file uses its own schema.
+    fileParallelism: true,
+  },
+});
