@@ -1,0 +1,15 @@
+/**
+ * Block-type numbers (spec 001 §3, "Block types") of the blocks this package renders. Kept to this
+ * one file so it can be replaced by the domain's BlockType catalogue without touching the blocks.
+ */
+export const BlockType = {
+  html: 2,
+  image: 5,
+  spacer: 21,
+  quote: 31,
+  search: 33,
+  horizontalRule: 47,
+  button: 53,
+} as const;
+
+export type BlockTypeValue = (typeof BlockType)[keyof typeof BlockType];

@@ -1,0 +1,51 @@
+import type { PageBlock, PageDocument } from '@atelier/domain';
+import type { BlockComponent, BlockRootAttributes } from './block-props';
+import { BlockType } from './block-types';
+import { ButtonBlock, buttonBlockText } from './button/button-block';
+import { documentBlocks } from './document-blocks';
+import { HorizontalRuleBlock } from './horizontal-rule/horizontal-rule-block';
+import { HtmlBlock, htmlBlockText } from './html/html-block';
+import { ImageBlock, imageBlockText } from './image/image-block';
+import { QuoteBlock, quoteBlockText } from './quote/quote-block';
+import { SearchBlock } from './search/search-block';
+import { SpacerBlock } from './spacer/spacer-block';
+
+export interface BlockEntry {
+  component: BlockComponent;
+  /**
+   * Name of the block's browser behaviour, a lazily loaded chunk. A block with one carries
+   * data-behaviour="<name>" on its root, and the page loads only the behaviours it contains.
+   */
+  behaviour?: string;
+  /** The words a visitor sees in the block, for site search; absent when it shows none. */
+  text?: (settings: unknown) => string;
+}
+
+export type BlockRegistry = ReadonlyMap<number, BlockEntry>;
+
+/** Every block type the site can render, by block-type number (spec 001 §3). */
+export const blockRegistry: BlockRegistry = new Map<number, BlockEntry>([
+  [BlockType.html, { component: HtmlBlock, text: htmlBlockText }],
+  [BlockType.image, { component: ImageBlock, text: imageBlockText }],
+  [BlockType.spacer, { component: SpacerBlock }],
+  [BlockType.quote, { component: QuoteBlock, text: quoteBlockText }],
+  [BlockType.search, { component: SearchBlock }],
+  [BlockType.horizontalRule, { component: HorizontalRuleBlock }],
+  [BlockType.button, { component: ButtonBlock, text: buttonBlockText }],
+]);
+
+export function blockRootAttributes(block: PageBlock, entry: BlockEntry): BlockRootAttributes {
+  const root: BlockRootAttributes = { 'data-block-type': block.type, 'data-block-id': block.id };
+  if (entry.behaviour) root['data-behaviour'] = entry.behaviour;
+  return root;
+}
+
+/** Names of the behaviours the document's blocks need, each once, in order of first use. */
+export function behavioursIn(document: PageDocument, registry: BlockRegistry = blockRegistry): string[] {
+  const names = new Set<string>();
+  for (const block of documentBlocks(document)) {
+    const behaviour = registry.get(block.type)?.behaviour;
+    if (behaviour) names.add(behaviour);
+  }
+  return [...names];
+}

@@ -1,0 +1,37 @@
+import { SITE_CONTEXT_SCRIPT_ID } from '@atelier/domain';
+import { scriptSafeJson } from './script-safe-json';
+import type { SitePageInput } from './site-page-input';
+
+type PageHeadProps = Pick<
+  SitePageInput,
+  'title' | 'description' | 'context' | 'nonce' | 'assets' | 'fontsHref' | 'body'
+>;
+
+/** The head: metadata, styles, the site context and the one bootstrap module. */
+export function PageHead({ title, description, context, nonce, assets, fontsHref, body }: PageHeadProps) {
+  // System screens are answers to one visitor's request, not content worth a search engine's index.
+  const indexable = body.kind === 'page';
+  return (
+    <head>
+      <meta charSet="utf-8" />
+      <meta name="viewport" content="width=device-width, initial-scale=1" />
+      <meta name="color-scheme" content="light" />
+      <title>{title}</title>
+      {description ? <meta name="description" content={description} /> : null}
+      {indexable ? null : <meta name="robots" content="noindex" />}
+      <link rel="stylesheet" href={assets.css} />
+      {/* After the site stylesheet, so a font stylesheet may set --font-body and --font-heading. */}
+      {fontsHref ? <link rel="stylesheet" href={fontsHref} /> : null}
+      <script
+        id={SITE_CONTEXT_SCRIPT_ID}
+        type="application/json"
+        nonce={nonce}
+        // The one raw insertion on the page: React would HTML-escape text and corrupt the JSON,
+        // so scriptSafeJson makes it safe to embed instead.
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: escaped by scriptSafeJson
+        dangerouslySetInnerHTML={{ __html: scriptSafeJson(context) }}
+      />
+      <script type="module" src={assets.boot} nonce={nonce} />
+    </head>
+  );
+}

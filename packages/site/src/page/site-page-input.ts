@@ -1,0 +1,43 @@
+import type { PageDocument, SiteContext } from '@atelier/domain';
+
+export interface NavigationItem {
+  title: string;
+  /** Site path, e.g. "/" or "/about". */
+  path: string;
+  /** The page being shown; its link gets aria-current="page". */
+  current: boolean;
+}
+
+export interface SearchResult {
+  title: string;
+  path: string;
+  snippet: string;
+}
+
+/** What the main region shows; each kind is one of the page types of spec 001 §2. */
+export type PageBody =
+  /** A published page (page type 2). */
+  | { kind: 'page'; document: PageDocument }
+  /** No page at this path (page type 100). */
+  | { kind: 'not-found'; path: string }
+  /** A password-protected page before its password is given (page type 103). */
+  | { kind: 'lock'; pageId: string; pageTitle: string; crumb: string; error?: string }
+  /** Site search, GET /search?q= (page type 102). An empty query means nothing was asked yet. */
+  | { kind: 'search'; query: string; results: SearchResult[] };
+
+export interface SitePageInput {
+  lang: string;
+  /** The document title, as the browser tab shows it. */
+  title: string;
+  description?: string;
+  context: SiteContext;
+  /** Per-response CSP nonce; every script element carries it. */
+  nonce: string;
+  assets: { css: string; boot: string };
+  /** The font service stylesheet, e.g. /fonts/css?family=Inter:400,700. */
+  fontsHref?: string;
+  header: { title: string; tagline?: string };
+  footer: { text: string };
+  navigation: NavigationItem[];
+  body: PageBody;
+}

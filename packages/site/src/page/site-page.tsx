@@ -1,0 +1,46 @@
+import { LockView } from './lock-view';
+import { NotFoundView } from './not-found-view';
+import { PageHead } from './page-head';
+import { pageMessages } from './page-messages';
+import { PageSections } from './page-sections';
+import { SearchView } from './search-view';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+import type { PageBody, SitePageInput } from './site-page-input';
+
+const MAIN_ID = 'main';
+
+/** The whole document a visitor receives: head, skip link, header, main, footer. */
+export function SitePage(input: SitePageInput) {
+  return (
+    <html lang={input.lang}>
+      <PageHead {...input} />
+      <body className={`site-page site-page--${input.body.kind}`}>
+        <a className="skip-link" href={`#${MAIN_ID}`}>
+          {pageMessages.skipLink}
+        </a>
+        <SiteHeader header={input.header} navigation={input.navigation} />
+        {/* tabIndex lets the skip link move keyboard focus, not only the scroll position. */}
+        <main className="site-main" id={MAIN_ID} tabIndex={-1}>
+          <MainContent body={input.body} />
+        </main>
+        <SiteFooter footer={input.footer} />
+      </body>
+    </html>
+  );
+}
+
+function MainContent({ body }: { body: PageBody }) {
+  switch (body.kind) {
+    case 'page':
+      return <PageSections document={body.document} />;
+    case 'not-found':
+      return <NotFoundView path={body.path} />;
+    case 'lock':
+      return (
+        <LockView pageId={body.pageId} pageTitle={body.pageTitle} crumb={body.crumb} error={body.error} />
+      );
+    case 'search':
+      return <SearchView query={body.query} results={body.results} />;
+  }
+}

@@ -1,0 +1,45 @@
+export interface CookieOptions {
+  path?: string;
+  /** Lifetime in seconds; absent means a session cookie. */
+  maxAge?: number;
+  sameSite?: 'Lax' | 'Strict' | 'None';
+  secure?: boolean;
+}
+
+/** The decoded value of a cookie, or null when it is not set. */
+export function readCookie(name: string, doc: Document = document): string | null {
+  for (const pair of doc.cookie.split('; ')) {
+    const at = pair.indexOf('=');
+    if (at > 0 && pair.slice(0, at) === name) {
+      const raw = pair.slice(at + 1);
+      try {
+        return decodeURIComponent(raw);
+      } catch {
+        // A value written by another system without percent-encoding is still worth returning.
+        return raw;
+      }
+    }
+  }
+  return null;
+}
+
+export function writeCookie(
+  name: string,
+  value: string,
+  options: CookieOptions = {},
+  doc: Document = document,
+): void {
+  let cookie = `${name}=${encodeURIComponent(value)}; path=${options.path ?? '/'}`;
+  if (options.maxAge !== undefined) cookie += `; max-age=${options.maxAge}`;
+  cookie += `; samesite=${options.sameSite ?? 'Lax'}`;
+  if (options.secure) cookie += '; secure';
+  doc.cookie = cookie;
+}
+
+export function deleteCookie(
+  name: string,
+  options: Pick<CookieOptions, 'path'> = {},
+  doc: Document = document,
+): void {
+  doc.cookie = `${name}=; path=${options.path ?? '/'}; max-age=0; expires=Thu, 01 Jan 1970 00:00:00 GMT`;
+}
