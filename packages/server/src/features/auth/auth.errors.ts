@@ -1,0 +1,29 @@
+import { defineError } from '../../errors/app-error';
+
+export const AuthErrors = {
+  badCredentials: defineError({
+    kind: 'invalid',
+    code: 'auth.bad_credentials',
+    message: 'Incorrect email or password.',
+  }),
+  emailTaken: defineError({
+    kind: 'conflict',
+    code: 'auth.email_taken',
+    message: 'An account with this email already exists.',
+  }),
+  loginRequired: defineError({
+    kind: 'login_required',
+    code: 'auth.login_required',
+    message: 'Sign in to continue.',
+  }),
+  tooManyAttempts: defineError({
+    kind: 'rate_limited',
+    code: 'auth.too_many_attempts',
+    message: 'Too many sign-in attempts. Please wait a few minutes and try again.',
+  }),
+  badHandoff: defineError({
+    kind: 'invalid',
+    code: 'auth.bad_handoff',
+    message: 'This sign-in link has expired or was already used. Open the editor again from your sites.',
+  }),
+};

@@ -1,0 +1,67 @@
+import { newId } from '@atelier/domain';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema';
+import { createPage, publishPage } from '../pages/pages.service';
+import { findTemplate } from './site-templates';
+
+const ROLE_ADMIN = 1; // contributor role, spec 001 §6
+const WEBSITE_CLASSIC = 1; // website type, spec 001 §3
+const SITE_TRIAL = 3; // site status, spec 001 §3
+const METRIC = 2; // measurement unit, spec 001 §3
+
+export interface NewSite {
+  ownerId: string;
+  title: string;
+  identifier: string;
+  templateId: string;
+}
+
+/**
+ * A new site spans three features: the website, its owner's role, and the template's pages,
+ * published at once so the address shows something from the first minute.
+ */
+export async function createSite(db: Kysely<DB>, input: NewSite): Promise<{ id: string }> {
+  const template = findTemplate(input.templateId);
+  if (!template) throw new Error(`unknown template ${input.templateId}`);
+  const id = newId();
+  const now = new Date().toISOString();
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('websites')
+      .values({
+        id,
+        identifier: input.identifier,
+        title: input.title,
+        website_type: WEBSITE_CLASSIC,
+        site_status: SITE_TRIAL,
+        developer_mode: 0,
+        cloneable: 0,
+        use_escape_key_to_login: 0,
+        store_settings: JSON.stringify({ expressCheckout: false, measurementStandard: METRIC }),
+        tweak_json: JSON.stringify({}),
+        cookie_settings: JSON.stringify({}),
+        header: JSON.stringify({ title: input.title, tagline: template.tagline }),
+        footer: JSON.stringify({ text: template.footer }),
+        locale: 'en-US',
+        render_generation: 1,
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
+    await trx
+      .insertInto('contributors')
+      .values({ website_id: id, account_id: input.ownerId, role: ROLE_ADMIN, created_at: now })
+      .execute();
+    for (const page of template.pages(input.title)) {
+      await createPage(
+        trx,
+        id,
+        { title: page.title, slug: page.slug, navigation: page.navigation },
+        page.document,
+      );
+    }
+  });
+  const pages = await db.selectFrom('collections').select('id').where('website_id', '=', id).execute();
+  for (const page of pages) await publishPage(db, id, page.id);
+  return { id };
+}

@@ -1,0 +1,120 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { CollectionsTable, DB } from '../../db/schema';
+
+type Db = Kysely<DB> | Transaction<DB>;
+
+export const PAGE_COLLECTION_TYPE = 10; // collection type "page", spec 001 §3
+export const PAGE_TYPE_PAGE = 2; // page type "page", spec 001 §2
+export const STATUS_PUBLISHED = 1;
+export const STATUS_DRAFT = 4;
+
+export const listPages = (db: Db, siteId: string) =>
+  db
+    .selectFrom('collections')
+    .selectAll()
+    .where('website_id', '=', siteId)
+    .where('collection_type', '=', PAGE_COLLECTION_TYPE)
+    .orderBy('navigation')
+    .orderBy('position')
+    .execute();
+
+export const findPage = (db: Db, siteId: string, pageId: string) =>
+  db
+    .selectFrom('collections')
+    .selectAll()
+    .where('website_id', '=', siteId)
+    .where('id', '=', pageId)
+    .where('collection_type', '=', PAGE_COLLECTION_TYPE)
+    .executeTakeFirst();
+
+export const findPageBySlug = (db: Db, siteId: string, slug: string) =>
+  db
+    .selectFrom('collections')
+    .select('id')
+    .where('website_id', '=', siteId)
+    .where('slug', '=', slug)
+    .executeTakeFirst();
+
+export async function nextPosition(db: Db, siteId: string, navigation: string): Promise<number> {
+  const row = await db
+    .selectFrom('collections')
+    .select((eb) => eb.fn.max('position').as('max'))
+    .where('website_id', '=', siteId)
+    .where('navigation', '=', navigation)
+    .executeTakeFirst();
+  return (row?.max ?? -1) + 1;
+}
+
+export async function insertPage(db: Db, row: CollectionsTable): Promise<void> {
+  await db.insertInto('collections').values(row).execute();
+}
+
+export async function updatePage(db: Db, siteId: string, pageId: string, patch: Partial<CollectionsTable>) {
+  await db
+    .updateTable('collections')
+    .set({ ...patch, updated_at: new Date().toISOString() })
+    .where('website_id', '=', siteId)
+    .where('id', '=', pageId)
+    .execute();
+}
+
+export const deletePage = (db: Db, siteId: string, pageId: string) =>
+  db.deleteFrom('collections').where('website_id', '=', siteId).where('id', '=', pageId).execute();
+
+/** Saves a draft only if nobody saved since `revision`; the affected-row count tells who won. */
+export async function saveDraft(
+  db: Db,
+  siteId: string,
+  pageId: string,
+  document: string,
+  revision: number,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('collections')
+    .set((eb) => ({
+      draft_document: document,
+      draft_revision: eb('draft_revision', '+', 1),
+      updated_at: new Date().toISOString(),
+    }))
+    .where('website_id', '=', siteId)
+    .where('id', '=', pageId)
+    .where('draft_revision', '=', revision)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export async function insertVersion(
+  db: Db,
+  version: {
+    pageId: string;
+    version: number;
+    title: string;
+    document: string;
+    text: string;
+    publishedAt: string;
+  },
+): Promise<void> {
+  await db
+    .insertInto('page_versions')
+    .values({
+      page_id: version.pageId,
+      version: version.version,
+      title: version.title,
+      document: version.document,
+      text: version.text,
+      published_at: version.publishedAt,
+    })
+    .execute();
+}
+
+/** Every change that alters rendered pages bumps the site's generation, which keys the HTML cache. */
+export async function bumpRenderGeneration(db: Db, siteId: string): Promise<void> {
+  await db
+    .updateTable('websites')
+    .set((eb) => ({
+      render_generation: eb('render_generation', '+', 1),
+      updated_at: new Date().toISOString(),
+    }))
+    .where('id', '=', siteId)
+    .execute();
+}

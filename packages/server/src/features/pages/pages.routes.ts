@@ -1,0 +1,68 @@
+import type { FastifyInstance } from 'fastify';
+import { parseInput } from '../../errors/validation';
+import { EDITING_ROLES, requireSiteRole } from '../../plugins/authorization';
+import { SaveDraft } from './page-document.schema';
+import { bumpRenderGeneration } from './pages.queries';
+import { CreatePage, PageIdParams, ReorderPages, UpdatePage } from './pages.schemas';
+import * as pages from './pages.service';
+
+/** The owner's page routes on a site host (docs/api.md). Every route checks the role first. */
+export async function pagesRoutes(app: FastifyInstance): Promise<void> {
+  app.addHook('preHandler', requireSiteRole(app, EDITING_ROLES));
+  const siteOf = (request: { site: { id: string } | null }) => request.site!.id;
+
+  /** Navigation and titles appear on every page, so any page change re-renders the site. */
+  async function siteChanged(siteId: string) {
+    await bumpRenderGeneration(app.db, siteId);
+    app.sites.invalidate(siteId);
+  }
+
+  app.get('/api/config/pages', async (request) => ({
+    pages: await pages.listPages(app.db, siteOf(request)),
+  }));
+
+  app.post('/api/config/pages', async (request, reply) => {
+    const page = await pages.createPage(app.db, siteOf(request), parseInput(CreatePage, request.body));
+    await siteChanged(siteOf(request));
+    reply.status(201);
+    return { page };
+  });
+
+  app.patch('/api/config/pages/:id', async (request) => {
+    const { id } = parseInput(PageIdParams, request.params);
+    const page = await pages.updatePage(app.db, siteOf(request), id, parseInput(UpdatePage, request.body));
+    await siteChanged(siteOf(request));
+    return { page };
+  });
+
+  app.delete('/api/config/pages/:id', async (request) => {
+    const { id } = parseInput(PageIdParams, request.params);
+    await pages.deletePage(app.db, siteOf(request), id);
+    await siteChanged(siteOf(request));
+    return { ok: true };
+  });
+
+  app.put('/api/config/pages-order', async (request) => {
+    const result = await pages.reorderPages(app.db, siteOf(request), parseInput(ReorderPages, request.body));
+    await siteChanged(siteOf(request));
+    return { pages: result };
+  });
+
+  app.get('/api/config/pages/:id/draft', async (request) => {
+    const { id } = parseInput(PageIdParams, request.params);
+    return pages.readDraft(app.db, siteOf(request), id);
+  });
+
+  app.put('/api/config/pages/:id/draft', async (request) => {
+    const { id } = parseInput(PageIdParams, request.params);
+    const input = parseInput(SaveDraft, request.body);
+    return pages.saveDraft(app.db, siteOf(request), id, input.document, input.revision);
+  });
+
+  app.post('/api/config/pages/:id/publish', async (request) => {
+    const { id } = parseInput(PageIdParams, request.params);
+    const result = await pages.publishPage(app.db, siteOf(request), id);
+    app.sites.invalidate(siteOf(request));
+    return result;
+  });
+}

@@ -1,0 +1,83 @@
+import { type Kysely, sql } from 'kysely';
+import type { DB } from '../../db/schema';
+
+const PAGE_COLLECTION_TYPE = 10;
+
+/** A page as visitors may see it: its published version only. */
+export function publishedPage(db: Kysely<DB>, siteId: string) {
+  return db
+    .selectFrom('collections')
+    .innerJoin('page_versions', (join) =>
+      join
+        .onRef('page_versions.page_id', '=', 'collections.id')
+        .onRef('page_versions.version', '=', 'collections.published_version'),
+    )
+    .select([
+      'collections.id',
+      'collections.slug',
+      'collections.page_type',
+      'collections.password_hash',
+      'collections.draft_document',
+      'page_versions.title',
+      'page_versions.document',
+    ])
+    .where('collections.website_id', '=', siteId)
+    .where('collections.collection_type', '=', PAGE_COLLECTION_TYPE);
+}
+
+export const publishedPageBySlug = (db: Kysely<DB>, siteId: string, slug: string) =>
+  publishedPage(db, siteId).where('collections.slug', '=', slug).executeTakeFirst();
+
+export const publishedPageById = (db: Kysely<DB>, siteId: string, id: string) =>
+  publishedPage(db, siteId).where('collections.id', '=', id).executeTakeFirst();
+
+/** Any page (published or not), for owners previewing drafts. */
+export const pageForPreview = (db: Kysely<DB>, siteId: string, slug: string) =>
+  db
+    .selectFrom('collections')
+    .select(['id', 'slug', 'page_type', 'title', 'draft_document'])
+    .where('website_id', '=', siteId)
+    .where('slug', '=', slug)
+    .where('collection_type', '=', PAGE_COLLECTION_TYPE)
+    .executeTakeFirst();
+
+export const mainNavigation = (db: Kysely<DB>, siteId: string) =>
+  db
+    .selectFrom('collections')
+    .select(['title', 'slug'])
+    .where('website_id', '=', siteId)
+    .where('navigation', '=', 'main')
+    .where('published_version', 'is not', null)
+    .orderBy('position')
+    .execute();
+
+export const rolesOfAccount = (db: Kysely<DB>, accountId: string) =>
+  db.selectFrom('contributors').select(['website_id', 'role']).where('account_id', '=', accountId).execute();
+
+/**
+ * Published pages whose title or text contains every word of the query. Locked pages are left out:
+ * their text must not leak through search.
+ */
+export function searchPublished(db: Kysely<DB>, siteId: string, words: string[]) {
+  let query = db
+    .selectFrom('collections')
+    .innerJoin('page_versions', (join) =>
+      join
+        .onRef('page_versions.page_id', '=', 'collections.id')
+        .onRef('page_versions.version', '=', 'collections.published_version'),
+    )
+    .select(['collections.slug', 'page_versions.title', 'page_versions.text'])
+    .where('collections.website_id', '=', siteId)
+    .where('collections.password_hash', 'is', null)
+    .where('collections.navigation', '!=', '_memberareas');
+  for (const word of words) {
+    const pattern = `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    query = query.where((eb) =>
+      eb.or([
+        eb(sql`lower(page_versions.title)`, 'like', sql`${pattern} escape '\\'`),
+        eb(sql`lower(page_versions.text)`, 'like', sql`${pattern} escape '\\'`),
+      ]),
+    );
+  }
+  return query.orderBy('collections.position').limit(50).execute();
+}

@@ -1,0 +1,105 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { crumbFrom } from '../../plugins/crumb.plugin';
+import { sendHtml } from '../../plugins/security-headers.plugin';
+import { setCrumbCookie } from '../../plugins/session/cookies';
+import { issueCrumb, verifyCrumb } from '../../security/crumb';
+import { verifyPassword } from '../../security/password';
+import { accessCookieName, lockFingerprint } from './page-access';
+import { publishedPageById } from './public.queries';
+import { type VisitorPages, visitorPages } from './public.service';
+
+const UNLOCK_LIMIT = 10;
+const UNLOCK_WINDOW_SECONDS = 300;
+
+const Unlock = z.object({
+  pageId: z.string().regex(/^[0-9a-f]{24}$/),
+  password: z.string().max(200),
+  crumb: z.string().max(200).optional(),
+});
+
+/** What visitors get on a site host: published pages, the lock screen, search and panel paths. */
+export async function publicRoutes(app: FastifyInstance): Promise<void> {
+  const pages: VisitorPages = visitorPages(app);
+
+  const lockScreen = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    pageId: string,
+    error: string,
+    status: number,
+  ) => {
+    const crumb = issueCrumb(app.secret, request.sessionId);
+    setCrumbCookie(reply, crumb, app.config.secureCookies);
+    const page = await publishedPageById(app.db, request.site!.id, pageId);
+    return sendHtml(reply, await pages.renderLock(request, pageId, page?.title ?? '', crumb, error), status);
+  };
+
+  app.post('/api/pages/unlock', { config: { crumb: false } }, async (request, reply) => {
+    if (request.hostKind !== 'site') return pages.sendNoSite(request, reply);
+    const input = Unlock.safeParse(request.body);
+    if (!input.success)
+      return reply.status(400).send({ error: 'Send a page id and a password.', code: 'invalid_input' });
+    const { pageId, password } = input.data;
+    const page = await publishedPageById(app.db, request.site!.id, pageId);
+    if (!page) return pages.sendNotFound(request, reply);
+    const pagePath = page.slug === 'home' ? '/' : `/${page.slug}`;
+    if (!page.password_hash) return reply.redirect(pagePath, 303);
+    if (!verifyCrumb(app.secret, request.sessionId, crumbFrom(request))) {
+      return lockScreen(
+        request,
+        reply,
+        pageId,
+        'Your session expired. Please enter the password again.',
+        403,
+      );
+    }
+    const decision = await app.rateLimiter.hit(
+      `unlock:${request.ip}:${pageId}`,
+      UNLOCK_LIMIT,
+      UNLOCK_WINDOW_SECONDS,
+    );
+    if (!decision.allowed) {
+      reply.header('Retry-After', String(decision.retryAfter));
+      return lockScreen(
+        request,
+        reply,
+        pageId,
+        'Too many attempts. Please wait a few minutes and try again.',
+        429,
+      );
+    }
+    if (!(await verifyPassword(page.password_hash, password))) {
+      return lockScreen(request, reply, pageId, 'Incorrect password. Please try again.', 401);
+    }
+    reply.setCookie(accessCookieName(pageId), lockFingerprint(app.secret, pageId, page.password_hash), {
+      path: '/',
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: app.config.secureCookies,
+    });
+    return reply.redirect(pagePath, 303);
+  });
+
+  app.get('/search', async (request, reply) => {
+    if (request.hostKind !== 'site') return pages.sendNoSite(request, reply);
+    const raw = (request.query as Record<string, unknown>).q;
+    const query = typeof raw === 'string' ? raw.slice(0, 200) : '';
+    return sendHtml(reply, await pages.renderSearch(request, query));
+  });
+
+  app.get('/pages/:id', async (request, reply) => {
+    if (request.hostKind !== 'site') return pages.sendNoSite(request, reply);
+    const { id } = request.params as { id: string };
+    if (!/^[0-9a-f]{24}$/.test(id)) return pages.sendNotFound(request, reply);
+    return pages.sendPage(request, reply, { byId: id, path: `/pages/${id}` });
+  });
+
+  app.get('/*', async (request, reply) => {
+    if (request.hostKind !== 'site') return pages.sendNoSite(request, reply);
+    const path = request.url.split('?')[0]!.replace(/\/+$/, '') || '/';
+    const slug = path === '/' ? 'home' : path.slice(1);
+    if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug)) return pages.sendNotFound(request, reply);
+    return pages.sendPage(request, reply, { slug, path });
+  });
+}

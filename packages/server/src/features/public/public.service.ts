@@ -1,0 +1,175 @@
+import type { PageDocument } from '@atelier/domain';
+import { snippetAround } from '@atelier/site';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { EDITING_ROLES } from '../../plugins/authorization';
+import { sendHtml } from '../../plugins/security-headers.plugin';
+import { setCrumbCookie } from '../../plugins/session/cookies';
+import { loadSiteManifest } from '../../render/assets';
+import { sendEditorPage } from '../../render/editor-html';
+import { HtmlCache } from '../../render/html-cache';
+import { type RenderRequest, renderSiteHtml } from '../../render/page-renderer';
+import { issueCrumb } from '../../security/crumb';
+import { hasPageAccess, lockFingerprint } from './page-access';
+import * as q from './public.queries';
+
+// Page types, spec 001 §2.
+const PAGE = 2;
+const NOT_FOUND = 100;
+const SEARCH = 102;
+const LOCK_SCREEN = 103;
+
+export type VisitorPages = ReturnType<typeof visitorPages>;
+
+export function visitorPages(app: FastifyInstance) {
+  const manifest = loadSiteManifest();
+  const cache = new HtmlCache();
+
+  const baseUrl = (request: FastifyRequest) => `${request.protocol}://${request.headers.host ?? ''}`;
+
+  async function roles(request: FastifyRequest): Promise<Record<string, number>> {
+    if (!request.account) return {};
+    const rows = await q.rolesOfAccount(app.db, request.account.id);
+    return Object.fromEntries(rows.map((row) => [row.website_id, row.role]));
+  }
+
+  async function render(
+    request: FastifyRequest,
+    parts: Omit<RenderRequest, 'site' | 'baseUrl' | 'account' | 'websiteRoles' | 'navigation'>,
+  ) {
+    const site = request.site!;
+    return renderSiteHtml(manifest, {
+      ...parts,
+      site,
+      baseUrl: baseUrl(request),
+      account: request.account,
+      websiteRoles: await roles(request),
+      navigation: await q.mainNavigation(app.db, site.id),
+    });
+  }
+
+  const noStore = (reply: FastifyReply) => reply.header('Cache-Control', 'private, no-store');
+
+  async function sendNotFound(request: FastifyRequest, reply: FastifyReply) {
+    const path = request.url.split('?')[0] ?? '/';
+    const html = await render(request, {
+      currentPath: path,
+      title: 'Page not found',
+      pageType: NOT_FOUND,
+      collectionId: null,
+      body: { kind: 'not-found', path },
+    });
+    return sendHtml(noStore(reply), html, 404);
+  }
+
+  async function sendNoSite(request: FastifyRequest, reply: FastifyReply) {
+    const path = request.url.split('?')[0];
+    if (request.hostKind === 'app' && path === '/') return sendEditorPage(reply, 'home.html');
+    return reply
+      .status(404)
+      .type('text/html; charset=utf-8')
+      .send(
+        '<!doctype html><meta charset="utf-8"><title>No site here</title><h1>There is no site at this address.</h1>',
+      );
+  }
+
+  const renderLock = (
+    request: FastifyRequest,
+    pageId: string,
+    pageTitle: string,
+    crumb: string,
+    error?: string,
+  ) =>
+    render(request, {
+      currentPath: '',
+      title: pageTitle || 'Protected page',
+      pageType: LOCK_SCREEN,
+      collectionId: pageId,
+      body: { kind: 'lock', pageId, pageTitle, crumb, error },
+    });
+
+  async function renderSearch(request: FastifyRequest, query: string) {
+    const words = query.toLowerCase().split(/\s+/).filter(Boolean).slice(0, 8);
+    const rows = words.length ? await q.searchPublished(app.db, request.site!.id, words) : [];
+    return render(request, {
+      currentPath: '/search',
+      title: query ? `Search: ${query}` : 'Search',
+      pageType: SEARCH,
+      collectionId: null,
+      body: {
+        kind: 'search',
+        query,
+        results: rows.map((row) => ({
+          title: row.title,
+          path: row.slug === 'home' ? '/' : `/${row.slug}`,
+          snippet: snippetAround(row.text, words[0] ?? ''),
+        })),
+      },
+    });
+  }
+
+  async function sendLock(request: FastifyRequest, reply: FastifyReply, pageId: string, title: string) {
+    const crumb = issueCrumb(app.secret, request.sessionId);
+    setCrumbCookie(reply, crumb, app.config.secureCookies);
+    return sendHtml(noStore(reply), await renderLock(request, pageId, title, crumb), 401);
+  }
+
+  async function sendDraft(request: FastifyRequest, reply: FastifyReply, slug: string, path: string) {
+    const row = await q.pageForPreview(app.db, request.site!.id, slug);
+    if (!row) return sendNotFound(request, reply);
+    const html = await render(request, {
+      currentPath: path,
+      title: row.title,
+      pageType: PAGE,
+      collectionId: row.id,
+      body: { kind: 'page', document: JSON.parse(row.draft_document) as PageDocument },
+    });
+    return sendHtml(noStore(reply), html);
+  }
+
+  /** A published page: from the cache for visitors, freshly rendered for signed-in accounts. */
+  async function sendPage(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    at: { slug?: string; byId?: string; path: string },
+  ) {
+    const site = request.site!;
+    const query = request.query as Record<string, unknown>;
+    if (request.account && query.preview === 'draft' && at.slug) {
+      const role = (await roles(request))[site.id];
+      if (role !== undefined && EDITING_ROLES.includes(role))
+        return sendDraft(request, reply, at.slug, at.path);
+    }
+    const cacheable = !request.account;
+    const key = HtmlCache.key(site.id, site.renderGeneration, at.path, site.locale);
+    let entry = cacheable ? cache.get(key) : undefined;
+    if (!entry) {
+      const row = at.byId
+        ? await q.publishedPageById(app.db, site.id, at.byId)
+        : await q.publishedPageBySlug(app.db, site.id, at.slug ?? '');
+      if (!row) return sendNotFound(request, reply);
+      const parts = await render(request, {
+        currentPath: row.slug === 'home' ? '/' : `/${row.slug}`,
+        title: row.title,
+        pageType: PAGE,
+        collectionId: row.id,
+        body: { kind: 'page', document: JSON.parse(row.document) as PageDocument },
+      });
+      const lock = row.password_hash
+        ? {
+            pageId: row.id,
+            fingerprint: lockFingerprint(app.secret, row.id, row.password_hash),
+            title: row.title,
+          }
+        : null;
+      entry = { parts, status: 200, lock };
+      if (cacheable) cache.set(key, entry);
+    }
+    if (entry.lock && !hasPageAccess(request, entry.lock.pageId, entry.lock.fingerprint)) {
+      return sendLock(request, reply, entry.lock.pageId, entry.lock.title);
+    }
+    reply.header('Cache-Control', entry.lock || !cacheable ? 'private, no-store' : 'no-cache');
+    return sendHtml(reply, entry.parts, entry.status);
+  }
+
+  return { sendPage, sendNotFound, sendNoSite, renderLock, renderSearch };
+}

@@ -1,0 +1,55 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { DB, WebsitesTable } from '../../db/schema';
+
+type Db = Kysely<DB> | Transaction<DB>;
+
+export const sitesOfAccount = (db: Db, accountId: string) =>
+  db
+    .selectFrom('contributors')
+    .innerJoin('websites', 'websites.id', 'contributors.website_id')
+    .select(['websites.id', 'websites.identifier', 'websites.title', 'contributors.role'])
+    .where('contributors.account_id', '=', accountId)
+    .orderBy('websites.created_at')
+    .execute();
+
+export const findSiteByIdentifier = (db: Db, identifier: string) =>
+  db.selectFrom('websites').select('id').where('identifier', '=', identifier).executeTakeFirst();
+
+export const findSite = (db: Db, id: string) =>
+  db.selectFrom('websites').selectAll().where('id', '=', id).executeTakeFirst();
+
+export const roleOf = (db: Db, siteId: string, accountId: string) =>
+  db
+    .selectFrom('contributors')
+    .select('role')
+    .where('website_id', '=', siteId)
+    .where('account_id', '=', accountId)
+    .executeTakeFirst();
+
+export async function updateSite(db: Db, siteId: string, patch: Partial<WebsitesTable>): Promise<void> {
+  await db
+    .updateTable('websites')
+    .set((eb) => ({
+      ...patch,
+      render_generation: eb('render_generation', '+', 1),
+      updated_at: new Date().toISOString(),
+    }))
+    .where('id', '=', siteId)
+    .execute();
+}
+
+export async function insertHandoffToken(
+  db: Db,
+  token: { id: string; accountId: string; siteId: string; expiresAt: string },
+) {
+  await db
+    .insertInto('handoff_tokens')
+    .values({
+      id: token.id,
+      account_id: token.accountId,
+      website_id: token.siteId,
+      expires_at: token.expiresAt,
+      used_at: null,
+    })
+    .execute();
+}

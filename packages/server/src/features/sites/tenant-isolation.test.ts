@@ -1,0 +1,101 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { describeEachDatabase } from '../../db/test-databases';
+import { createTestApp, ownerWithSite, TestClient } from '../../testing/test-app';
+
+/** Every owner route of a site host, with a body that would be valid for the route's own site. */
+const ownerRoutes = (
+  pageId: string,
+): { method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'; url: string; body?: unknown }[] => [
+  { method: 'GET', url: '/api/config/site' },
+  { method: 'PATCH', url: '/api/config/site', body: { title: 'Taken over' } },
+  { method: 'GET', url: '/api/config/pages' },
+  { method: 'POST', url: '/api/config/pages', body: { title: 'Injected' } },
+  { method: 'PATCH', url: `/api/config/pages/${pageId}`, body: { title: 'Renamed' } },
+  { method: 'DELETE', url: `/api/config/pages/${pageId}` },
+  { method: 'PUT', url: '/api/config/pages-order', body: { navigation: 'main', ids: [pageId] } },
+  { method: 'GET', url: `/api/config/pages/${pageId}/draft` },
+  {
+    method: 'PUT',
+    url: `/api/config/pages/${pageId}/draft`,
+    body: { document: { sections: [] }, revision: 1 },
+  },
+  { method: 'POST', url: `/api/config/pages/${pageId}/publish` },
+  { method: 'GET', url: '/api/site-header-footer' },
+  {
+    method: 'PUT',
+    url: '/api/site-header-footer',
+    body: { header: { title: 'X', tagline: '' }, footer: { text: '' } },
+  },
+];
+
+describeEachDatabase('one owner cannot touch another owner’s site', (database) => {
+  let app: FastifyInstance;
+  let alice: Awaited<ReturnType<typeof ownerWithSite>>;
+  let bob: Awaited<ReturnType<typeof ownerWithSite>>;
+  let bobPageId: string;
+
+  beforeAll(async () => {
+    app = await createTestApp(database.current);
+    alice = await ownerWithSite(app, 'alice@example.com', 'alice-site');
+    bob = await ownerWithSite(app, 'bob@example.com', 'bob-site');
+    const pages = await bob.site.request('GET', '/api/config/pages');
+    bobPageId = pages.json().pages.find((p: { slug: string }) => p.slug === 'about').id;
+  });
+  afterAll(() => app.close());
+
+  it('covers every owner route the app registers', () => {
+    const registered = app.routeTable
+      .filter(
+        (r) =>
+          r.method !== 'HEAD' && (r.url.startsWith('/api/config') || r.url === '/api/site-header-footer'),
+      )
+      .map((r) => `${r.method} ${r.url.replace(':id', 'ID')}`)
+      .sort();
+    const tested = ownerRoutes('ID')
+      .map((r) => `${r.method} ${r.url}`)
+      .sort();
+    expect(tested).toEqual(registered);
+  });
+
+  it('refuses Alice, signed in on Bob’s host, on every owner route', async () => {
+    const intruder = new TestClient(app, 'bob-site.localhost');
+    expect((await intruder.signIn('alice@example.com')).statusCode).toBe(200);
+    for (const route of ownerRoutes(bobPageId)) {
+      const response = await intruder.request(route.method, route.url, route.body);
+      expect(response.statusCode, `${route.method} ${route.url}`).toBe(403);
+      expect(response.json().authorizationFail, `${route.method} ${route.url}`).toBe(true);
+    }
+  });
+
+  it('finds none of Bob’s pages through Alice’s own host', async () => {
+    for (const route of ownerRoutes(bobPageId).filter((r) => r.url.includes(bobPageId))) {
+      const response = await alice.site.request(route.method, route.url, route.body);
+      expect(response.statusCode, `${route.method} ${route.url}`).toBe(404);
+    }
+  });
+
+  it('asks a visitor with no session to sign in on every owner route', async () => {
+    const visitor = new TestClient(app, 'bob-site.localhost');
+    await visitor.request('GET', '/api/auth/session');
+    for (const route of ownerRoutes(bobPageId)) {
+      const response = await visitor.request(route.method, route.url, route.body);
+      expect(response.statusCode, `${route.method} ${route.url}`).toBe(401);
+      expect(response.json().loginRequired).toBe(true);
+    }
+  });
+
+  it('left Bob’s site exactly as it was', async () => {
+    const site = await bob.site.request('GET', '/api/config/site');
+    expect(site.json().site.title).toBe('Site bob-site');
+    const pages = await bob.site.request('GET', '/api/config/pages');
+    expect(pages.json().pages.map((p: { title: string }) => p.title)).toEqual(['Home', 'About', 'Contact']);
+    const headerFooter = await bob.site.request('GET', '/api/site-header-footer');
+    expect(headerFooter.json().header.title).toBe('Site bob-site');
+  });
+
+  it('hands off only to the sites an account has a role on', async () => {
+    const response = await alice.home.request('POST', `/api/platform/sites/${bob.siteId}/handoff`);
+    expect(response.statusCode).toBe(404);
+  });
+});

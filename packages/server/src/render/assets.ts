@@ -1,0 +1,27 @@
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+
+export interface SiteAssetManifest {
+  boot: string;
+  css: string;
+  behaviours: Record<string, string>;
+}
+
+const require = createRequire(import.meta.url);
+
+export const siteDistDir = (): string =>
+  path.join(path.dirname(require.resolve('@atelier/site/package.json')), 'dist');
+export const editorDistDir = (): string =>
+  path.join(path.dirname(require.resolve('@atelier/server/package.json')), '..', 'editor', 'dist');
+export const demoAssetsDir = (): string =>
+  path.join(path.dirname(require.resolve('@atelier/server/package.json')), 'assets', 'demo');
+
+/** The built browser assets of published pages; `npm run build` makes them. */
+export function loadSiteManifest(): SiteAssetManifest {
+  const file = path.join(siteDistDir(), 'manifest.json');
+  if (!fs.existsSync(file)) {
+    throw new Error(`The site assets are not built (${file} is missing). Run "npm run build" first.`);
+  }
+  return JSON.parse(fs.readFileSync(file, 'utf8')) as SiteAssetManifest;
+}

@@ -1,0 +1,57 @@
+import type { PageDocument } from '@atelier/domain';
+import { behavioursIn, renderSitePage, type SitePageInput } from '@atelier/site';
+import { NONCE_PLACEHOLDER, splitAtNonce } from '../plugins/security-headers.plugin';
+import type { SiteRecord } from '../plugins/tenancy/site-directory';
+import type { SessionAccount } from '../types';
+import type { SiteAssetManifest } from './assets';
+import { buildSiteContext } from './site-context';
+
+/** The fonts of the default theme, from our own font service. */
+const DEFAULT_FONTS_HREF = '/fonts/css?family=Inter:400,600,700|Lora:400,700';
+
+export interface RenderRequest {
+  site: SiteRecord;
+  baseUrl: string;
+  account: SessionAccount | null;
+  websiteRoles: Record<string, number>;
+  navigation: { title: string; slug: string }[];
+  currentPath: string;
+  title: string;
+  pageType: number;
+  collectionId: string | null;
+  body: SitePageInput['body'];
+}
+
+const pathOf = (slug: string) => (slug === 'home' ? '/' : `/${slug}`);
+
+/** Page document -> HTML, split at the nonce so each response only joins strings. */
+export function renderSiteHtml(manifest: SiteAssetManifest, request: RenderRequest): string[] {
+  const document: PageDocument | null = request.body.kind === 'page' ? request.body.document : null;
+  const context = buildSiteContext({
+    site: request.site,
+    baseUrl: request.baseUrl,
+    account: request.account,
+    websiteRoles: request.websiteRoles,
+    pageType: request.pageType,
+    collectionId: request.collectionId,
+    behaviours: document ? behavioursIn(document) : [],
+    manifest,
+  });
+  const html = renderSitePage({
+    lang: request.site.locale.split('-')[0] || 'en',
+    title: request.title === request.site.title ? request.title : `${request.title} — ${request.site.title}`,
+    context,
+    nonce: NONCE_PLACEHOLDER,
+    assets: { css: manifest.css, boot: manifest.boot },
+    fontsHref: DEFAULT_FONTS_HREF,
+    header: { title: request.site.header.title || request.site.title, tagline: request.site.header.tagline },
+    footer: request.site.footer,
+    navigation: request.navigation.map((page) => ({
+      title: page.title,
+      path: pathOf(page.slug),
+      current: pathOf(page.slug) === request.currentPath,
+    })),
+    body: request.body,
+  });
+  return splitAtNonce(html);
+}

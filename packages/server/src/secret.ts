@@ -1,0 +1,17 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { randomSecret } from './config';
+
+/** The signing secret: SECRET when given, else one kept in the data folder so restarts keep crumbs valid. */
+export function resolveSecret(configured: string | null, dataDir: string): string {
+  if (configured) return configured;
+  const file = path.join(dataDir, 'secret');
+  try {
+    return fs.readFileSync(file, 'utf8').trim();
+  } catch {
+    fs.mkdirSync(dataDir, { recursive: true });
+    const secret = randomSecret();
+    fs.writeFileSync(file, secret, { mode: 0o600, flag: 'wx' });
+    return secret;
+  }
+}

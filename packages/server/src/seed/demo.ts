@@ -1,0 +1,41 @@
+import { newId } from '@atelier/domain';
+import type { FastifyInstance } from 'fastify';
+import { createSite } from '../features/flows/create-site.flow';
+import { hashPassword } from '../security/password';
+
+export const DEMO_IDENTIFIER = 'demo';
+
+/**
+ * The first start seeds a demo owner and the demo site; later starts leave both as the owner left
+ * them (the owner's password is not reset either).
+ */
+export async function seedDemo(app: FastifyInstance): Promise<{ identifier: string; created: boolean }> {
+  const email = app.config.demoOwnerEmail.toLowerCase();
+  let owner = await app.db.selectFrom('accounts').select('id').where('email', '=', email).executeTakeFirst();
+  if (!owner) {
+    owner = { id: newId() };
+    await app.db
+      .insertInto('accounts')
+      .values({
+        id: owner.id,
+        email,
+        password_hash: await hashPassword(app.config.demoOwnerPassword),
+        display_name: 'Demo Owner',
+        created_at: new Date().toISOString(),
+      })
+      .execute();
+  }
+  const site = await app.db
+    .selectFrom('websites')
+    .select('id')
+    .where('identifier', '=', DEMO_IDENTIFIER)
+    .executeTakeFirst();
+  if (site) return { identifier: DEMO_IDENTIFIER, created: false };
+  await createSite(app.db, {
+    ownerId: owner.id,
+    title: 'Riverside Studio',
+    identifier: DEMO_IDENTIFIER,
+    templateId: 'studio',
+  });
+  return { identifier: DEMO_IDENTIFIER, created: true };
+}

@@ -1,0 +1,100 @@
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../app';
+import { loadConfig } from '../config';
+import type { Database } from '../db/database';
+
+export const TEST_SECRET = 'test-secret-for-signing-crumbs';
+
+/** The app over a test database, on the default app domain `localhost`; no port is opened. */
+export async function createTestApp(database: Database): Promise<FastifyInstance> {
+  const config = { ...loadConfig({}), secret: TEST_SECRET, dataDir: '/nonexistent' };
+  return buildApp({ config, database });
+}
+
+/**
+ * A browser-like client for app.inject(): keeps cookies per client and sends the crumb cookie
+ * back as the X-CSRF-Token header, as the editor does.
+ */
+export class TestClient {
+  readonly cookies = new Map<string, string>();
+
+  constructor(
+    private readonly app: FastifyInstance,
+    readonly host = 'localhost',
+  ) {}
+
+  async request(
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+    url: string,
+    body?: unknown,
+    options: { crumb?: boolean; headers?: Record<string, string>; form?: boolean } = {},
+  ): Promise<LightMyRequestResponse> {
+    const headers: Record<string, string> = { host: this.host, ...options.headers };
+    if (this.cookies.size) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    const crumb = this.cookies.get('crumb');
+    if (options.crumb !== false && crumb && method !== 'GET') headers['x-csrf-token'] = crumb;
+    let payload: string | undefined;
+    if (body !== undefined) {
+      if (options.form) {
+        headers['content-type'] = 'application/x-www-form-urlencoded';
+        payload = new URLSearchParams(body as Record<string, string>).toString();
+      } else {
+        headers['content-type'] = 'application/json';
+        payload = JSON.stringify(body);
+      }
+    }
+    const response = await this.app.inject({ method, url, headers, payload });
+    for (const cookie of response.cookies as {
+      name: string;
+      value: string;
+      maxAge?: number;
+      expires?: Date;
+    }[]) {
+      const expired = cookie.maxAge === 0 || (cookie.expires && cookie.expires.getTime() < Date.now());
+      if (expired || cookie.value === '') this.cookies.delete(cookie.name);
+      else this.cookies.set(cookie.name, cookie.value);
+    }
+    return response;
+  }
+
+  /** Fetches a crumb (as a page would on load) and signs up a new account. */
+  async signUp(
+    email: string,
+    password = 'correct horse battery',
+    displayName = 'Owner',
+  ): Promise<{ id: string }> {
+    await this.request('GET', '/api/auth/session');
+    const response = await this.request('POST', '/api/auth/signup', { email, password, displayName });
+    if (response.statusCode !== 201) throw new Error(`sign-up failed: ${response.body}`);
+    return response.json().account;
+  }
+
+  async signIn(email: string, password = 'correct horse battery'): Promise<LightMyRequestResponse> {
+    await this.request('GET', '/api/auth/session');
+    return this.request('POST', '/api/auth/login', { email, password });
+  }
+}
+
+/**
+ * Signs up an owner on the platform home, creates a site there, and returns a client signed in on
+ * the site's own host (cookies are per host, as in a browser).
+ */
+export async function ownerWithSite(
+  app: FastifyInstance,
+  email: string,
+  identifier: string,
+  templateId = 'studio',
+) {
+  const home = new TestClient(app, 'localhost');
+  const account = await home.signUp(email);
+  const response = await home.request('POST', '/api/platform/sites', {
+    title: `Site ${identifier}`,
+    identifier,
+    templateId,
+  });
+  if (response.statusCode !== 201) throw new Error(`create site failed: ${response.body}`);
+  const site = new TestClient(app, `${identifier}.localhost`);
+  const signIn = await site.signIn(email);
+  if (signIn.statusCode !== 200) throw new Error(`sign-in failed: ${signIn.body}`);
+  return { account, siteId: response.json().site.id as string, home, site };
+}

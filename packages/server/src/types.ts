@@ -1,0 +1,39 @@
+import '@fastify/cookie';
+import type { Kysely } from 'kysely';
+import type { AppConfig } from './config';
+import type { Engine } from './db/database';
+import type { DB } from './db/schema';
+import type { RateLimiter } from './plugins/rate-limit/rate-limiter';
+import type { SiteDirectory, SiteRecord } from './plugins/tenancy/site-directory';
+
+export interface SessionAccount {
+  id: string;
+  email: string;
+  displayName: string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Kysely<DB>;
+    engine: Engine;
+    config: AppConfig;
+    secret: string;
+    sites: SiteDirectory;
+    rateLimiter: RateLimiter;
+    /** Every route registered, for tests that must cover all of them. */
+    routeTable: { method: string; url: string }[];
+  }
+  interface FastifyRequest {
+    /** 'app' for the platform home, 'site' for a site host, 'unknown' for an address we do not serve. */
+    hostKind: 'app' | 'site' | 'unknown';
+    site: SiteRecord | null;
+    /** The signed-in account, or null. */
+    account: SessionAccount | null;
+    /** Hash of the session token, or null; crumbs are bound to it. */
+    sessionId: string | null;
+  }
+  interface FastifyContextConfig {
+    /** false: the route checks the crumb itself (plain HTML forms answer with a page, not JSON). */
+    crumb?: boolean;
+  }
+}
