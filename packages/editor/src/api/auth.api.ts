@@ -1,0 +1,28 @@
+import type { Account } from './api-types';
+import { api } from './client';
+
+/** The account signed in on this host, or null. Also hands out the crumb cookie when it is missing. */
+export async function fetchSession(): Promise<Account | null> {
+  const answer = await api.get<{ account: Account | null }>('/api/auth/session');
+  return answer?.account ?? null;
+}
+
+export async function signIn(email: string, password: string): Promise<Account> {
+  const answer = await api.post<{ account: Account }>('/api/auth/login', { email, password });
+  return answer.account;
+}
+
+export async function signUp(email: string, password: string, displayName: string): Promise<Account> {
+  const answer = await api.post<{ account: Account }>('/api/auth/signup', { email, password, displayName });
+  return answer.account;
+}
+
+/** The route is spelled with a capital L in docs/api.md. */
+export async function signOut(): Promise<void> {
+  await api.post('/api/auth/Logout');
+}
+
+export async function redeemHandoff(token: string): Promise<Account> {
+  const answer = await api.post<{ account: Account }>('/api/auth/handoff', { token });
+  return answer.account;
+}

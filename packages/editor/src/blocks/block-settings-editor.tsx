@@ -1,0 +1,45 @@
+import type { PageBlock } from '@atelier/domain';
+import { useState } from 'react';
+import { blockKind } from '../document/block-kinds';
+import type { BlockEditorProps } from './block-editor-props';
+import { HeadingEditor } from './heading-editor';
+import { ButtonEditor, ImageEditor } from './media-editors';
+import { RichTextEditor } from './rich-text-editor';
+import { QuoteEditor, SearchEditor, SpacerEditor } from './simple-editors';
+
+/**
+ * The settings form for a block, chosen by its kind when the form opens: a text block styled down
+ * to a single heading keeps its rich-text editor while the owner is still working in it.
+ */
+export function BlockSettingsEditor({
+  block,
+  onChange,
+}: {
+  block: PageBlock;
+  onChange: BlockEditorProps['onChange'];
+}) {
+  const [kind] = useState(() => blockKind(block));
+  const props = { settings: block.settings, onChange };
+  switch (kind) {
+    case 'heading':
+      return <HeadingEditor {...props} />;
+    case 'text':
+      return <RichTextEditor {...props} />;
+    case 'image':
+      return <ImageEditor {...props} />;
+    case 'button':
+      return <ButtonEditor {...props} />;
+    case 'spacer':
+      return <SpacerEditor {...props} />;
+    case 'quote':
+      return <QuoteEditor {...props} />;
+    case 'search':
+      return <SearchEditor {...props} />;
+    case 'line':
+      return <p className="muted">A line divides the page. It has nothing to set.</p>;
+    default:
+      return (
+        <p className="muted">This kind of block cannot be edited here yet. You can move or delete it.</p>
+      );
+  }
+}

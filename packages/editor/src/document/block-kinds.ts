@@ -1,0 +1,149 @@
+import {
+  type ButtonBlockSettings,
+  headingDoc,
+  newId,
+  type PageBlock,
+  type ProseMirrorNode,
+  paragraphDoc,
+} from '@atelier/domain';
+
+/** Block-type numbers of spec 001 §3 that the editor offers. */
+export const BLOCK_TYPE = {
+  html: 2,
+  image: 5,
+  spacer: 21,
+  quote: 31,
+  search: 33,
+  horizontalRule: 47,
+  button: 53,
+} as const;
+
+/** What the owner picks from "Add block". Heading and Text are both html blocks. */
+export type BlockKind = 'heading' | 'text' | 'image' | 'button' | 'spacer' | 'line' | 'quote' | 'search';
+
+export const BLOCK_KINDS: readonly { kind: BlockKind; label: string; hint: string }[] = [
+  { kind: 'heading', label: 'Heading', hint: 'A title for a section' },
+  { kind: 'text', label: 'Text', hint: 'Paragraphs, lists and links' },
+  { kind: 'image', label: 'Image', hint: 'A picture with a caption' },
+  { kind: 'button', label: 'Button', hint: 'A link styled as a button' },
+  { kind: 'spacer', label: 'Spacer', hint: 'Empty room between blocks' },
+  { kind: 'line', label: 'Line', hint: 'A horizontal divider' },
+  { kind: 'quote', label: 'Quote', hint: 'A quotation and its source' },
+  { kind: 'search', label: 'Search', hint: 'A site search field' },
+];
+
+export function defaultSettings(kind: BlockKind): Record<string, unknown> {
+  switch (kind) {
+    case 'heading':
+      return { doc: headingDoc('New heading', 2) };
+    case 'text':
+      return { doc: paragraphDoc('Write something here.') };
+    case 'image':
+      return { src: '', alt: '' };
+    case 'button':
+      return {
+        label: 'Learn more',
+        href: '/',
+        size: 'medium',
+        alignment: 'left',
+        newWindow: false,
+      } satisfies ButtonBlockSettings;
+    case 'spacer':
+      return { height: 48 };
+    case 'line':
+      return {};
+    case 'quote':
+      return { text: 'A memorable quote.' };
+    case 'search':
+      return { placeholder: 'Search' };
+  }
+}
+
+const TYPE_OF_KIND: Record<BlockKind, number> = {
+  heading: BLOCK_TYPE.html,
+  text: BLOCK_TYPE.html,
+  image: BLOCK_TYPE.image,
+  button: BLOCK_TYPE.button,
+  spacer: BLOCK_TYPE.spacer,
+  line: BLOCK_TYPE.horizontalRule,
+  quote: BLOCK_TYPE.quote,
+  search: BLOCK_TYPE.search,
+};
+
+export function createBlock(kind: BlockKind, id: string = newId()): PageBlock {
+  return { id, type: TYPE_OF_KIND[kind], settings: defaultSettings(kind) };
+}
+
+/** The heading node of a document that is exactly one plain heading, else null. */
+export function soleHeading(doc: unknown): ProseMirrorNode | null {
+  if (!isNode(doc) || doc.content?.length !== 1) return null;
+  const node = doc.content[0]!;
+  if (node.type !== 'heading') return null;
+  // Marked or non-text content needs the rich-text editor, or editing it as plain text would lose it.
+  const plain = (node.content ?? []).every((child) => child.type === 'text' && !child.marks?.length);
+  return plain ? node : null;
+}
+
+/** Which editor a stored block gets; null for block types this editor does not offer. */
+export function blockKind(block: PageBlock): BlockKind | null {
+  switch (block.type) {
+    case BLOCK_TYPE.html:
+      return soleHeading(block.settings.doc) ? 'heading' : 'text';
+    case BLOCK_TYPE.image:
+      return 'image';
+    case BLOCK_TYPE.button:
+      return 'button';
+    case BLOCK_TYPE.spacer:
+      return 'spacer';
+    case BLOCK_TYPE.horizontalRule:
+      return 'line';
+    case BLOCK_TYPE.quote:
+      return 'quote';
+    case BLOCK_TYPE.search:
+      return 'search';
+    default:
+      return null;
+  }
+}
+
+function isNode(value: unknown): value is ProseMirrorNode {
+  return value !== null && typeof value === 'object' && typeof (value as ProseMirrorNode).type === 'string';
+}
+
+/** The plain text of a ProseMirror node, blocks separated by spaces. */
+export function nodeText(node: unknown): string {
+  if (!isNode(node)) return '';
+  if (typeof node.text === 'string') return node.text;
+  return (node.content ?? [])
+    .map(nodeText)
+    .filter((t) => t.length > 0)
+    .join(' ');
+}
+
+const shorten = (text: string, max = 48) =>
+  text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text;
+const str = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
+
+/** A one-line description for the block list: its kind and a hint of its content. */
+export function describeBlock(block: PageBlock): { label: string; detail: string } {
+  const kind = blockKind(block);
+  const label = BLOCK_KINDS.find((k) => k.kind === kind)?.label ?? `Block type ${block.type}`;
+  const s = block.settings;
+  switch (kind) {
+    case 'heading':
+    case 'text':
+      return { label, detail: shorten(nodeText(s.doc)) || 'Empty' };
+    case 'image':
+      return { label, detail: shorten(str(s.alt) || str(s.src)) || 'No image chosen' };
+    case 'button':
+      return { label, detail: shorten(str(s.label)) };
+    case 'spacer':
+      return { label, detail: typeof s.height === 'number' ? `${s.height} px` : '' };
+    case 'quote':
+      return { label, detail: shorten(str(s.text)) };
+    case 'search':
+      return { label, detail: shorten(str(s.placeholder)) };
+    default:
+      return { label, detail: '' };
+  }
+}

@@ -1,0 +1,118 @@
+import { type FormEvent, useEffect, useState } from 'react';
+import { ApiError, describeError } from '../api/api-error';
+import type { ConfigSite, HeaderFooter } from '../api/api-types';
+import { fetchHeaderFooter, saveHeaderFooter, updateSite } from '../api/config.api';
+import { CheckboxField, FormError, TextAreaField, TextField } from '../shared/fields';
+import { ModalDialog } from '../shared/modal-dialog';
+
+interface SiteSettingsDialogProps {
+  site: ConfigSite;
+  onClose(): void;
+  onSaved(site: ConfigSite): void;
+}
+
+export function SiteSettingsDialog({ site, onClose, onSaved }: SiteSettingsDialogProps) {
+  const [title, setTitle] = useState(site.title);
+  const [developerMode, setDeveloperMode] = useState(site.developerMode);
+  const [escapeLogin, setEscapeLogin] = useState(site.useEscapeKeyToLogin);
+  const [chrome, setChrome] = useState<HeaderFooter | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    let live = true;
+    fetchHeaderFooter()
+      .then((value) => live && setChrome(value))
+      .catch((e: unknown) => live && setError(describeError(e)));
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  const setHeader = (key: 'title' | 'tagline', value: string) =>
+    setChrome((c) => (c ? { ...c, header: { ...c.header, [key]: value } } : c));
+
+  async function save(event: FormEvent) {
+    event.preventDefault();
+    if (!title.trim()) {
+      setFieldErrors({ title: 'Enter a site title.' });
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    setFieldErrors({});
+    try {
+      const saved = await updateSite({
+        title: title.trim(),
+        developerMode,
+        useEscapeKeyToLogin: escapeLogin,
+      });
+      if (chrome) await saveHeaderFooter(chrome);
+      onSaved(saved);
+    } catch (e) {
+      if (e instanceof ApiError) setFieldErrors(e.fieldErrors);
+      setError(describeError(e));
+      setBusy(false);
+    }
+  }
+
+  return (
+    <ModalDialog title="Site settings" onClose={onClose} className="modal--wide">
+      <form className="stack" onSubmit={save} aria-label="Site settings">
+        <TextField
+          label="Site title"
+          value={title}
+          error={fieldErrors.title}
+          onChange={(e) => setTitle(e.target.value)}
+        />
+        <fieldset className="fieldset" disabled={!chrome}>
+          <legend className="field__label">Header and footer</legend>
+          <TextField
+            label="Header title"
+            value={chrome?.header.title ?? ''}
+            onChange={(e) => setHeader('title', e.target.value)}
+          />
+          <TextField
+            label="Tagline"
+            value={chrome?.header.tagline ?? ''}
+            onChange={(e) => setHeader('tagline', e.target.value)}
+          />
+          <TextAreaField
+            label="Footer text"
+            rows={3}
+            value={chrome?.footer.text ?? ''}
+            onChange={(e) => {
+              const text = e.target.value;
+              setChrome((c) => (c ? { ...c, footer: { ...c.footer, text } } : c));
+            }}
+          />
+        </fieldset>
+        <fieldset className="fieldset">
+          <legend className="field__label">Advanced</legend>
+          <CheckboxField
+            label="Developer mode"
+            hint="For sites whose templates are edited as code. Signed-in owners are no longer sent to the editor."
+            checked={developerMode}
+            onChange={(e) => setDeveloperMode(e.target.checked)}
+          />
+          <CheckboxField
+            label="Use Escape key to log in"
+            hint="Visitors who press Escape on your site are offered the sign-in page."
+            checked={escapeLogin}
+            onChange={(e) => setEscapeLogin(e.target.checked)}
+          />
+        </fieldset>
+        <FormError message={error} />
+        <div className="button-row button-row--end">
+          <button type="button" className="button button--quiet" onClick={onClose}>
+            Cancel
+          </button>
+          <button type="submit" className="button button--primary" disabled={busy}>
+            Save settings
+          </button>
+        </div>
+      </form>
+    </ModalDialog>
+  );
+}

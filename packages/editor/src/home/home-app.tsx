@@ -1,0 +1,83 @@
+import { useState } from 'react';
+import { describeError } from '../api/api-error';
+import { signOut } from '../api/auth.api';
+import { SignInForm } from '../shared/sign-in-form';
+import { useSession } from '../shared/use-session';
+import { SignUpForm } from './sign-up-form';
+import { SitesPage } from './sites-page';
+
+/** The platform home: sign in or sign up, then the owner's sites. */
+export function HomeApp() {
+  const { state, signedIn, signedOut } = useSession();
+  const [mode, setMode] = useState<'sign-in' | 'sign-up'>('sign-in');
+  const [signOutError, setSignOutError] = useState<string | null>(null);
+
+  async function leave() {
+    try {
+      await signOut();
+      signedOut('You have been signed out.');
+    } catch (e) {
+      setSignOutError(describeError(e));
+    }
+  }
+
+  return (
+    <div className="home">
+      <header className="home__bar">
+        <span className="brand">Atelier</span>
+        {state.kind === 'signed-in' ? (
+          <div className="home__account">
+            <span className="muted">{state.account.displayName || state.account.email}</span>
+            <button type="button" className="button button--quiet" onClick={leave}>
+              Sign out
+            </button>
+          </div>
+        ) : null}
+      </header>
+      <main className="home__main" id="main">
+        {signOutError ? (
+          <p className="form-error" role="alert">
+            {signOutError}
+          </p>
+        ) : null}
+        {state.kind === 'loading' ? (
+          <p className="muted" role="status">
+            Loading…
+          </p>
+        ) : state.kind === 'signed-in' ? (
+          <SitesPage />
+        ) : (
+          <section className="auth-card" aria-labelledby="auth-title">
+            {state.notice ? (
+              <p className="notice" role="status">
+                {state.notice}
+              </p>
+            ) : null}
+            {mode === 'sign-in' ? (
+              <>
+                <h1 id="auth-title">Sign in to Atelier</h1>
+                <SignInForm onSignedIn={signedIn} />
+                <p className="auth-card__switch">
+                  New here?{' '}
+                  <button type="button" className="link-button" onClick={() => setMode('sign-up')}>
+                    Create an account
+                  </button>
+                </p>
+              </>
+            ) : (
+              <>
+                <h1 id="auth-title">Create your Atelier account</h1>
+                <SignUpForm onSignedIn={signedIn} />
+                <p className="auth-card__switch">
+                  <button type="button" className="link-button" onClick={() => setMode('sign-in')}>
+                    I already have an account
+                  </button>
+                </p>
+              </>
+            )}
+          </section>
+        )}
+      </main>
+    </div>
+  );
+}

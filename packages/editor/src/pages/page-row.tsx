@@ -1,0 +1,100 @@
+import type { DragEvent } from 'react';
+import type { PageSummary } from '../api/api-types';
+
+interface PageRowProps {
+  page: PageSummary;
+  current: boolean;
+  canMoveUp: boolean;
+  canMoveDown: boolean;
+  dragging: boolean;
+  onOpen(): void;
+  onMove(direction: -1 | 1): void;
+  onSettings(): void;
+  onDragStart(): void;
+  onDragEnd(): void;
+  onDropBefore(): void;
+}
+
+/** Ids of the move buttons, so focus can follow a page to its new place. */
+export const moveButtonId = (pageId: string, direction: -1 | 1) =>
+  `page-${pageId}-${direction < 0 ? 'up' : 'down'}`;
+
+export function PageRow(props: PageRowProps) {
+  const { page, current } = props;
+  const notesId = `page-${page.id}-notes`;
+
+  function allowDrop(event: DragEvent) {
+    event.preventDefault();
+    event.dataTransfer.dropEffect = 'move';
+  }
+
+  return (
+    <li
+      className={`page-row${current ? ' is-current' : ''}${props.dragging ? ' is-dragging' : ''}`}
+      draggable
+      onDragStart={(event) => {
+        event.dataTransfer.effectAllowed = 'move';
+        event.dataTransfer.setData('text/plain', page.id);
+        props.onDragStart();
+      }}
+      onDragEnd={props.onDragEnd}
+      onDragOver={allowDrop}
+      onDrop={(event) => {
+        event.preventDefault();
+        event.stopPropagation();
+        props.onDropBefore();
+      }}
+    >
+      <a
+        className="page-row__open"
+        href={`?frameUrl=${encodeURIComponent(page.path)}`}
+        aria-current={current ? 'page' : undefined}
+        aria-describedby={notesId}
+        onClick={(event) => {
+          // A plain click keeps the editor and moves the frame; modified clicks open a new tab.
+          if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+          event.preventDefault();
+          props.onOpen();
+        }}
+      >
+        <span className="page-row__title">{page.title}</span>
+        <span id={notesId} className="page-row__notes">
+          <span className="page-row__path">{page.path}</span>
+          {page.hasPassword ? <span className="badge">Locked</span> : null}
+          {page.hasUnpublishedChanges ? <span className="badge badge--draft">Unpublished</span> : null}
+        </span>
+      </a>
+      <div className="row-actions">
+        <button
+          type="button"
+          id={moveButtonId(page.id, -1)}
+          className="icon-button"
+          aria-label={`Move ${page.title} up`}
+          disabled={!props.canMoveUp}
+          onClick={() => props.onMove(-1)}
+        >
+          <span aria-hidden="true">↑</span>
+        </button>
+        <button
+          type="button"
+          id={moveButtonId(page.id, 1)}
+          className="icon-button"
+          aria-label={`Move ${page.title} down`}
+          disabled={!props.canMoveDown}
+          onClick={() => props.onMove(1)}
+        >
+          <span aria-hidden="true">↓</span>
+        </button>
+        <button
+          type="button"
+          className="icon-button"
+          aria-label={`Settings for ${page.title}`}
+          aria-haspopup="dialog"
+          onClick={props.onSettings}
+        >
+          <span aria-hidden="true">⚙</span>
+        </button>
+      </div>
+    </li>
+  );
+}

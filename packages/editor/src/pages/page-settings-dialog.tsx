@@ -1,0 +1,169 @@
+import { type FormEvent, useState } from 'react';
+import { ApiError, describeError } from '../api/api-error';
+import type { Navigation, PageSummary } from '../api/api-types';
+import { deletePage, type PageChanges, updatePage } from '../api/config.api';
+import { CheckboxField, FormError, SelectField, TextField } from '../shared/fields';
+import { ModalDialog } from '../shared/modal-dialog';
+import { pageSlugError } from '../shared/slug';
+
+interface PageSettingsDialogProps {
+  page: PageSummary;
+  onClose(): void;
+  onSaved(page: PageSummary): void;
+  onDeleted(page: PageSummary): void;
+}
+
+/** Title, address, navigation and lock of one page, and deleting it (after a second, explicit step). */
+export function PageSettingsDialog({ page, onClose, onSaved, onDeleted }: PageSettingsDialogProps) {
+  const [title, setTitle] = useState(page.title);
+  const [slug, setSlug] = useState(page.slug);
+  const [navigation, setNavigation] = useState<Navigation>(page.navigation);
+  const [password, setPassword] = useState('');
+  const [removeLock, setRemoveLock] = useState(false);
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
+
+  function changes(): PageChanges {
+    const out: PageChanges = {};
+    if (title.trim() !== page.title) out.title = title.trim();
+    if (slug !== page.slug) out.slug = slug;
+    if (navigation !== page.navigation) out.navigation = navigation;
+    if (password) out.password = password;
+    else if (removeLock) out.password = null;
+    return out;
+  }
+
+  async function save(event: FormEvent) {
+    event.preventDefault();
+    const errors: Record<string, string> = {};
+    if (!title.trim()) errors.title = 'Enter a page title.';
+    const slugError = slug !== page.slug ? pageSlugError(slug) : null;
+    if (slugError) errors.slug = slugError;
+    setFieldErrors(errors);
+    if (Object.keys(errors).length > 0) return;
+    const diff = changes();
+    if (Object.keys(diff).length === 0) return onClose();
+    setBusy(true);
+    setError(null);
+    try {
+      onSaved(await updatePage(page.id, diff));
+    } catch (e) {
+      if (e instanceof ApiError) setFieldErrors(e.fieldErrors);
+      setError(describeError(e));
+      setBusy(false);
+    }
+  }
+
+  async function remove() {
+    setBusy(true);
+    setError(null);
+    try {
+      await deletePage(page.id);
+      onDeleted(page);
+    } catch (e) {
+      setError(describeError(e));
+      setBusy(false);
+    }
+  }
+
+  if (confirmingDelete) {
+    return (
+      <ModalDialog title={`Delete “${page.title}”?`} onClose={onClose}>
+        <p>The page and its content will be removed from your site. This cannot be undone.</p>
+        <FormError message={error} />
+        <div className="button-row button-row--end">
+          <button type="button" className="button button--quiet" onClick={() => setConfirmingDelete(false)}>
+            Keep page
+          </button>
+          <button type="button" className="button button--danger" disabled={busy} onClick={remove}>
+            Delete permanently
+          </button>
+        </div>
+      </ModalDialog>
+    );
+  }
+
+  return (
+    <ModalDialog title="Page settings" onClose={onClose}>
+      <form className="stack" onSubmit={save} aria-label={`Settings for ${page.title}`}>
+        <TextField
+          label="Page title"
+          value={title}
+          error={fieldErrors.title}
+          onChange={(e) => setTitle(e.target.value)}
+        />
+        <TextField
+          label="Page address"
+          value={slug}
+          spellCheck={false}
+          autoCapitalize="none"
+          error={fieldErrors.slug}
+          hint={`Visitors find this page at /${slug || '…'}. Lowercase letters, digits and hyphens.`}
+          onChange={(e) => setSlug(e.target.value)}
+        />
+        <SelectField
+          label="Navigation"
+          value={navigation}
+          error={fieldErrors.navigation}
+          onChange={(e) => setNavigation(e.target.value as Navigation)}
+        >
+          <option value="main">Main navigation</option>
+          <option value="_hidden">Not linked</option>
+          {page.navigation === '_memberareas' ? <option value="_memberareas">Member areas</option> : null}
+        </SelectField>
+        <fieldset className="fieldset">
+          <legend className="field__label">Password lock</legend>
+          <p className="field__hint">
+            {page.hasPassword && !removeLock
+              ? 'This page is locked: visitors need the password to see it.'
+              : 'Anyone can see this page.'}
+          </p>
+          <TextField
+            label={page.hasPassword ? 'New page password' : 'Page password'}
+            type="password"
+            autoComplete="new-password"
+            value={password}
+            error={fieldErrors.password}
+            hint={
+              page.hasPassword ? 'Leave empty to keep the current password.' : 'Set one to lock the page.'
+            }
+            onChange={(e) => {
+              setPassword(e.target.value);
+              if (e.target.value) setRemoveLock(false);
+            }}
+          />
+          {page.hasPassword ? (
+            <CheckboxField
+              label="Remove the password lock"
+              checked={removeLock}
+              onChange={(e) => {
+                setRemoveLock(e.target.checked);
+                if (e.target.checked) setPassword('');
+              }}
+            />
+          ) : null}
+        </fieldset>
+        <FormError message={error} />
+        <div className="button-row button-row--spread">
+          <button
+            type="button"
+            className="button button--danger-quiet"
+            onClick={() => setConfirmingDelete(true)}
+          >
+            Delete page
+          </button>
+          <div className="button-row">
+            <button type="button" className="button button--quiet" onClick={onClose}>
+              Cancel
+            </button>
+            <button type="submit" className="button button--primary" disabled={busy}>
+              Save page settings
+            </button>
+          </div>
+        </div>
+      </form>
+    </ModalDialog>
+  );
+}
