@@ -10,6 +10,7 @@ import { migrateToLatest } from './db/migrate';
 import { authRoutes } from './features/auth/auth.routes';
 import { fontsRoutes } from './features/fonts/fonts.routes';
 import { pagesRoutes } from './features/pages/pages.routes';
+import { faviconRoutes } from './features/public/favicon.routes';
 import { publicRoutes } from './features/public/public.routes';
 import { platformRoutes, siteConfigRoutes } from './features/sites/sites.routes';
 import { crumbPlugin } from './plugins/crumb.plugin';
@@ -96,6 +97,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(pagesRoutes);
   await app.register(fontsRoutes);
   await app.register(publicRoutes);
+  await app.register(faviconRoutes);
 
   // The editor lives on the site's own host; on the platform home /config/ leads back home.
   const editor = async (request: import('fastify').FastifyRequest, reply: import('fastify').FastifyReply) =>

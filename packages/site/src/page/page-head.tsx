@@ -19,6 +19,7 @@ export function PageHead({ title, description, context, nonce, assets, fontsHref
       <title>{title}</title>
       {description ? <meta name="description" content={description} /> : null}
       {indexable ? null : <meta name="robots" content="noindex" />}
+      <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
       <link rel="stylesheet" href={assets.css} />
       {/* After the site stylesheet, so a font stylesheet may set --font-body and --font-heading. */}
       {fontsHref ? <link rel="stylesheet" href={fontsHref} /> : null}

@@ -171,3 +171,26 @@ describeEachDatabase('what visitors get', (database) => {
     expect(unknown.statusCode).toBe(404);
   });
 });
+
+describeEachDatabase('the default icon', (database) => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await createTestApp(database.current);
+    await ownerWithSite(app, 'icon@example.com', 'icon-site');
+  });
+  afterAll(() => app.close());
+
+  it('answers the icon every page links and the one browsers ask for, on sites and home', async () => {
+    for (const host of ['icon-site.localhost', 'localhost']) {
+      const client = new TestClient(app, host);
+      for (const path of ['/favicon.svg', '/favicon.ico']) {
+        const response = await client.request('GET', path);
+        expect(response.statusCode).toBe(200);
+        expect(response.headers['content-type']).toBe('image/svg+xml');
+        expect(response.body).toMatch(/^<svg /);
+      }
+    }
+    const page = await new TestClient(app, 'icon-site.localhost').request('GET', '/');
+    expect(page.body).toContain('<link rel="icon" href="/favicon.svg" type="image/svg+xml"/>');
+  });
+});
