@@ -1,0 +1,34 @@
+import { type ChildProcess, fork } from 'node:child_process';
+import path from 'node:path';
+import autocannon from 'autocannon';
+
+export interface Child {
+  port: number;
+  process: ChildProcess;
+}
+
+/** Starts a benchmark server in its own process, so the load generator does not share its event loop. */
+export function startChild(script: string, args: string[] = []): Promise<Child> {
+  return new Promise((resolve, reject) => {
+    const child = fork(path.join(import.meta.dirname, script), args, {
+      execArgv: ['--import', 'tsx'],
+      env: { ...process.env, NODE_ENV: 'production' },
+      stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+    });
+    child.once('message', (message: { port: number }) => resolve({ port: message.port, process: child }));
+    child.once('exit', (code) => reject(new Error(`${script} exited with ${code}`)));
+  });
+}
+
+/** Requests per second for a fixed, bounded run against one loopback URL. */
+export async function requestsPerSecond(
+  url: string,
+  headers: Record<string, string>,
+  seconds: number,
+): Promise<number> {
+  const result = await autocannon({ url, headers, connections: 32, pipelining: 1, duration: seconds });
+  if (result.non2xx > 0 || result.errors > 0) {
+    throw new Error(`${url}: ${result.non2xx} non-2xx answers and ${result.errors} errors`);
+  }
+  return result.requests.average;
+}

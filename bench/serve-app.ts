@@ -1,0 +1,21 @@
+// The product server on the demo site, for the benchmark: SQLite in a temporary folder, no logs.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { buildApp } from '@atelier/server';
+import { loadConfig } from '@atelier/server/config';
+import { seedDemo } from '@atelier/server/seed/demo';
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'atelier-bench-'));
+const config = { ...loadConfig({}), dataDir, port: 0, host: '127.0.0.1' };
+const app = await buildApp({ config });
+await seedDemo(app);
+await app.listen({ port: 0, host: '127.0.0.1' });
+const address = app.server.address();
+process.send?.({ port: typeof address === 'object' && address ? address.port : 0 });
+process.on('disconnect', () => {
+  app.close().finally(() => {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    process.exit(0);
+  });
+});

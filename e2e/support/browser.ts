@@ -1,0 +1,49 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+
+/** Debian's Chromium, never a downloaded one; the flags keep it off the network it cannot reach. */
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      // Chromium resolves *.localhost itself; this keeps it from asking a resolver at all.
+      '--host-resolver-rules=MAP *.localhost 127.0.0.1, MAP localhost 127.0.0.1',
+    ],
+  });
+}
+
+/** A fresh profile per test file, so no cookie or storage leaks between tests. */
+export async function newContext(browser: Browser): Promise<BrowserContext> {
+  return browser.newContext({ viewport: { width: 1280, height: 900 } });
+}
+
+/** Keeps a screenshot of what a person would see, under e2e/.screenshots/. */
+export async function screenshot(page: Page, name: string): Promise<string> {
+  const dir = path.join(import.meta.dirname, '..', '.screenshots');
+  fs.mkdirSync(dir, { recursive: true });
+  const file = path.join(dir, `${name}.png`);
+  await page.screenshot({ path: file, fullPage: true });
+  return file;
+}
+
+/** Collects console errors and failed requests, so a test can assert the page ran cleanly. */
+export function watchPage(page: Page): { errors: string[] } {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`console: ${message.text()}`);
+  });
+  page.on('response', (response) => {
+    if (response.status() >= 400) errors.push(`${response.status()}: ${response.url()}`);
+  });
+  return { errors };
+}
