@@ -1,3 +1,4 @@
+import http from 'node:http';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newContext, screenshot, watchPage } from './support/browser';
@@ -156,6 +157,33 @@ describe('the editor', () => {
     await expect.poll(() => visitorStatus(browser, `${site}/journal`)).toBe(404);
   });
 
+  it('connects a custom domain in the site settings, and the site answers on it', async () => {
+    await editor.getByRole('button', { name: 'Site settings' }).click();
+    const field = editor.getByLabel('Add a domain');
+    await field.fill('not a domain');
+    await editor.getByRole('button', { name: 'Connect domain' }).click();
+    await expect.poll(() => editor.getByText('Enter a domain name such as www.example.com.').count()).toBe(1);
+    expect(await field.inputValue()).toBe('not a domain');
+    // The refused request is the one failure this page should have logged.
+    expect(watch.errors.filter((e) => !e.includes('400'))).toEqual([]);
+    watch.errors.length = 0;
+
+    await field.fill('https://WWW.Riverside.Example/');
+    await field.press('Enter');
+    const remove = editor.getByRole('button', { name: 'Remove www.riverside.example' });
+    await expect.poll(() => remove.count()).toBe(1);
+    expect(await field.inputValue()).toBe('');
+    await screenshot(editor, 'editor-site-settings');
+    const served = await getByHost(server.port, 'www.riverside.example');
+    expect(served.status).toBe(200);
+    expect(served.body).toContain('Welcome to the new studio');
+
+    await remove.click();
+    await expect.poll(() => remove.count()).toBe(0);
+    expect((await getByHost(server.port, 'www.riverside.example')).status).toBe(404);
+    await editor.getByRole('button', { name: 'Cancel' }).click();
+  });
+
   it('toggles the full-screen preview with Escape, also from inside the site frame', async () => {
     await editor.locator('body').click({ position: { x: 5, y: 5 } });
     await editor.keyboard.press('Escape');
@@ -172,6 +200,22 @@ describe('the editor', () => {
     expect(watch.errors).toEqual([]);
   });
 });
+
+/** A request as a browser sends it to a domain whose DNS points at this server. */
+function getByHost(port: number, host: string): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get({ host: '127.0.0.1', port, path: '/', headers: { host } }, (response) => {
+        let body = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => {
+          body += chunk;
+        });
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
+      })
+      .on('error', reject);
+  });
+}
 
 /** The status a visitor without a session gets for a page. */
 async function visitorStatus(browser: Browser, url: string): Promise<number> {

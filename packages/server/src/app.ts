@@ -8,6 +8,7 @@ import type { AppConfig } from './config';
 import { type Database, openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { authRoutes } from './features/auth/auth.routes';
+import { domainRoutes } from './features/domains/domains.routes';
 import { fontsRoutes } from './features/fonts/fonts.routes';
 import { pagesRoutes } from './features/pages/pages.routes';
 import { faviconRoutes } from './features/public/favicon.routes';
@@ -94,6 +95,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(authRoutes);
   await app.register(platformRoutes);
   await app.register(siteConfigRoutes);
+  await app.register(domainRoutes);
   await app.register(pagesRoutes);
   await app.register(fontsRoutes);
   await app.register(publicRoutes);

@@ -68,3 +68,17 @@ export async function fetchHeaderFooter(): Promise<HeaderFooter> {
 export async function saveHeaderFooter(value: HeaderFooter): Promise<HeaderFooter> {
   return api.put<HeaderFooter>('/api/site-header-footer', value);
 }
+
+export async function listDomains(): Promise<string[]> {
+  return (await api.get<{ domains: string[] }>('/api/config/domains')).domains;
+}
+
+/** Connects a domain; answers the list and the name as stored (lower case, no scheme or path). */
+export async function addDomain(hostname: string): Promise<{ hostname: string; domains: string[] }> {
+  return api.post('/api/config/domains', { hostname });
+}
+
+export async function removeDomain(hostname: string): Promise<string[]> {
+  return (await api.delete<{ domains: string[] }>(`/api/config/domains/${encodeURIComponent(hostname)}`))
+    .domains;
+}

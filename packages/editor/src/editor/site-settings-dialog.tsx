@@ -4,6 +4,7 @@ import type { ConfigSite, HeaderFooter } from '../api/api-types';
 import { fetchHeaderFooter, saveHeaderFooter, updateSite } from '../api/config.api';
 import { CheckboxField, FormError, TextAreaField, TextField } from '../shared/fields';
 import { ModalDialog } from '../shared/modal-dialog';
+import { DomainsSection } from './domains-section';
 
 interface SiteSettingsDialogProps {
   site: ConfigSite;
@@ -88,6 +89,7 @@ export function SiteSettingsDialog({ site, onClose, onSaved }: SiteSettingsDialo
             }}
           />
         </fieldset>
+        <DomainsSection />
         <fieldset className="fieldset">
           <legend className="field__label">Advanced</legend>
           <CheckboxField

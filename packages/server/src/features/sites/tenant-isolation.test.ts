@@ -21,6 +21,9 @@ const ownerRoutes = (
     body: { document: { sections: [] }, revision: 1 },
   },
   { method: 'POST', url: `/api/config/pages/${pageId}/publish` },
+  { method: 'GET', url: '/api/config/domains' },
+  { method: 'POST', url: '/api/config/domains', body: { hostname: 'hijack.example' } },
+  { method: 'DELETE', url: '/api/config/domains/ID' },
   { method: 'GET', url: '/api/site-header-footer' },
   {
     method: 'PUT',
@@ -50,7 +53,7 @@ describeEachDatabase('one owner cannot touch another owner’s site', (database)
         (r) =>
           r.method !== 'HEAD' && (r.url.startsWith('/api/config') || r.url === '/api/site-header-footer'),
       )
-      .map((r) => `${r.method} ${r.url.replace(':id', 'ID')}`)
+      .map((r) => `${r.method} ${r.url.replace(':id', 'ID').replace(':hostname', 'ID')}`)
       .sort();
     const tested = ownerRoutes('ID')
       .map((r) => `${r.method} ${r.url}`)
