@@ -1,4 +1,5 @@
 import { type ChildProcess, fork } from 'node:child_process';
+import http from 'node:http';
 import path from 'node:path';
 import autocannon from 'autocannon';
 
@@ -31,4 +32,25 @@ export async function requestsPerSecond(
     throw new Error(`${url}: ${result.non2xx} non-2xx answers and ${result.errors} errors`);
   }
   return result.requests.average;
+}
+
+/** One GET with the given headers; fetch() would replace the Host header that picks the site. */
+export function getOnce(
+  url: string,
+  headers: Record<string, string>,
+): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers }, (response) => {
+        let body = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => {
+          body += chunk;
+        });
+        response.on('end', () =>
+          resolve({ status: response.statusCode ?? 0, headers: response.headers, body }),
+        );
+      })
+      .on('error', reject);
+  });
 }

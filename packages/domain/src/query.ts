@@ -15,5 +15,7 @@ export type ParsedQuery = qs.ParsedQs;
  * than 5 stay one literal key, and parameters after the 1000th are dropped.
  */
 export function parseQuery(search: string): ParsedQuery {
+  // Most requests carry no query; qs would still normalise its options for each one.
+  if (search === '' || search === '?') return {};
   return qs.parse(search, { ...QUERY_LIMITS, ignoreQueryPrefix: true });
 }

@@ -22,10 +22,11 @@ export function crumbFrom(request: FastifyRequest): unknown {
  * crumbFail with a fresh crumb cookie, so the client can retry once (spec 000 §8).
  */
 export const crumbPlugin = fp(async (app: FastifyInstance) => {
-  app.addHook('preHandler', async (request, reply) => {
-    if (!STATE_CHANGING.has(request.method) || request.routeOptions.config?.crumb === false) return;
-    if (verifyCrumb(app.secret, request.sessionId, crumbFrom(request))) return;
+  // Callback style: reads pass through without a promise.
+  app.addHook('preHandler', (request, reply, done) => {
+    if (!STATE_CHANGING.has(request.method) || request.routeOptions.config?.crumb === false) return done();
+    if (verifyCrumb(app.secret, request.sessionId, crumbFrom(request))) return done();
     setCrumbCookie(reply, issueCrumb(app.secret, request.sessionId), app.config.secureCookies);
-    throw new AppError('crumb_fail', 'crumb_fail', 'Your security token has expired. Please try again.');
+    done(new AppError('crumb_fail', 'crumb_fail', 'Your security token has expired. Please try again.'));
   });
 });

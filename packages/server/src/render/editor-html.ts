@@ -1,13 +1,18 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyReply } from 'fastify';
-import { NONCE_PLACEHOLDER, sendHtml, splitAtNonce } from '../plugins/security-headers.plugin';
+import {
+  type HtmlParts,
+  NONCE_PLACEHOLDER,
+  sendHtml,
+  splitAtNonce,
+} from '../plugins/security-headers.plugin';
 import { editorDistDir } from './assets';
 
-const pages = new Map<string, string[]>();
+const pages = new Map<string, HtmlParts>();
 
 /** The built editor page with every script given the response's nonce; read once, then kept. */
-function editorPage(file: 'index.html' | 'home.html'): string[] {
+function editorPage(file: 'index.html' | 'home.html'): HtmlParts {
   let parts = pages.get(file);
   if (!parts) {
     const full = path.join(editorDistDir(), file);

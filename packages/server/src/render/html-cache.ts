@@ -1,6 +1,8 @@
+import type { HtmlParts } from '../plugins/security-headers.plugin';
+
 /** One cached page: the HTML split at the nonce placeholder, and what a hit still has to check. */
 export interface CachedPage {
-  parts: string[];
+  parts: HtmlParts;
   status: number;
   /** Set for a password-protected page: a hit must still check the visitor's page-access cookie. */
   lock: { pageId: string; fingerprint: string; title: string } | null;

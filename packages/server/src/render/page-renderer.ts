@@ -1,6 +1,6 @@
 import type { PageDocument } from '@atelier/domain';
 import { behavioursIn, renderSitePage, type SitePageInput } from '@atelier/site';
-import { NONCE_PLACEHOLDER, splitAtNonce } from '../plugins/security-headers.plugin';
+import { type HtmlParts, NONCE_PLACEHOLDER, splitAtNonce } from '../plugins/security-headers.plugin';
 import type { SiteRecord } from '../plugins/tenancy/site-directory';
 import type { SessionAccount } from '../types';
 import type { SiteAssetManifest } from './assets';
@@ -25,7 +25,7 @@ export interface RenderRequest {
 const pathOf = (slug: string) => (slug === 'home' ? '/' : `/${slug}`);
 
 /** Page document -> HTML, split at the nonce so each response only joins strings. */
-export function renderSiteHtml(manifest: SiteAssetManifest, request: RenderRequest): string[] {
+export function renderSiteHtml(manifest: SiteAssetManifest, request: RenderRequest): HtmlParts {
   const document: PageDocument | null = request.body.kind === 'page' ? request.body.document : null;
   const context = buildSiteContext({
     site: request.site,

@@ -95,11 +95,14 @@ export async function publicRoutes(app: FastifyInstance): Promise<void> {
     return pages.sendPage(request, reply, { byId: id, path: `/pages/${id}` });
   });
 
-  app.get('/*', async (request, reply) => {
+  const page = async (request: FastifyRequest, reply: FastifyReply) => {
     if (request.hostKind !== 'site') return pages.sendNoSite(request, reply);
     const path = request.url.split('?')[0]!.replace(/\/+$/, '') || '/';
     const slug = path === '/' ? 'home' : path.slice(1);
     if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug)) return pages.sendNotFound(request, reply);
     return pages.sendPage(request, reply, { slug, path });
-  });
+  };
+  // The home page on its own static route: the router finds it without trying the wildcard.
+  app.get('/', page);
+  app.get('/*', page);
 }

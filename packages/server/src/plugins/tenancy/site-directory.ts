@@ -57,9 +57,16 @@ export class SiteDirectory {
     private readonly appDomain: string,
   ) {}
 
-  async forHost(host: string): Promise<SiteRecord | null> {
+  /** What is known of a host without a query: a site, null for no site, undefined when not known. */
+  peek(host: string): SiteRecord | null | undefined {
     const hit = this.byHost.get(host);
     if (hit && (hit.site || Date.now() - hit.at < this.negativeTtlMs)) return hit.site;
+    return undefined;
+  }
+
+  async forHost(host: string): Promise<SiteRecord | null> {
+    const known = this.peek(host);
+    if (known !== undefined) return known;
     const site = await this.load(host);
     if (this.byHost.size > 10_000) this.byHost.clear();
     this.byHost.set(host, { site, at: Date.now() });

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import type { SiteRecord } from './site-directory';
 
 /** The host name without port, lower-cased; IPv6 literals keep their brackets. */
 export function hostName(hostHeader: string | undefined): string {
@@ -13,16 +14,30 @@ export function hostName(hostHeader: string | undefined): string {
 export const tenancyPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('hostKind', 'unknown');
   app.decorateRequest('site', null);
-  app.addHook('onRequest', async (request) => {
+  // Callback style with a synchronous path for known hosts: this runs before every request.
+  app.addHook('onRequest', (request, _reply, done) => {
     const host = hostName(request.headers.host);
     if (host === app.config.appDomain) {
       request.hostKind = 'app';
-      return;
+      return done();
     }
-    const site = await app.sites.forHost(host);
-    if (site) {
-      request.hostKind = 'site';
-      request.site = site;
+    const assign = (site: SiteRecord | null) => {
+      if (site) {
+        request.hostKind = 'site';
+        request.site = site;
+      }
+    };
+    const known = app.sites.peek(host);
+    if (known !== undefined) {
+      assign(known);
+      return done();
     }
+    app.sites.forHost(host).then(
+      (site) => {
+        assign(site);
+        done();
+      },
+      (error: Error) => done(error),
+    );
   });
 });
