@@ -40,9 +40,12 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       });
     }
     request.log.error({ err: error }, 'request failed');
-    return reply
-      .status(500)
-      .send({ error: 'Internal server error. Please try again later.', code: 'internal' });
+    return (
+      reply
+        .status(500)
+        // cleaned: the answer names no internals, so the site runtime shows its generic text.
+        .send({ error: 'Internal server error. Please try again later.', code: 'internal', cleaned: true })
+    );
   });
 });
 

@@ -56,6 +56,53 @@ describe('logout', () => {
     expect(dataLayer.post).toHaveBeenCalledTimes(2);
   });
 
+  it('shows a failure the server explained, which the data layer leaves to its caller', async () => {
+    const shown: unknown[] = [];
+    const logout = createLogout({
+      dataLayer: {
+        post: async () => {
+          throw new DataLayerError('failure', 'Internal server error. Please try again later.', 500, {});
+        },
+      } as unknown as LogoutDeps['dataLayer'],
+      navigate: () => {},
+      openSystemError: (data) => shown.push(data),
+    });
+    await expect(logout()).resolves.toBe(false);
+    expect(shown).toEqual([{ message: 'Internal server error. Please try again later.' }]);
+  });
+
+  it('asks for the generic text when the server flags its answer cleaned', async () => {
+    const shown: unknown[] = [];
+    const logout = createLogout({
+      dataLayer: {
+        post: async () => {
+          throw new DataLayerError('failure', 'Internal server error. Please try again later.', 500, {
+            cleaned: true,
+          });
+        },
+      } as unknown as LogoutDeps['dataLayer'],
+      navigate: () => {},
+      openSystemError: (data) => shown.push(data),
+    });
+    await expect(logout()).resolves.toBe(false);
+    expect(shown).toEqual([{ message: 'Internal server error. Please try again later.', cleaned: true }]);
+  });
+
+  it('leaves errors the data layer already showed alone', async () => {
+    const shown: unknown[] = [];
+    const logout = createLogout({
+      dataLayer: {
+        post: async () => {
+          throw new DataLayerError('network', 'Unable to connect…', 0, undefined);
+        },
+      } as unknown as LogoutDeps['dataLayer'],
+      navigate: () => {},
+      openSystemError: (data) => shown.push(data),
+    });
+    await expect(logout()).resolves.toBe(false);
+    expect(shown).toEqual([]);
+  });
+
   it('fires the logout event on window by default', async () => {
     const heard = vi.fn();
     window.addEventListener(LOGOUT_EVENT, heard);
