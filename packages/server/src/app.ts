@@ -58,7 +58,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('sites', new SiteDirectory(database.db, config.appDomain));
   app.decorate('rateLimiter', new MemoryRateLimiter());
   if (!options.database) app.addHook('onClose', () => database.close());
-  if (config.redisUrl) await connectRedis(app, config.redisUrl);
+  if (config.redisUrl) await connectRedis(app, config.redisUrl, config.redisPrefix);
 
   const routeTable: { method: string; url: string }[] = [];
   app.decorate('routeTable', routeTable);

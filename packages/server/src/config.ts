@@ -8,6 +8,8 @@ export interface AppConfig {
   /** PostgreSQL when set; otherwise the embedded SQLite file under dataDir. */
   databaseUrl: string | null;
   redisUrl: string | null;
+  /** Starts every Redis key and channel name, so several deployments can share one Redis. */
+  redisPrefix: string;
   appDomain: string;
   demoOwnerEmail: string;
   demoOwnerPassword: string;
@@ -32,6 +34,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     dataDir: path.resolve(env.DATA_DIR || './data'),
     databaseUrl: env.DATABASE_URL || null,
     redisUrl: env.REDIS_URL || null,
+    redisPrefix: env.REDIS_PREFIX || 'atelier:',
     appDomain: (env.APP_DOMAIN || 'localhost').toLowerCase(),
     demoOwnerEmail: env.DEMO_OWNER_EMAIL || DEFAULT_DEMO_OWNER_EMAIL,
     demoOwnerPassword: env.DEMO_OWNER_PASSWORD || DEFAULT_DEMO_OWNER_PASSWORD,

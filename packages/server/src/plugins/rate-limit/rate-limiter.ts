@@ -42,12 +42,18 @@ export class RedisRateLimiter implements RateLimiter {
 
   async hit(key: string, limit: number, windowSeconds: number): Promise<RateDecision> {
     const redisKey = this.prefix + key;
-    const [[, count], [, ttl]] = (await this.redis.multi().incr(redisKey).ttl(redisKey).exec()) as [
-      [null, number],
-      [null, number],
-    ];
-    if (ttl < 0) await this.redis.expire(redisKey, windowSeconds);
-    const retryAfter = ttl > 0 ? ttl : windowSeconds;
-    return { allowed: count <= limit, retryAfter };
+    // One transaction: the window starts with its expiry set, so a counter can never outlive it
+    // (an INCR followed by a separate EXPIRE would leave a lockout behind if the process died between).
+    const replies = (await this.redis
+      .multi()
+      .set(redisKey, 0, 'EX', windowSeconds, 'NX')
+      .incr(redisKey)
+      .ttl(redisKey)
+      .exec()) as [Error | null, unknown][] | null;
+    if (!replies) throw new Error('rate limit transaction was aborted');
+    for (const [error] of replies) if (error) throw error;
+    const count = replies[1]![1] as number;
+    const ttl = replies[2]![1] as number;
+    return { allowed: count <= limit, retryAfter: ttl > 0 ? ttl : windowSeconds };
   }
 }
