@@ -31,7 +31,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   return {
     port,
     host: env.HOST || '0.0.0.0',
-    dataDir: path.resolve(env.DATA_DIR || './data'),
+    // Relative to where the command was typed: npm runs the server inside packages/server, but
+    // sets INIT_CWD to the directory `npm start` was run from.
+    dataDir: path.resolve(env.INIT_CWD || '.', env.DATA_DIR || './data'),
     databaseUrl: env.DATABASE_URL || null,
     redisUrl: env.REDIS_URL || null,
     redisPrefix: env.REDIS_PREFIX || 'atelier:',
