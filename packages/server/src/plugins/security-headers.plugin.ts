@@ -54,18 +54,38 @@ export type HtmlParts = readonly Buffer[];
 export const splitAtNonce = (html: string): HtmlParts =>
   html.split(NONCE_PLACEHOLDER).map((part) => Buffer.from(part));
 
+// Responses are assembled in slices of a large slab rather than each in a buffer of its own: a
+// page is a few kilobytes, and one ArrayBuffer per response kept the garbage collector busy. A
+// slab is never rewritten; a full one is dropped and collected once its last response is sent.
+const SLAB_BYTES = 512 * 1024;
+let slab = Buffer.allocUnsafeSlow(SLAB_BYTES);
+let slabUsed = 0;
+
+function responseBuffer(size: number): Buffer {
+  if (size > SLAB_BYTES / 8) return Buffer.allocUnsafe(size);
+  if (slabUsed + size > SLAB_BYTES) {
+    slab = Buffer.allocUnsafeSlow(SLAB_BYTES);
+    slabUsed = 0;
+  }
+  const buffer = slab.subarray(slabUsed, slabUsed + size);
+  slabUsed += (size + 7) & ~7;
+  return buffer;
+}
+
 /** Sends an HTML document, giving it a fresh nonce and the policy that names it. */
 export function sendHtml(reply: FastifyReply, parts: HtmlParts, status = 200): FastifyReply {
   const nonce = newNonce();
-  const nonceBytes = Buffer.from(nonce, 'latin1');
-  const chunks: Buffer[] = [];
+  let size = nonce.length * (parts.length - 1);
+  for (const part of parts) size += part.length;
+  const body = responseBuffer(size);
+  let at = 0;
   for (let i = 0; i < parts.length; i++) {
-    if (i > 0) chunks.push(nonceBytes);
-    chunks.push(parts[i]!);
+    if (i > 0) at += body.write(nonce, at, 'latin1');
+    at += parts[i]!.copy(body, at);
   }
   reply.header('Content-Security-Policy', contentSecurityPolicy(nonce));
   reply.header('Content-Type', 'text/html; charset=utf-8');
-  return reply.status(status).send(Buffer.concat(chunks));
+  return reply.status(status).send(body);
 }
 
 export const securityHeadersPlugin = fp(async (app: FastifyInstance) => {

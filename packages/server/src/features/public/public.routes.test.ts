@@ -194,3 +194,29 @@ describeEachDatabase('the default icon', (database) => {
     expect(page.body).toContain('<link rel="icon" href="/favicon.svg" type="image/svg+xml"/>');
   });
 });
+
+describeEachDatabase('many cached responses at once', (database) => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await createTestApp(database.current);
+    await ownerWithSite(app, 'many@example.com', 'many-site');
+  });
+  afterAll(() => app.close());
+
+  it('gives each its own nonce, in its body and its policy, across response buffers', async () => {
+    const visitor = new TestClient(app, 'many-site.localhost');
+    // Enough pages to fill several of the buffers responses are assembled in.
+    const responses = await Promise.all(Array.from({ length: 300 }, () => visitor.request('GET', '/')));
+    const nonces = new Set<string>();
+    for (const response of responses) {
+      const nonce = String(response.headers['content-security-policy']).match(/'nonce-([^']+)'/)![1]!;
+      nonces.add(nonce);
+      const inBody = [...response.body.matchAll(/nonce="([^"]+)"/g)].map((match) => match[1]);
+      expect(inBody.length).toBeGreaterThan(0);
+      expect(new Set(inBody)).toEqual(new Set([nonce]));
+      expect(response.body).toContain('Welcome to Site many-site');
+      expect(response.body.endsWith('</html>')).toBe(true);
+    }
+    expect(nonces.size).toBe(300);
+  });
+});
