@@ -49,6 +49,38 @@ function FieldNotes({
   );
 }
 
+/** What ties a control to its label, hint and error. */
+interface ControlProps {
+  id: string;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
+}
+
+/** A labelled control with its hint and error; `control` renders the input itself. */
+function Field({
+  label,
+  hint,
+  error,
+  id,
+  className,
+  control,
+}: FieldFrame & { id?: string; className?: string; control: (props: ControlProps) => ReactNode }) {
+  const ids = useFieldIds(id, hint, error);
+  return (
+    <div className={className ? `field ${className}` : 'field'}>
+      <label className="field__label" htmlFor={ids.fieldId}>
+        {label}
+      </label>
+      {control({
+        id: ids.fieldId,
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': ids.describedBy,
+      })}
+      <FieldNotes hint={hint} hintId={ids.hintId} error={error} errorId={ids.errorId} />
+    </div>
+  );
+}
+
 export function TextField({
   label,
   hint,
@@ -57,21 +89,11 @@ export function TextField({
   className,
   ...input
 }: FieldFrame & InputHTMLAttributes<HTMLInputElement>) {
-  const ids = useFieldIds(id, hint, error);
   return (
-    <div className={`field ${className ?? ''}`}>
-      <label className="field__label" htmlFor={ids.fieldId}>
-        {label}
-      </label>
-      <input
-        id={ids.fieldId}
-        className="field__input"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={ids.describedBy}
-        {...input}
-      />
-      <FieldNotes hint={hint} hintId={ids.hintId} error={error} errorId={ids.errorId} />
-    </div>
+    <Field
+      {...{ label, hint, error, id, className }}
+      control={(props) => <input className="field__input" {...props} {...input} />}
+    />
   );
 }
 
@@ -82,21 +104,11 @@ export function TextAreaField({
   id,
   ...input
 }: FieldFrame & TextareaHTMLAttributes<HTMLTextAreaElement>) {
-  const ids = useFieldIds(id, hint, error);
   return (
-    <div className="field">
-      <label className="field__label" htmlFor={ids.fieldId}>
-        {label}
-      </label>
-      <textarea
-        id={ids.fieldId}
-        className="field__input field__input--area"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={ids.describedBy}
-        {...input}
-      />
-      <FieldNotes hint={hint} hintId={ids.hintId} error={error} errorId={ids.errorId} />
-    </div>
+    <Field
+      {...{ label, hint, error, id }}
+      control={(props) => <textarea className="field__input field__input--area" {...props} {...input} />}
+    />
   );
 }
 
@@ -108,23 +120,15 @@ export function SelectField({
   children,
   ...select
 }: FieldFrame & SelectHTMLAttributes<HTMLSelectElement>) {
-  const ids = useFieldIds(id, hint, error);
   return (
-    <div className="field">
-      <label className="field__label" htmlFor={ids.fieldId}>
-        {label}
-      </label>
-      <select
-        id={ids.fieldId}
-        className="field__input field__input--select"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={ids.describedBy}
-        {...select}
-      >
-        {children}
-      </select>
-      <FieldNotes hint={hint} hintId={ids.hintId} error={error} errorId={ids.errorId} />
-    </div>
+    <Field
+      {...{ label, hint, error, id }}
+      control={(props) => (
+        <select className="field__input field__input--select" {...props} {...select}>
+          {children}
+        </select>
+      )}
+    />
   );
 }
 
