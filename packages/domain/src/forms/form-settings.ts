@@ -96,3 +96,17 @@ export const FORM_LIMITS = {
   /** Submission keys are single-use and expire. */
   keyLifetimeSeconds: 60 * 60,
 } as const;
+
+/**
+ * A form's state after a plain (script-free) POST, rendered into the page the server answers
+ * with: the visitor's values back in their fields with the errors, or the success message.
+ */
+export interface FormRenderState {
+  formId: string;
+  status: 'failed' | 'succeeded';
+  values: Record<string, FormFieldValue>;
+  /** Field id -> message, shown above that field's title. */
+  errors: Record<string, string>;
+  /** General failure message, shown above and below the form. */
+  message?: string;
+}
