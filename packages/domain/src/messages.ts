@@ -29,6 +29,7 @@ import {
 export * from './message-groups/commerce';
 export * from './message-groups/editor';
 export * from './message-groups/forms';
+export * from './message-groups/newsletter';
 export * from './message-groups/runtime';
 export * from './message-groups/widgets';
 

@@ -9,7 +9,7 @@ export const BillingPeriodUnit = {
 } as const;
 export type BillingPeriodUnit = (typeof BillingPeriodUnit)[keyof typeof BillingPeriodUnit];
 
-export const isBillingPeriodUnit = memberGuard(BillingPeriodUnit);
+export const isBillingPeriodUnit = /* @__PURE__ */ memberGuard(BillingPeriodUnit);
 
 export interface SubscriptionPlan {
   billingPeriod: { value: number; unit: BillingPeriodUnit };

@@ -10,7 +10,7 @@ export const AnalyticsEventKind = {
 } as const;
 export type AnalyticsEventKind = (typeof AnalyticsEventKind)[keyof typeof AnalyticsEventKind];
 
-export const isAnalyticsEventKind = memberGuard(AnalyticsEventKind);
+export const isAnalyticsEventKind = /* @__PURE__ */ memberGuard(AnalyticsEventKind);
 
 /** Environments an analytics event is tagged with (spec 001 §9 "Measurement"). */
 export const EVENT_ENVIRONMENTS = ['dev', 'qa', 'staging', 'prod'] as const;

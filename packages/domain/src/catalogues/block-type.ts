@@ -67,4 +67,4 @@ export const BlockType = {
 } as const;
 export type BlockType = (typeof BlockType)[keyof typeof BlockType];
 
-export const isBlockType = memberGuard(BlockType);
+export const isBlockType = /* @__PURE__ */ memberGuard(BlockType);

@@ -25,7 +25,7 @@ export const BlockVariant = {
 } as const;
 export type BlockVariant = (typeof BlockVariant)[keyof typeof BlockVariant];
 
-export const isBlockVariant = memberGuard(BlockVariant);
+export const isBlockVariant = /* @__PURE__ */ memberGuard(BlockVariant);
 
 // The spec names the designs of "summary"; both summary block generations offer them.
 const SUMMARY_VARIANTS: readonly BlockVariant[] = [

@@ -28,4 +28,4 @@ export const CollectionType = {
 } as const;
 export type CollectionType = (typeof CollectionType)[keyof typeof CollectionType];
 
-export const isCollectionType = memberGuard(CollectionType);
+export const isCollectionType = /* @__PURE__ */ memberGuard(CollectionType);

@@ -40,7 +40,7 @@ export const ContentItemType = {
 } as const;
 export type ContentItemType = (typeof ContentItemType)[keyof typeof ContentItemType];
 
-export const isContentItemType = memberGuard(ContentItemType);
+export const isContentItemType = /* @__PURE__ */ memberGuard(ContentItemType);
 
 /** The recordType an analytics event carries for a content item (spec 000 §3, spec 001 §3). */
 export const AnalyticsRecordType = {

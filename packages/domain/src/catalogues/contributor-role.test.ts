@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ContributorRole, hasOnlyViewerRole, isContributorRole } from './contributor-role';
+import { ContributorRole, hasOnlyViewerRole, isContributorRole, VIEWER_ROLE } from './contributor-role';
 
 // Spec 001 §6 "Contributor roles".
 const specTable: [keyof typeof ContributorRole, number][] = [
@@ -30,6 +30,10 @@ describe('ContributorRole', () => {
 });
 
 describe('hasOnlyViewerRole', () => {
+  it('knows the viewer role by its catalogue value', () => {
+    expect(VIEWER_ROLE).toBe(ContributorRole.viewer);
+  });
+
   it('is true when every site role is viewer', () => {
     expect(hasOnlyViewerRole({ a: 10, b: 10 })).toBe(true);
   });

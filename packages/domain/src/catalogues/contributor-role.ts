@@ -18,7 +18,7 @@ export const ContributorRole = {
 } as const;
 export type ContributorRole = (typeof ContributorRole)[keyof typeof ContributorRole];
 
-export const isContributorRole = memberGuard(ContributorRole);
+export const isContributorRole = /* @__PURE__ */ memberGuard(ContributorRole);
 
 /**
  * True when the account holds roles and every one is viewer: such accounts are still counted by
@@ -26,5 +26,8 @@ export const isContributorRole = memberGuard(ContributorRole);
  */
 export function hasOnlyViewerRole(websiteRoles: Readonly<Record<string, number>>): boolean {
   const roles = Object.values(websiteRoles);
-  return roles.length > 0 && roles.every((role) => role === ContributorRole.viewer);
+  return roles.length > 0 && roles.every((role) => role === VIEWER_ROLE);
 }
+
+/** ContributorRole.viewer, as a number so the visitor's tracking code need not carry the catalogue. */
+export const VIEWER_ROLE: ContributorRole = 10;

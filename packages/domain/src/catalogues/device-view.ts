@@ -8,4 +8,4 @@ export const DeviceView = {
 } as const;
 export type DeviceView = (typeof DeviceView)[keyof typeof DeviceView];
 
-export const isDeviceView = memberGuard(DeviceView);
+export const isDeviceView = /* @__PURE__ */ memberGuard(DeviceView);

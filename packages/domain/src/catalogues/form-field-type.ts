@@ -24,7 +24,7 @@ export const FormFieldType = {
 } as const;
 export type FormFieldType = (typeof FormFieldType)[keyof typeof FormFieldType];
 
-export const isFormFieldType = memberGuard(FormFieldType);
+export const isFormFieldType = /* @__PURE__ */ memberGuard(FormFieldType);
 
 export type FormFieldAttribute =
   | 'description'
@@ -84,4 +84,4 @@ export const LikertValue = {
 } as const;
 export type LikertValue = (typeof LikertValue)[keyof typeof LikertValue];
 
-export const isLikertValue = memberGuard(LikertValue);
+export const isLikertValue = /* @__PURE__ */ memberGuard(LikertValue);

@@ -11,7 +11,7 @@ export const MapStyle = {
 } as const;
 export type MapStyle = (typeof MapStyle)[keyof typeof MapStyle];
 
-export const isMapStyle = memberGuard(MapStyle);
+export const isMapStyle = /* @__PURE__ */ memberGuard(MapStyle);
 
 /** The style names as the map settings spell them. */
 export const MAP_STYLE_NAMES: Readonly<Record<MapStyle, string>> = {

@@ -7,4 +7,4 @@ export const MeasurementUnit = {
 } as const;
 export type MeasurementUnit = (typeof MeasurementUnit)[keyof typeof MeasurementUnit];
 
-export const isMeasurementUnit = memberGuard(MeasurementUnit);
+export const isMeasurementUnit = /* @__PURE__ */ memberGuard(MeasurementUnit);

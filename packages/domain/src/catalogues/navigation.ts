@@ -11,7 +11,7 @@ export const Navigation = {
 } as const;
 export type Navigation = (typeof Navigation)[keyof typeof Navigation];
 
-export const isNavigation = memberGuard(Navigation);
+export const isNavigation = /* @__PURE__ */ memberGuard(Navigation);
 
 export const RESERVED_NAVIGATION_NAMES: readonly Navigation[] = [Navigation.hidden, Navigation.memberAreas];
 

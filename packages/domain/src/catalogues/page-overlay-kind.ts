@@ -8,4 +8,4 @@ export const PageOverlayKind = {
 } as const;
 export type PageOverlayKind = (typeof PageOverlayKind)[keyof typeof PageOverlayKind];
 
-export const isPageOverlayKind = memberGuard(PageOverlayKind);
+export const isPageOverlayKind = /* @__PURE__ */ memberGuard(PageOverlayKind);

@@ -8,7 +8,7 @@ export const BasePermission = {
 } as const;
 export type BasePermission = (typeof BasePermission)[keyof typeof BasePermission];
 
-export const isBasePermission = memberGuard(BasePermission);
+export const isBasePermission = /* @__PURE__ */ memberGuard(BasePermission);
 
 // The spec gives names but no numbers for the permissions below, so they are identified by name.
 // Groups the spec closes with "and others" may grow.

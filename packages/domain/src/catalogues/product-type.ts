@@ -10,4 +10,4 @@ export const ProductType = {
 } as const;
 export type ProductType = (typeof ProductType)[keyof typeof ProductType];
 
-export const isProductType = memberGuard(ProductType);
+export const isProductType = /* @__PURE__ */ memberGuard(ProductType);

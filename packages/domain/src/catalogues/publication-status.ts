@@ -11,4 +11,4 @@ export const PublicationStatus = {
 } as const;
 export type PublicationStatus = (typeof PublicationStatus)[keyof typeof PublicationStatus];
 
-export const isPublicationStatus = memberGuard(PublicationStatus);
+export const isPublicationStatus = /* @__PURE__ */ memberGuard(PublicationStatus);

@@ -18,4 +18,4 @@ export const SiteStatus = {
 } as const;
 export type SiteStatus = (typeof SiteStatus)[keyof typeof SiteStatus];
 
-export const isSiteStatus = memberGuard(SiteStatus);
+export const isSiteStatus = /* @__PURE__ */ memberGuard(SiteStatus);

@@ -8,4 +8,4 @@ export const Version = {
 } as const;
 export type Version = (typeof Version)[keyof typeof Version];
 
-export const isVersion = memberGuard(Version);
+export const isVersion = /* @__PURE__ */ memberGuard(Version);

@@ -10,4 +10,4 @@ export const WebsiteType = {
 } as const;
 export type WebsiteType = (typeof WebsiteType)[keyof typeof WebsiteType];
 
-export const isWebsiteType = memberGuard(WebsiteType);
+export const isWebsiteType = /* @__PURE__ */ memberGuard(WebsiteType);

@@ -52,3 +52,63 @@ export const likertMessages = {
   agree: 'Agree',
   stronglyAgree: 'Strongly Agree',
 } as const;
+
+/**
+ * Ours, not the specification's: field errors the specification leaves unwritten ("exact
+ * form-handler error strings from the server: not shown"). Shown above a field's title, like the
+ * specification's own field messages.
+ */
+export const formValidationMessages = {
+  required: 'This field is required.',
+  tooLong: 'This entry is too long.',
+  number: 'Enter a number.',
+  currency: 'Enter an amount, such as 25.00.',
+  website: 'Enter a website address, such as example.com.',
+  usZip: 'Enter a 5-digit ZIP code.',
+  date: 'Enter a valid date.',
+  time: 'Enter a valid time.',
+  phone: 'Enter a phone number using digits only.',
+  option: 'Choose one of the options given.',
+  likertIncomplete: 'Choose an answer for each statement.',
+  likertInvalid: 'Choose an answer on the scale given.',
+  /** The example address filled into formFieldMessages.emailInvalid. */
+  emailExample: 'name@example.com',
+} as const;
+
+/**
+ * Ours, not the specification's: words of the visitor-facing form and newsletter blocks that the
+ * specification leaves unwritten.
+ */
+export const formBlockMessages = {
+  /** After the title of a field the visitor must fill in. */
+  required: '(required)',
+  /** The empty first choice of a select field. */
+  selectPlaceholder: 'Select an option',
+  am: 'AM',
+  pm: 'PM',
+  /** The (visually hidden) label of the newsletter's address field. */
+  newsletterEmailLabel: 'Email Address',
+  newsletterSubmit: 'Sign Up',
+  /** The submit button of a form whose owner left its text empty. */
+  submit: 'Submit',
+  /** Shown after a submission when the owner wrote no message of their own. */
+  thankYou: 'Thank you!',
+  /** A success redirect a browser without JavaScript has to follow by hand. */
+  continueLink: 'Continue',
+} as const;
+
+/**
+ * Ours, not the specification's: what the site owner reads about submissions, in the notification
+ * email and the inbox export.
+ */
+export const formInboxMessages = {
+  notificationSubject: 'New submission: {form}',
+  notificationIntro: 'Someone filled in "{form}" on {site}.',
+  notificationPage: 'Page: {page}',
+  notificationTime: 'Submitted: {time}',
+  notificationInbox: "All submissions are in your site's inbox: {url}",
+  /** The name of a form that has no title and whose page has none either. */
+  untitledForm: 'Form',
+  csvSubmitted: 'Submitted',
+  csvPage: 'Page',
+} as const;

@@ -59,3 +59,11 @@ export const tweenMessages = {
   notAFunction: '[Tween] First parameter needs to be a function.',
   durationNotFinite: '[Tween] Duration is not a finite number.',
 } as const;
+
+/**
+ * Ours, not the specification's: console warnings of the analytics event tracker, which checks the
+ * types of the common event fields (spec 001 §3 "Analytics event common fields").
+ */
+export const eventFieldMessages = {
+  droppedField: 'Dropped analytics event field {field}: expected {type}',
+} as const;
