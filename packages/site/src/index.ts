@@ -1,6 +1,9 @@
 export type { BlockComponent, BlockProps, BlockRootAttributes } from './blocks/block-props';
 export { BlockType, type BlockTypeValue } from './blocks/block-types';
 export { BlockView, type BlockViewProps } from './blocks/block-view';
+export { FormPageContext, type FormPageInfo } from './blocks/form/form-page-context';
+export { readFormSettings } from './blocks/form/read-form-settings';
+export { newsletterEmailField, readNewsletterSettings } from './blocks/newsletter/newsletter-block';
 export {
   type BlockEntry,
   type BlockRegistry,
@@ -11,3 +14,4 @@ export {
 export { documentText, snippetAround } from './page/document-text';
 export { renderSitePage } from './page/render-page';
 export type { NavigationItem, PageBody, SearchResult, SitePageInput } from './page/site-page-input';
+export * from './runtime/cookie-banner/cookie-banner-preview';

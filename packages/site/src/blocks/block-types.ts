@@ -10,6 +10,8 @@ export const BlockType = {
   search: 33,
   horizontalRule: 47,
   button: 53,
+  form: 9,
+  newsletter: 51,
 } as const;
 
 export type BlockTypeValue = (typeof BlockType)[keyof typeof BlockType];

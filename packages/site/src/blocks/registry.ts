@@ -3,9 +3,11 @@ import type { BlockComponent, BlockRootAttributes } from './block-props';
 import { BlockType } from './block-types';
 import { ButtonBlock, buttonBlockText } from './button/button-block';
 import { documentBlocks } from './document-blocks';
+import { FormBlock, formBlockText } from './form/form-block';
 import { HorizontalRuleBlock } from './horizontal-rule/horizontal-rule-block';
 import { HtmlBlock, htmlBlockText } from './html/html-block';
 import { ImageBlock, imageBlockText } from './image/image-block';
+import { NewsletterBlock, newsletterBlockText } from './newsletter/newsletter-block';
 import { QuoteBlock, quoteBlockText } from './quote/quote-block';
 import { SearchBlock } from './search/search-block';
 import { SpacerBlock } from './spacer/spacer-block';
@@ -32,6 +34,8 @@ export const blockRegistry: BlockRegistry = new Map<number, BlockEntry>([
   [BlockType.search, { component: SearchBlock }],
   [BlockType.horizontalRule, { component: HorizontalRuleBlock }],
   [BlockType.button, { component: ButtonBlock, text: buttonBlockText }],
+  [BlockType.form, { component: FormBlock, behaviour: 'form', text: formBlockText }],
+  [BlockType.newsletter, { component: NewsletterBlock, behaviour: 'newsletter', text: newsletterBlockText }],
 ]);
 
 export function blockRootAttributes(block: PageBlock, entry: BlockEntry): BlockRootAttributes {

@@ -33,6 +33,9 @@ export function PageHead({ title, description, context, nonce, assets, fontsHref
         dangerouslySetInnerHTML={{ __html: scriptSafeJson(context) }}
       />
       <script type="module" src={assets.boot} nonce={nonce} />
+      {assets.preload?.map((href) => (
+        <link key={href} rel="modulepreload" href={href} nonce={nonce} />
+      ))}
     </head>
   );
 }

@@ -44,6 +44,13 @@ describe('renderSitePage: the shell', () => {
     expect(boot?.getAttribute('src')).toBe('/assets/boot-3c4d.js');
   });
 
+  it('preloads the modules the boot module imports', () => {
+    const input = pageInput();
+    input.assets = { ...input.assets, preload: ['/assets/bootstrap-5e6f.js'] };
+    const links = [...parseHtml(renderSitePage(input)).querySelectorAll('link[rel="modulepreload"]')];
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(['/assets/bootstrap-5e6f.js']);
+  });
+
   it('carries the site context as JSON that parses back unchanged', () => {
     const context = siteContext({ pageType: 2 });
     const script = parseHtml(renderSitePage(pageInput({ context }))).getElementById('site-context');

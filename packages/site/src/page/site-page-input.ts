@@ -1,4 +1,4 @@
-import type { PageDocument, SiteContext } from '@atelier/domain';
+import type { FormRenderState, PageDocument, SiteContext } from '@atelier/domain';
 
 export interface NavigationItem {
   title: string;
@@ -33,11 +33,16 @@ export interface SitePageInput {
   context: SiteContext;
   /** Per-response CSP nonce; every script element carries it. */
   nonce: string;
-  assets: { css: string; boot: string };
+  /** `preload`: the modules the boot module imports, fetched alongside it rather than after it. */
+  assets: { css: string; boot: string; preload?: readonly string[] };
   /** The font service stylesheet, e.g. /fonts/css?family=Inter:400,700. */
   fontsHref?: string;
   header: { title: string; tagline?: string };
   footer: { text: string };
   navigation: NavigationItem[];
   body: PageBody;
+  /** The site path of the page shown, e.g. "/contact"; forms send it as pagePath. */
+  path?: string;
+  /** The outcome of a script-free form POST, shown in the form it names (POST /api/form/submit). */
+  formState?: FormRenderState;
 }

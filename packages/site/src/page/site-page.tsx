@@ -1,3 +1,4 @@
+import { FormPageContext } from '../blocks/form/form-page-context';
 import { LockView } from './lock-view';
 import { NotFoundView } from './not-found-view';
 import { PageHead } from './page-head';
@@ -22,12 +23,24 @@ export function SitePage(input: SitePageInput) {
         <SiteHeader header={input.header} navigation={input.navigation} />
         {/* tabIndex lets the skip link move keyboard focus, not only the scroll position. */}
         <main className="site-main" id={MAIN_ID} tabIndex={-1}>
-          <MainContent body={input.body} />
+          <FormPageContext.Provider value={formPageInfo(input)}>
+            <MainContent body={input.body} />
+          </FormPageContext.Provider>
         </main>
         <SiteFooter footer={input.footer} />
       </body>
     </html>
   );
+}
+
+/** What form blocks send about the page: the same values a script reads from the context and document. */
+function formPageInfo(input: SitePageInput) {
+  return {
+    pageId: input.context.collectionId ?? '',
+    pagePath: input.path ?? input.navigation.find((item) => item.current)?.path ?? '',
+    pageTitle: input.title,
+    formState: input.formState,
+  };
 }
 
 function MainContent({ body }: { body: PageBody }) {

@@ -1,5 +1,6 @@
 import { startBehaviours } from './behaviours';
 import { readSiteContext } from './context';
+import { startCookieBanner } from './cookie-banner/cookie-banner-gate';
 import type { DataLayer } from './data-layer';
 import { dialogs, installOutsideClick } from './dialogs';
 import { checkEditorRedirect } from './editor-redirect';
@@ -8,12 +9,15 @@ import { lazyDataLayer as dataLayer } from './lazy-data-layer';
 import { createLifecycle, type Lifecycle } from './lifecycle';
 import { createLogout } from './logout';
 import { showLogoutNoticeIfDue } from './logout-notice';
+import { startTrackingGate, type TrackingGate } from './tracking/tracking-gate';
 
 /** What the runtime shares with block behaviours and islands through `window.Atelier`. */
 export interface AtelierRuntime {
   lifecycle: Lifecycle;
   dataLayer: DataLayer;
   logout: () => Promise<boolean>;
+  /** Records an analytics event (POST /api/v1/events) when tracking is allowed; silent otherwise. */
+  track: (eventName: string, customData: Record<string, unknown>) => void;
 }
 
 declare global {
@@ -28,7 +32,9 @@ export function boot(win: Window = window): AtelierRuntime {
   const context = readSiteContext(doc);
   const lifecycle = createLifecycle();
   const logout = createLogout({ dataLayer });
-  const runtime: AtelierRuntime = { lifecycle, dataLayer, logout };
+  let tracking: TrackingGate | undefined;
+  const track: AtelierRuntime['track'] = (eventName, customData) => tracking?.track(eventName, customData);
+  const runtime: AtelierRuntime = { lifecycle, dataLayer, logout, track };
   win.Atelier = runtime;
 
   // Decided before anything starts: a page about to be replaced by the editor loads no behaviours.
@@ -42,6 +48,17 @@ export function boot(win: Window = window): AtelierRuntime {
     showLogoutNoticeIfDue(win);
   });
   lifecycle.register(() => (context && !leaving ? startBehaviours(doc, context) : undefined));
+  // Before tracking: a choice made for another banner revision is forgotten first.
+  lifecycle.register(() => (context && !leaving ? startCookieBanner(context, win) : undefined));
+  lifecycle.register(() => {
+    if (!context || leaving) return;
+    const gate = startTrackingGate(context, win);
+    tracking = gate;
+    return () => {
+      gate.stop();
+      tracking = undefined;
+    };
+  });
 
   if (doc.readyState === 'loading')
     doc.addEventListener('DOMContentLoaded', () => lifecycle.run(), { once: true });

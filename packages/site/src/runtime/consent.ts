@@ -1,5 +1,10 @@
-import { COOKIE_CHOICE, COOKIE_NAME } from '@atelier/domain';
-import { readCookie } from './cookies';
+import {
+  COOKIE_BANNER_REVISION_COOKIE,
+  COOKIE_CHOICE,
+  COOKIE_LIFETIME_MS,
+  COOKIE_NAME,
+} from '@atelier/domain';
+import { deleteCookie, readCookie, writeCookie } from './cookies';
 
 /** Dispatched on window when the visitor accepts or declines on the cookie banner. */
 export const CONSENT_EVENT = 'atelier:consent';
@@ -34,4 +39,33 @@ export function onConsentChange(listener: (allowed: boolean) => void, win: Windo
 
 export function announceConsent(allowed: boolean, win: Window = window): void {
   win.dispatchEvent(new CustomEvent<ConsentEventDetail>(CONSENT_EVENT, { detail: { allowed } }));
+}
+
+/**
+ * Remembers the visitor's choice (ss_cookieAllowed, 30 days) together with the banner revision it
+ * was made for; both are essential cookies, they record the refusal too.
+ */
+export function storeChoice(allowed: boolean, revision: string, doc: Document = document): void {
+  const options = {
+    maxAge: COOKIE_LIFETIME_MS.cookieAllowed / 1000,
+    secure: doc.location?.protocol === 'https:',
+  };
+  writeCookie(
+    COOKIE_NAME.cookieAllowed,
+    allowed ? COOKIE_CHOICE.accepted : COOKIE_CHOICE.declined,
+    options,
+    doc,
+  );
+  writeCookie(COOKIE_BANNER_REVISION_COOKIE, revision, options, doc);
+}
+
+/**
+ * Forgets a choice made for another revision of the banner (or before revisions were kept), so the
+ * visitor is asked again about what changed. Returns whether a choice was forgotten.
+ */
+export function forgetChoiceOfOtherRevision(revision: string, doc: Document = document): boolean {
+  if (storedChoice(doc) === null || readCookie(COOKIE_BANNER_REVISION_COOKIE, doc) === revision) return false;
+  deleteCookie(COOKIE_NAME.cookieAllowed, {}, doc);
+  deleteCookie(COOKIE_BANNER_REVISION_COOKIE, {}, doc);
+  return true;
 }

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
-import { deleteCookie, readCookie, writeCookie } from './cookies';
+import { deleteCookie, encodeCookieValue, readCookie, writeCookie } from './cookies';
 
 /** A document stand-in that records the raw cookie strings written. */
 function recordingDocument(): { doc: Document; written: string[] } {
@@ -26,6 +26,15 @@ describe('cookies', () => {
     writeCookie('other', 'x');
     expect(readCookie('note')).toBe('a; b=c ü');
     expect(readCookie('other')).toBe('x');
+  });
+
+  it('leaves characters a cookie value may hold as they are and encodes the rest', () => {
+    expect(encodeCookieValue('abc|1700000000000|2|3')).toBe('abc|1700000000000|2|3');
+    expect(encodeCookieValue('a; b,"c"\\ 100%')).toBe('a%3B%20b%2C%22c%22%5C%20100%25');
+    expect(encodeCookieValue('ü\uD800')).toBe('%C3%BC%EF%BF%BD');
+    const { doc, written } = recordingDocument();
+    writeCookie('ss_cvr', 'id|1|2|3|4', {}, doc);
+    expect(written[0]).toBe('ss_cvr=id|1|2|3|4; path=/; samesite=Lax');
   });
 
   it('returns null for a missing cookie and does not match a name prefix', () => {

@@ -1,0 +1,103 @@
+/**
+ * The JavaScript budgets of DESIGN.md §3, measured on the build's output: the bytes a browser
+ * downloads, each file gzipped on its own as a server sends it.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import type { OutputChunk } from 'rolldown';
+
+/** The bootstrap of every page: boot code with session cookies, analytics and the cookie banner. */
+export const BOOT_BUDGET_BYTES = 8 * 1024;
+/**
+ * A page with a form loads the boot code and the form's behaviour, at most this much; the captcha
+ * widget is a separate chunk fetched only when a visitor starts on a form that has one.
+ */
+export const FORM_PAGE_BUDGET_BYTES = 20 * 1024;
+/**
+ * Lazy modules an ordinary page loads straight after the boot code (tracking once allowed, the cookie
+ * banner): the chunks holding them count in the boot budget together with what they import.
+ */
+const PAGE_CHUNK_MODULES = /\/src\/runtime\/(tracking\/tracking|cookie-banner\/cookie-banner)\.ts$/;
+const AFTER_LOAD_MODULE = /\/src\/runtime\/tracking\/page-measurement\.ts$/;
+
+export class ChunkGraph {
+  private readonly chunks: Map<string, OutputChunk>;
+
+  constructor(
+    chunks: OutputChunk[],
+    private readonly outdir: string,
+  ) {
+    this.chunks = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  }
+
+  entry(name: string): string {
+    const found = [...this.chunks.values()].find((chunk) => chunk.isEntry && chunk.name === name);
+    if (!found) throw new Error(`No output for the entry ${name}`);
+    return found.fileName;
+  }
+
+  /** A file together with the files it imports statically: what a page must download for it. */
+  closure(file: string, seen = new Set<string>()): Set<string> {
+    if (seen.has(file)) return seen;
+    seen.add(file);
+    for (const imported of this.chunks.get(file)?.imports ?? []) this.closure(imported, seen);
+    return seen;
+  }
+
+  /** The boot closure plus the closures of the page chunks it loads, each file once. */
+  bootFiles(boot: string): Set<string> {
+    const files = this.closure(boot);
+    // A Set's iteration also visits what is added while it runs, so chunks loaded by chunks count too.
+    for (const file of files) {
+      for (const imported of this.chunks.get(file)?.dynamicImports ?? []) {
+        if (this.holds(imported, PAGE_CHUNK_MODULES)) this.closure(imported, files);
+      }
+    }
+    return files;
+  }
+
+  /** What performance and traces add after the load event, outside the boot budget. */
+  afterLoadBytes(bootFiles: Set<string>): number {
+    const file = [...this.chunks.keys()].find((name) => this.holds(name, AFTER_LOAD_MODULE));
+    if (!file) return 0;
+    const extra = [...this.closure(file, new Set(bootFiles))].filter((name) => !bootFiles.has(name));
+    return this.gzipSize(extra);
+  }
+
+  gzipSize(files: Iterable<string>): number {
+    let bytes = 0;
+    for (const file of files) bytes += gzipSync(readFileSync(path.join(this.outdir, file))).length;
+    return bytes;
+  }
+
+  private holds(file: string, module: RegExp): boolean {
+    return this.chunks.get(file)?.moduleIds.some((id) => module.test(id)) ?? false;
+  }
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(2)} KB`;
+
+/** Prints the sizes and fails the build when a budget is broken. */
+export function checkBudgets(graph: ChunkGraph, formBehaviours: string[]): void {
+  const bootFiles = graph.bootFiles(graph.entry('boot'));
+  const bootBytes = graph.gzipSize(bootFiles);
+  console.log(`boot: ${kb(bootBytes)} gzip in ${bootFiles.size} files (budget ${kb(BOOT_BUDGET_BYTES)})`);
+  console.log(`tracking after load: ${kb(graph.afterLoadBytes(bootFiles))} gzip`);
+  if (bootBytes > BOOT_BUDGET_BYTES || process.env.SITE_BUILD_SIZES) {
+    for (const file of bootFiles) console.log(`  ${graph.gzipSize([file])} B ${file}`);
+  }
+  if (bootBytes > BOOT_BUDGET_BYTES) {
+    fail('The boot code is over its JavaScript budget; move what only some pages need into a lazy chunk.');
+  }
+  for (const name of formBehaviours) {
+    const bytes = graph.gzipSize(graph.closure(graph.entry(name), new Set(bootFiles)));
+    console.log(`page with ${name}: ${kb(bytes)} gzip (budget ${kb(FORM_PAGE_BUDGET_BYTES)})`);
+    if (bytes > FORM_PAGE_BUDGET_BYTES) fail(`A page with a ${name} block is over its JavaScript budget.`);
+  }
+}
+
+function fail(message: string): never {
+  console.error(message);
+  process.exit(1);
+}

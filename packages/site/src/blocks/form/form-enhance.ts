@@ -1,0 +1,183 @@
+import {
+  COOKIE_NAME,
+  FORM_OBJECT_NAME,
+  formFieldError,
+  formMessages,
+  type SiteContext,
+} from '@atelier/domain';
+import { trackingAllowed } from '../../runtime/consent';
+import { readCookie } from '../../runtime/cookies';
+import { createCaptcha } from './form-captcha';
+import { startCounters } from './form-counter';
+import { clearFeedback, showFieldErrors, showMessage, showProblems } from './form-feedback';
+import { postJson, submitForm } from './form-submit';
+import { showSuccess } from './form-success';
+import { collectFormValues, formFields } from './form-values';
+
+export interface EnhanceFormOptions {
+  objectName: keyof typeof FORM_OBJECT_NAME;
+  /** Runs once a submission is accepted, before the success view replaces the form. */
+  onSuccess?: (formId: string) => void;
+  fetch?: typeof fetch;
+  win?: Window;
+  /** Loads the captcha widget; tests replace it. */
+  loadCaptcha?: () => Promise<unknown>;
+}
+
+/** Events that show a visitor is about to use the form: the moment to fetch the captcha widget. */
+const INTERACTIONS = ['focusin', 'pointerdown', 'input'] as const;
+
+/**
+ * Takes over a server-rendered form block (form or newsletter): validates in the browser with the
+ * server's own rules, submits through the form calls of spec 000 §7 and shows the outcome as
+ * spec 000 §4, §5 and §8 describe. Returns the undo.
+ */
+export function enhanceForm(
+  root: HTMLElement,
+  context: SiteContext,
+  options: EnhanceFormOptions,
+): (() => void) | undefined {
+  const win = options.win ?? window;
+  const doc = root.ownerDocument;
+  const fetcher = options.fetch ?? ((input, init) => win.fetch(input, init));
+  const form = root.querySelector<HTMLFormElement>('form.form-block__form');
+  const button = form?.querySelector<HTMLButtonElement>('.form-block__submit');
+  if (!form || !button) return undefined;
+  const formId = form.dataset.formId ?? '';
+  const buttonText = button.textContent ?? '';
+  const messageSlot = form.querySelector<HTMLElement>('.form-block__message');
+  // The script shows the spec's messages; the browser's own bubbles would come first otherwise.
+  form.noValidate = true;
+
+  let submitting = false;
+  let awaitingCaptcha = false;
+  const captchaBox = form.querySelector<HTMLElement>('.form-block__captcha');
+  const captcha = captchaBox
+    ? createCaptcha(
+        captchaBox,
+        (solved) => {
+          if (!solved || !awaitingCaptcha || submitting) return;
+          awaitingCaptcha = false;
+          button.disabled = false;
+        },
+        options.loadCaptcha,
+      )
+    : null;
+  const loadCaptcha = () => captcha?.load();
+  if (captcha) for (const type of INTERACTIONS) form.addEventListener(type, loadCaptcha);
+  const stopCounters = startCounters(form);
+
+  const locked: (HTMLInputElement | HTMLButtonElement)[] = [];
+  const lock = (on: boolean) => {
+    form.classList.toggle('form-block__form--submitting', on);
+    form.setAttribute('aria-busy', String(on));
+    if (on) {
+      for (const control of form.elements as unknown as Iterable<HTMLInputElement>) {
+        if (control.disabled) continue;
+        control.disabled = true;
+        locked.push(control);
+      }
+    } else {
+      for (const control of locked.splice(0)) control.disabled = false;
+    }
+    button.textContent = on ? formMessages.submitting : buttonText;
+  };
+
+  const payload = (values: Record<string, unknown>, captchaKey: string | undefined) => {
+    const pageId = (form.elements.namedItem('pageId') as HTMLInputElement | null)?.value;
+    return {
+      formId,
+      collectionId: context.collectionId,
+      objectName: FORM_OBJECT_NAME[options.objectName],
+      isOverlayForm: false,
+      submitButtonText: buttonText.trim(),
+      form: JSON.stringify(values),
+      captchaKey,
+      pageTitle: doc.title,
+      pageId: pageId || context.collectionId || '',
+      contentSource: context.itemId ? 'i' : 'c',
+      pagePath: win.location.pathname,
+      // A visitor who sees the form may see the page: the form is sent from a page open to them.
+      pagePermissionTypeValue: 1,
+    };
+  };
+
+  const submit = async () => {
+    const fields = formFields(form);
+    clearFeedback(form, fields);
+    const values = collectFormValues(fields, new URLSearchParams(win.location.search));
+    const errors: Record<string, string> = {};
+    for (const { field } of fields) {
+      const error = formFieldError(field, values[field.id]);
+      if (error) errors[field.id] = error;
+    }
+    if (Object.keys(errors).length > 0) {
+      showMessage(form, [formMessages.fieldsInvalid, ...showFieldErrors(fields, errors)].join(' '));
+      return;
+    }
+    const captchaKey = captcha?.solution();
+    if (captcha && !captchaKey) {
+      captcha.load();
+      showMessage(form, formMessages.captchaRequired);
+      return;
+    }
+
+    submitting = true;
+    lock(true);
+    const outcome = await submitForm(fetcher, payload(values, captchaKey));
+    submitting = false;
+    if (outcome.ok) {
+      try {
+        options.onSuccess?.(formId);
+      } catch (error) {
+        // A broken tracker must not keep the visitor from seeing their submission went through.
+        console.error(error);
+      }
+      showSuccess(root, form, win);
+      return;
+    }
+    lock(false);
+    if (captcha) {
+      // A proof is single-use: the visitor solves a fresh one before the next try (spec 000 §4).
+      captcha.reset();
+      awaitingCaptcha = true;
+      button.disabled = true;
+    }
+    if (outcome.errors) {
+      const unshown = showFieldErrors(fields, outcome.errors);
+      if (options.objectName !== 'newsletter') showProblems(form, true);
+      showMessage(form, unshown.join(' '));
+      return;
+    }
+    showMessage(form, outcome.message ?? formMessages.unknownError);
+    messageSlot?.focus();
+  };
+
+  const onSubmit = (event: Event) => {
+    event.preventDefault();
+    // A second submit while one is on its way is ignored (spec 000 §4).
+    if (submitting) return;
+    submit().catch((error: unknown) => {
+      console.error(error);
+      submitting = false;
+      lock(false);
+      showMessage(form, formMessages.processingError);
+    });
+  };
+  form.addEventListener('submit', onSubmit);
+
+  if (trackingAllowed(context.cookieSettings.isRestrictiveCookiePolicyEnabled === true, doc)) {
+    const visitorCookie = readCookie(COOKIE_NAME.visitorRecord, doc) ?? '';
+    // Counting renders is best effort: a failure, even a synchronous one, changes nothing for the visitor.
+    Promise.resolve()
+      .then(() => postJson(fetcher, '/api/census/form-render', { formId, visitorCookie }))
+      .catch(() => {});
+  }
+
+  return () => {
+    form.removeEventListener('submit', onSubmit);
+    for (const type of INTERACTIONS) form.removeEventListener(type, loadCaptcha);
+    stopCounters();
+    captcha?.destroy();
+  };
+}

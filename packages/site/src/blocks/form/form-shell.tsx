@@ -1,0 +1,102 @@
+import { type FormPostSubmit, type FormRenderState, formBlockMessages, formMessages } from '@atelier/domain';
+import type { ReactNode } from 'react';
+import { useFormPage } from './form-page-context';
+
+export interface FormShellProps {
+  formId: string;
+  title?: string;
+  /** Extra words under the title (the newsletter's description). */
+  intro?: string;
+  postSubmit: FormPostSubmit;
+  captcha: boolean;
+  /** The spec's "problem above / below" messages; newsletter forms do not show them. */
+  problemMessages: boolean;
+  state?: FormRenderState;
+  /** The fields; a newsletter puts its button among them. */
+  children: ReactNode;
+  /** The submit button, after the captcha and the message; absent when the fields hold it. */
+  submit?: ReactNode;
+}
+
+/** The post-submit message or the owner's HTML, as shown once a submission is accepted. */
+function PostSubmitContent({ postSubmit }: { postSubmit: FormPostSubmit }) {
+  switch (postSubmit.kind) {
+    case 'html':
+      return (
+        <div
+          className="form-block__post-submit-html"
+          // Owner-written HTML on the owner's own site, like the spec's post-submit HTML.
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: the site owner's own content
+          dangerouslySetInnerHTML={{ __html: postSubmit.html }}
+        />
+      );
+    case 'redirect':
+      return (
+        <p className="form-block__post-submit-message">
+          <a href={postSubmit.url}>{formBlockMessages.continueLink}</a>
+        </p>
+      );
+    default:
+      return <p className="form-block__post-submit-message">{postSubmit.message}</p>;
+  }
+}
+
+function Heading({ title, intro }: Pick<FormShellProps, 'title' | 'intro'>) {
+  return (
+    <>
+      {title ? <h2 className="form-block__title">{title}</h2> : null}
+      {intro ? <p className="form-block__intro">{intro}</p> : null}
+    </>
+  );
+}
+
+/**
+ * A form that works without JavaScript: a POST to /api/form/submit with the page's fields as
+ * hidden inputs. The behaviour takes it over when it loads. After a script-free POST, `state`
+ * puts the visitor's values and errors back, or shows only the post-submit content.
+ */
+export function FormShell(props: FormShellProps) {
+  const { formId, postSubmit, captcha, state } = props;
+  const page = useFormPage();
+  if (state?.status === 'succeeded') {
+    return (
+      <div className="form-block__success" tabIndex={-1}>
+        <PostSubmitContent postSubmit={postSubmit} />
+      </div>
+    );
+  }
+  const failed = state?.status === 'failed';
+  const problems = props.problemMessages && failed;
+  return (
+    <>
+      <Heading title={props.title} intro={props.intro} />
+      <form
+        className="form-block__form"
+        method="post"
+        action="/api/form/submit"
+        data-form-id={formId}
+        data-success-url={postSubmit.kind === 'redirect' ? postSubmit.url : undefined}
+      >
+        <p className="form-block__problem form-error">{problems ? formMessages.problemAbove : null}</p>
+        <input type="hidden" name="formId" value={formId} />
+        <input type="hidden" name="pageId" value={page.pageId} />
+        <input type="hidden" name="pagePath" value={page.pagePath} />
+        <input type="hidden" name="pageTitle" value={page.pageTitle} />
+        {props.children}
+        {captcha ? <div className="form-block__captcha" /> : null}
+        {/* Always present, so assistive technology announces a message the moment it is written. */}
+        <p className="form-block__message form-error" role="alert" tabIndex={-1}>
+          {failed ? state.message : null}
+        </p>
+        {props.submit}
+        <p className="form-block__problem form-error">{problems ? formMessages.problemBelow : null}</p>
+      </form>
+      {postSubmit.kind === 'redirect' ? null : (
+        <template className="form-block__post-submit">
+          <PostSubmitContent postSubmit={postSubmit} />
+        </template>
+      )}
+      <div className="form-block__success" tabIndex={-1} hidden />
+    </>
+  );
+}
