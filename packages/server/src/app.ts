@@ -7,15 +7,24 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppConfig } from './config';
 import { type Database, openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
+import { analyticsIngestRoutes } from './features/analytics/analytics-ingest.routes';
+import { analyticsReportRoutes } from './features/analytics/analytics-report.routes';
 import { authRoutes } from './features/auth/auth.routes';
+import { consentRoutes } from './features/consent/consent.routes';
 import { domainRoutes } from './features/domains/domains.routes';
 import { fontsRoutes } from './features/fonts/fonts.routes';
+import { formInboxRoutes } from './features/forms/form-inbox.routes';
+import { formRoutes } from './features/forms/forms.routes';
+import { newsletterRoutes } from './features/newsletter/newsletter.routes';
+import { newsletterSubscriberRoutes } from './features/newsletter/newsletter-subscribers.routes';
+import { outboxRoutes } from './features/outbox/outbox.routes';
 import { pagesRoutes } from './features/pages/pages.routes';
 import { faviconRoutes } from './features/public/favicon.routes';
 import { publicRoutes } from './features/public/public.routes';
 import { platformRoutes, siteConfigRoutes } from './features/sites/sites.routes';
 import { crumbPlugin } from './plugins/crumb.plugin';
 import { errorsPlugin } from './plugins/errors.plugin';
+import { mailPlugin } from './plugins/mail/mail.plugin';
 import { MemoryRateLimiter } from './plugins/rate-limit/rate-limiter';
 import { connectRedis } from './plugins/redis';
 import { securityHeadersPlugin } from './plugins/security-headers.plugin';
@@ -41,6 +50,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ? { level: config.logLevel } : false,
     bodyLimit: 1024 * 1024,
+    // Only the configured proxies may name the client's address; by default nobody can.
+    ...(config.trustProxy.length > 0 ? { trustProxy: config.trustProxy } : {}),
     routerOptions: { maxParamLength: 200, querystringParser: (query: string) => parseQuery(query) },
   });
 
@@ -73,6 +84,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(tenancyPlugin);
   await app.register(sessionPlugin);
   await app.register(crumbPlugin);
+  await app.register(mailPlugin);
 
   const assets = (root: string, prefix: string) =>
     app.register(fastifyStatic, {
@@ -98,6 +110,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(domainRoutes);
   await app.register(pagesRoutes);
   await app.register(fontsRoutes);
+  await app.register(formRoutes);
+  await app.register(formInboxRoutes);
+  await app.register(newsletterRoutes);
+  await app.register(newsletterSubscriberRoutes);
+  await app.register(outboxRoutes);
+  await app.register(analyticsIngestRoutes);
+  await app.register(analyticsReportRoutes);
+  await app.register(consentRoutes);
   await app.register(publicRoutes);
   await app.register(faviconRoutes);
 

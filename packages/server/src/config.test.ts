@@ -48,4 +48,31 @@ describe('configuration from the environment', () => {
       'PORT must be a whole number from 0 to 65535, got "eighty"',
     );
   });
+
+  it('trusts no proxy unless TRUST_PROXY names some', () => {
+    expect(loadConfig({}).trustProxy).toEqual([]);
+    expect(loadConfig({ TRUST_PROXY: ' 10.0.0.0/8, 127.0.0.1 ,' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '127.0.0.1',
+    ]);
+  });
+
+  it('keeps mail in the outbox unless SMTP_URL names a server, and sends from MAIL_FROM', () => {
+    expect(loadConfig({})).toMatchObject({ smtpUrl: null, mailFrom: 'Atelier <no-reply@localhost>' });
+    expect(loadConfig({ APP_DOMAIN: 'Sites.Example' }).mailFrom).toBe('Atelier <no-reply@sites.example>');
+    const config = loadConfig({
+      SMTP_URL: 'smtps://user:p%40ss@mail.example:465',
+      MAIL_FROM: 'Studio <hello@studio.example>',
+    });
+    expect(config).toMatchObject({
+      smtpUrl: 'smtps://user:p%40ss@mail.example:465',
+      mailFrom: 'Studio <hello@studio.example>',
+    });
+    expect(loadConfig({ SMTP_URL: 'smtp://localhost:1025' }).smtpUrl).toBe('smtp://localhost:1025');
+    for (const bad of ['mail.example:587', 'http://mail.example', 'smtp://', 'smtp://:secret@/']) {
+      expect(() => loadConfig({ SMTP_URL: bad })).toThrow(
+        'SMTP_URL must look like smtp://user:pass@host:587 or smtps://host:465',
+      );
+    }
+  });
 });

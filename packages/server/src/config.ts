@@ -18,6 +18,16 @@ export interface AppConfig {
   /** Marks cookies Secure; on when the public address is https. */
   secureCookies: boolean;
   logLevel: string;
+  /**
+   * The proxies in front of the server (TRUST_PROXY: addresses or CIDR ranges, comma-separated), whose
+   * X-Forwarded-For names the visitor's address for rate limits. Unset: the header is ignored, so a
+   * visitor cannot forge it.
+   */
+  trustProxy: string[];
+  /** SMTP server for outgoing mail (smtp:// or smtps://); without it mail is kept in each site's outbox. */
+  smtpUrl: string | null;
+  /** The From of every outgoing mail. */
+  mailFrom: string;
 }
 
 export const DEFAULT_DEMO_OWNER_EMAIL = 'owner@demo.atelier.test';
@@ -28,6 +38,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
     throw new Error(`PORT must be a whole number from 0 to 65535, got "${env.PORT}"`);
   }
+  const smtpUrl = env.SMTP_URL || null;
+  if (smtpUrl && !isSmtpUrl(smtpUrl)) {
+    // Not echoed: it may hold a password.
+    throw new Error('SMTP_URL must look like smtp://user:pass@host:587 or smtps://host:465');
+  }
+  const appDomain = (env.APP_DOMAIN || 'localhost').toLowerCase();
   return {
     port,
     host: env.HOST || '0.0.0.0',
@@ -37,13 +53,25 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     databaseUrl: env.DATABASE_URL || null,
     redisUrl: env.REDIS_URL || null,
     redisPrefix: env.REDIS_PREFIX || 'atelier:',
-    appDomain: (env.APP_DOMAIN || 'localhost').toLowerCase(),
+    appDomain,
     demoOwnerEmail: env.DEMO_OWNER_EMAIL || DEFAULT_DEMO_OWNER_EMAIL,
     demoOwnerPassword: env.DEMO_OWNER_PASSWORD || DEFAULT_DEMO_OWNER_PASSWORD,
     secret: env.SECRET || null,
     secureCookies: env.SECURE_COOKIES === 'true',
     logLevel: env.LOG_LEVEL || 'info',
+    trustProxy: (env.TRUST_PROXY ?? '')
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean),
+    smtpUrl,
+    mailFrom: env.MAIL_FROM || `Atelier <no-reply@${appDomain}>`,
   };
+}
+
+function isSmtpUrl(value: string): boolean {
+  if (!URL.canParse(value)) return false;
+  const url = new URL(value);
+  return (url.protocol === 'smtp:' || url.protocol === 'smtps:') && url.hostname !== '';
 }
 
 export const randomSecret = (): string => randomBytes(32).toString('base64url');

@@ -1,10 +1,16 @@
 import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely';
 import * as initial from './migrations/0001-initial';
+import * as forms from './migrations/0002-forms';
+import * as mail from './migrations/0003-mail';
+import * as analytics from './migrations/0004-analytics';
 import type { DB } from './schema';
 
 /** Migrations are listed here rather than read from disk, so they ship inside any bundle. */
 const migrations: Record<string, Migration> = {
   '0001-initial': initial,
+  '0002-forms': forms,
+  '0003-mail': mail,
+  '0004-analytics': analytics,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -104,6 +104,131 @@ export interface ItemsTable {
   updated_at: string;
 }
 
+/** A visitor's form or newsletter submission, with the fields as they were when it was sent. */
+export interface FormSubmissionsTable {
+  id: string;
+  website_id: string;
+  form_id: string;
+  /** 'form' or 'newsletter'. */
+  kind: string;
+  page_id: string;
+  page_path: string;
+  page_title: string;
+  form_title: string;
+  /** JSON: field id -> value. */
+  field_values: string;
+  /** JSON: the fields' ids, titles, types (and choices) at submission time. */
+  field_snapshot: string;
+  /** Lower-cased text of every value, for the inbox search. */
+  search_text: string;
+  read: number;
+  created_at: string;
+}
+
+export interface FormSubmissionKeysTable {
+  /** SHA-256 of the key. */
+  id: string;
+  website_id: string;
+  expires_at: string;
+}
+
+export interface FormCaptchaUsesTable {
+  /** SHA-256 of the captcha challenge's nonce. */
+  id: string;
+  expires_at: string;
+}
+
+/** One outgoing email, kept until sent (or given up on) so a restart or a failed send loses nothing. */
+export interface MailMessagesTable {
+  id: string;
+  website_id: string;
+  to: string;
+  reply_to: string | null;
+  subject: string;
+  text: string;
+  html: string | null;
+  /** What the mail is about, e.g. 'form-notification', 'newsletter-confirmation'. */
+  kind: string;
+  /** 'queued' | 'sent' | 'failed' | 'outbox' (no SMTP configured: kept for the owner to read). */
+  status: string;
+  /** Sends started, counted when a sender claims the mail. */
+  attempts: number;
+  last_error: string | null;
+  /** When a queued mail is due; while a sender holds it, when its claim lapses. */
+  next_attempt_at: string | null;
+  created_at: string;
+  sent_at: string | null;
+}
+
+export interface NewsletterSubscribersTable {
+  id: string;
+  website_id: string;
+  form_id: string;
+  /** Trimmed and lower-cased; unique per site. */
+  email: string;
+  /** 'pending' | 'confirmed' | 'unsubscribed'. */
+  status: string;
+  /** SHA-256 of the confirmation link's token; null once used. */
+  confirm_token_hash: string | null;
+  /** SHA-256 of the unsubscribe link's token, renewed with each confirmation mail. */
+  unsubscribe_token_hash: string;
+  confirmation_sent_at: string | null;
+  created_at: string;
+  confirmed_at: string | null;
+  unsubscribed_at: string | null;
+}
+
+/**
+ * One thing a visitor's browser reported: a page view, a Track (where a visit came from), a census
+ * count, an error, a trace, an event or a performance record. Visitor data (visitor_id, device) is
+ * null when the site restricts it; raw addresses and cookie values are never stored.
+ */
+export interface AnalyticsEventsTable {
+  id: string;
+  website_id: string;
+  /** See features/analytics/CONTEXT.md for the kinds. */
+  kind: string;
+  created_at: string;
+  /** YYYY-MM-DD, the UTC day of created_at. */
+  day: string;
+  /** A keyed hash of the visitor record's identifier, never the cookie itself. */
+  visitor_id: string | null;
+  /** 1 when this page view or Track began a visit. */
+  new_visit: number;
+  path: string | null;
+  /** Host of an outside referrer; '' for none or the site itself. */
+  referrer: string | null;
+  source: string | null;
+  campaign: string | null;
+  subcampaign: string | null;
+  channel: string | null;
+  variation: string | null;
+  /** 'desktop' | 'tablet' | 'mobile'. */
+  device: string | null;
+  /** 'WxH' in CSS pixels. */
+  screen: string | null;
+  form_id: string | null;
+  button_text: string | null;
+  button_url: string | null;
+  /** The error message, trace type, event or schema name. */
+  message: string | null;
+  /** JSON: what the report carried beyond the columns. */
+  data: string | null;
+}
+
+/** A visitor's answer to the cookie banner; nothing in it identifies the visitor. */
+export interface ConsentLogTable {
+  id: string;
+  website_id: string;
+  created_at: string;
+  banner_version: number;
+  revision: string;
+  /** 'accepted' | 'declined'. */
+  choice: string;
+  /** 'accept-button' | 'decline-button' | 'keyboard' | 'close'. */
+  method: string;
+}
+
 export interface DB {
   accounts: AccountsTable;
   sessions: SessionsTable;
@@ -114,4 +239,11 @@ export interface DB {
   collections: CollectionsTable;
   page_versions: PageVersionsTable;
   items: ItemsTable;
+  form_submissions: FormSubmissionsTable;
+  form_submission_keys: FormSubmissionKeysTable;
+  form_captcha_uses: FormCaptchaUsesTable;
+  mail_messages: MailMessagesTable;
+  newsletter_subscribers: NewsletterSubscribersTable;
+  analytics_events: AnalyticsEventsTable;
+  consent_log: ConsentLogTable;
 }

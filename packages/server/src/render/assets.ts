@@ -4,6 +4,8 @@ import path from 'node:path';
 
 export interface SiteAssetManifest {
   boot: string;
+  /** What the boot module imports statically, for modulepreload links; absent in older builds. */
+  preload?: string[];
   css: string;
   behaviours: Record<string, string>;
 }

@@ -1,4 +1,4 @@
-import type { PageDocument } from '@atelier/domain';
+import type { FormRenderState, PageDocument } from '@atelier/domain';
 import { behavioursIn, renderSitePage, type SitePageInput } from '@atelier/site';
 import { type HtmlParts, NONCE_PLACEHOLDER, splitAtNonce } from '../plugins/security-headers.plugin';
 import type { SiteRecord } from '../plugins/tenancy/site-directory';
@@ -20,6 +20,8 @@ export interface RenderRequest {
   pageType: number;
   collectionId: string | null;
   body: SitePageInput['body'];
+  /** The outcome of a script-free form post, shown in its form; such a page is never cached. */
+  formState?: FormRenderState;
 }
 
 const pathOf = (slug: string) => (slug === 'home' ? '/' : `/${slug}`);
@@ -42,7 +44,7 @@ export function renderSiteHtml(manifest: SiteAssetManifest, request: RenderReque
     title: request.title === request.site.title ? request.title : `${request.title} — ${request.site.title}`,
     context,
     nonce: NONCE_PLACEHOLDER,
-    assets: { css: manifest.css, boot: manifest.boot },
+    assets: { css: manifest.css, boot: manifest.boot, preload: manifest.preload },
     fontsHref: DEFAULT_FONTS_HREF,
     header: { title: request.site.header.title || request.site.title, tagline: request.site.header.tagline },
     footer: request.site.footer,
@@ -52,6 +54,7 @@ export function renderSiteHtml(manifest: SiteAssetManifest, request: RenderReque
       current: pathOf(page.slug) === request.currentPath,
     })),
     body: request.body,
+    formState: request.formState,
   });
   return splitAtNonce(html);
 }

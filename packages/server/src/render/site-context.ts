@@ -1,4 +1,4 @@
-import type { SiteContext } from '@atelier/domain';
+import { pageCookieSettings, type SiteContext } from '@atelier/domain';
 import type { SiteRecord } from '../plugins/tenancy/site-directory';
 import type { SessionAccount } from '../types';
 import type { SiteAssetManifest } from './assets';
@@ -46,7 +46,8 @@ export function buildSiteContext(input: ContextInput): SiteContext {
     authenticatedAccount: input.account,
     websiteRoles: input.websiteRoles,
     useEscapeKeyToLogin: site.useEscapeKeyToLogin,
-    cookieSettings: site.cookieSettings,
+    // Stored with server field names; the page gets client names, normalised, with the revision.
+    cookieSettings: { ...pageCookieSettings(site.cookieSettings) },
     pageType: input.pageType,
     collectionId: input.collectionId,
     itemId: null,

@@ -1,9 +1,21 @@
-import { newId } from '@atelier/domain';
+import { cookieSettingsToServer, newId, normaliseCookieBannerSettings } from '@atelier/domain';
 import type { FastifyInstance } from 'fastify';
 import { createSite } from '../features/flows/create-site.flow';
 import { hashPassword } from '../security/password';
 
 export const DEMO_IDENTIFIER = 'demo';
+
+/**
+ * The demo shows the cookie banner to every new visitor: opt-in, and with the restrictive policy
+ * nothing is tracked before they accept.
+ */
+export const DEMO_COOKIE_SETTINGS = cookieSettingsToServer(
+  normaliseCookieBannerSettings({
+    isCookieBannerEnabled: true,
+    cookieBannerAcceptType: 'OPT_IN',
+    isRestrictiveCookiePolicyEnabled: true,
+  }),
+);
 
 /**
  * The first start seeds a demo owner and the demo site; later starts leave both as the owner left
@@ -31,11 +43,17 @@ export async function seedDemo(app: FastifyInstance): Promise<{ identifier: stri
     .where('identifier', '=', DEMO_IDENTIFIER)
     .executeTakeFirst();
   if (site) return { identifier: DEMO_IDENTIFIER, created: false };
-  await createSite(app.db, {
+  const created = await createSite(app.db, {
     ownerId: owner.id,
     title: 'Riverside Studio',
     identifier: DEMO_IDENTIFIER,
     templateId: 'studio',
   });
+  await app.db
+    .updateTable('websites')
+    .set({ cookie_settings: JSON.stringify(DEMO_COOKIE_SETTINGS) })
+    .where('id', '=', created.id)
+    .execute();
+  app.sites.invalidate(created.id);
   return { identifier: DEMO_IDENTIFIER, created: true };
 }

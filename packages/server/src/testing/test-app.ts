@@ -6,8 +6,11 @@ import type { Database } from '../db/database';
 export const TEST_SECRET = 'test-secret-for-signing-crumbs';
 
 /** The app over a test database, on the default app domain `localhost`; no port is opened. */
-export async function createTestApp(database: Database): Promise<FastifyInstance> {
-  const config = { ...loadConfig({}), secret: TEST_SECRET, dataDir: '/nonexistent' };
+export async function createTestApp(
+  database: Database,
+  env: NodeJS.ProcessEnv = {},
+): Promise<FastifyInstance> {
+  const config = { ...loadConfig(env), secret: TEST_SECRET, dataDir: '/nonexistent' };
   return buildApp({ config, database });
 }
 

@@ -1,12 +1,22 @@
-import { headingDoc, newId, type PageBlock, type PageDocument, paragraphDoc } from '@atelier/domain';
+import {
+  type FormBlockSettings,
+  headingDoc,
+  type NewsletterBlockSettings,
+  newId,
+  type PageBlock,
+  type PageDocument,
+  paragraphDoc,
+} from '@atelier/domain';
 
 // Block-type numbers of spec 001 §3.
 const HTML = 2;
 const IMAGE = 5;
+const FORM = 9;
 const SPACER = 21;
 const QUOTE = 31;
 const SEARCH = 33;
 const HORIZONTAL_RULE = 47;
+const NEWSLETTER = 51;
 const BUTTON = 53;
 
 export interface TemplatePage {
@@ -33,6 +43,38 @@ const block = (type: number, settings: Record<string, unknown>): PageBlock => ({
 const section = (...blocks: PageBlock[]) => ({ id: newId(), blocks });
 const heading = (text: string, level = 2) => block(HTML, { doc: headingDoc(text, level) });
 const text = (...paragraphs: string[]) => block(HTML, { doc: paragraphDoc(...paragraphs) });
+
+const fieldId = (type: string) => `${type}-${newId().slice(0, 8)}`;
+
+/** A contact form that asks what visitors usually write about; submissions go to the owner. */
+const contactForm = (): FormBlockSettings => ({
+  formId: newId(),
+  title: 'Write to us',
+  fields: [
+    { id: fieldId('name'), type: 'name', title: 'Name', required: true },
+    { id: fieldId('email'), type: 'email', title: 'Email', required: true },
+    {
+      id: fieldId('select'),
+      type: 'select',
+      title: 'Topic',
+      options: ['Commissions', 'Classes', 'Something else'],
+    },
+    { id: fieldId('textarea'), type: 'textarea', title: 'Message', required: true, maxLength: 2000 },
+  ],
+  submitButtonText: 'Send',
+  postSubmit: { kind: 'message', message: 'Thank you! We will write back within two days.' },
+  captcha: false,
+});
+
+const newsletter = (): NewsletterBlockSettings => ({
+  formId: newId(),
+  title: 'Studio notes',
+  description: 'New pieces and class dates, once a month.',
+  placeholder: 'Email Address',
+  buttonText: 'Sign Up',
+  successMessage: 'Thank you! Please check your inbox to confirm your subscription.',
+  captcha: false,
+});
 
 const studioPages = (siteTitle: string): TemplatePage[] => [
   {
@@ -114,6 +156,10 @@ const studioPages = (siteTitle: string): TemplatePage[] => [
             newWindow: false,
           }),
           block(SPACER, { height: 24 }),
+          block(FORM, { ...contactForm() }),
+          block(SPACER, { height: 24 }),
+          block(NEWSLETTER, { ...newsletter() }),
+          block(SPACER, { height: 24 }),
           heading('Search this site', 3),
           block(SEARCH, { placeholder: 'Search the studio' }),
         ),
@@ -135,7 +181,8 @@ export const SITE_TEMPLATES: readonly SiteTemplate[] = [
   {
     id: 'studio',
     name: 'Studio',
-    description: 'A home, about and contact page with images, a quote and site search.',
+    description:
+      'A home, about and contact page with images, a quote, a contact form, a newsletter sign-up and site search.',
     tagline: 'Handmade in small batches',
     footer: '© Made with care. All rights reserved.',
     pages: studioPages,

@@ -1,3 +1,4 @@
+import { FORM_LIMITS, FormFieldType, isValidEmail } from '@atelier/domain';
 import { z } from 'zod';
 
 const MAX_BLOCKS_PER_SECTION = 60; // spec 001 §9: max blocks per layout
@@ -25,6 +26,47 @@ const proseMirrorNode: z.ZodType<unknown> = z.lazy(() =>
   }),
 );
 
+// Form fields (FormField in @atelier/domain): ids are the keys of a submission's values, so they
+// are unique within a form and never an Object.prototype name.
+const formField = z.object({
+  id: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,64}$/, 'Not a field id.')
+    .refine((value) => value !== '__proto__', 'Not a field id.'),
+  type: z.enum(FormFieldType),
+  title: text(500),
+  description: text(2000).optional(),
+  placeholder: text(200).optional(),
+  required: z.boolean().optional(),
+  currencySymbol: text(8).optional(),
+  showCountryCode: z.boolean().optional(),
+  underline: z.boolean().optional(),
+  options: z.array(text(500)).max(FORM_LIMITS.maxOptions).optional(),
+  key: text(100).optional(),
+  value: text(FORM_LIMITS.maxValueLength).optional(),
+  // Any number: an invalid or non-positive maximum simply means no limit.
+  maxLength: z.number().optional(),
+});
+
+const formFields = z
+  .array(formField)
+  .max(FORM_LIMITS.maxFields)
+  .refine(
+    (fields) => new Set(fields.map((field) => field.id)).size === fields.length,
+    'Field ids must be unique.',
+  );
+
+const postSubmit = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('message'), message: text(5000) }),
+  z.object({ kind: z.literal('html'), html: text(100_000) }),
+  z.object({ kind: z.literal('redirect'), url: href.min(1, 'Enter the address to go to.') }),
+]);
+
+const notificationEmail = z
+  .string()
+  .max(256)
+  .refine((value) => value.trim() === '' || isValidEmail(value.trim()), 'Enter a valid email address.');
+
 /** Settings schemas of the block types the renderer knows; other known types keep free-form settings. */
 const settingsByType: Record<number, z.ZodType<unknown>> = {
   2: z.object({ doc: proseMirrorNode }),
@@ -36,10 +78,28 @@ const settingsByType: Record<number, z.ZodType<unknown>> = {
     height: z.number().int().positive().max(20_000).optional(),
     link: href.optional(),
   }),
+  9: z.object({
+    formId: id,
+    title: text(200).optional(),
+    fields: formFields,
+    submitButtonText: text(200),
+    postSubmit,
+    captcha: z.boolean(),
+    notificationEmail: notificationEmail.optional(),
+  }),
   21: z.object({ height: z.number().int().min(8).max(400) }),
   31: z.object({ text: text(5000), source: text(500).optional() }),
   33: z.object({ placeholder: text(200) }),
   47: z.object({}),
+  51: z.object({
+    formId: id,
+    title: text(200),
+    description: text(2000).optional(),
+    placeholder: text(200),
+    buttonText: text(200),
+    successMessage: text(2000),
+    captcha: z.boolean(),
+  }),
   53: z.object({
     label: text(200).min(1, 'Enter a label.'),
     href,

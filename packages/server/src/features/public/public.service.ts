@@ -1,4 +1,4 @@
-import type { PageDocument } from '@atelier/domain';
+import type { FormRenderState, PageDocument } from '@atelier/domain';
 import { snippetAround } from '@atelier/site';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { EDITING_ROLES } from '../../plugins/authorization';
@@ -126,11 +126,14 @@ export function visitorPages(app: FastifyInstance) {
     return sendHtml(noStore(reply), html);
   }
 
-  /** A published page: from the cache for visitors, freshly rendered for signed-in accounts. */
+  /**
+   * A published page: from the cache for visitors, freshly rendered for signed-in accounts. With a
+   * formState (the answer to a script-free form post) it is rendered for this response only.
+   */
   async function sendPage(
     request: FastifyRequest,
     reply: FastifyReply,
-    at: { slug?: string; byId?: string; path: string },
+    at: { slug?: string; byId?: string; path: string; formState?: FormRenderState; status?: number },
   ) {
     const site = request.site!;
     const query = request.query as Record<string, unknown>;
@@ -139,7 +142,7 @@ export function visitorPages(app: FastifyInstance) {
       if (role !== undefined && EDITING_ROLES.includes(role))
         return sendDraft(request, reply, at.slug, at.path);
     }
-    const cacheable = !request.account;
+    const cacheable = !request.account && !at.formState;
     const key = HtmlCache.key(site.id, site.renderGeneration, at.path, site.locale);
     let entry = cacheable ? cache.get(key) : undefined;
     if (!entry) {
@@ -153,6 +156,7 @@ export function visitorPages(app: FastifyInstance) {
         pageType: PAGE,
         collectionId: row.id,
         body: { kind: 'page', document: JSON.parse(row.document) as PageDocument },
+        formState: at.formState,
       });
       const lock = row.password_hash
         ? {
@@ -161,7 +165,7 @@ export function visitorPages(app: FastifyInstance) {
             title: row.title,
           }
         : null;
-      entry = { parts, status: 200, lock };
+      entry = { parts, status: at.status ?? 200, lock };
       if (cacheable) cache.set(key, entry);
     }
     if (entry.lock && !hasPageAccess(request, entry.lock.pageId, entry.lock.fingerprint)) {

@@ -24,6 +24,26 @@ const ownerRoutes = (
   { method: 'GET', url: '/api/config/domains' },
   { method: 'POST', url: '/api/config/domains', body: { hostname: 'hijack.example' } },
   { method: 'DELETE', url: '/api/config/domains/ID' },
+  // Forms: a page id stands in for the form and submission ids, which are ids of the same kind.
+  { method: 'GET', url: '/api/config/forms' },
+  { method: 'GET', url: `/api/config/forms/${pageId}/submissions` },
+  { method: 'GET', url: `/api/config/forms/${pageId}/submissions.csv` },
+  { method: 'GET', url: `/api/config/forms/${pageId}/submissions/${pageId}` },
+  { method: 'PUT', url: `/api/config/forms/${pageId}/submissions/${pageId}/read`, body: { read: true } },
+  { method: 'DELETE', url: `/api/config/forms/${pageId}/submissions/${pageId}` },
+  // Newsletter subscribers and the outbox: a page id stands in for a subscriber's or a mail's id.
+  { method: 'GET', url: '/api/config/newsletter/subscribers' },
+  { method: 'GET', url: '/api/config/newsletter/subscribers.csv' },
+  { method: 'DELETE', url: `/api/config/newsletter/subscribers/${pageId}` },
+  { method: 'GET', url: '/api/config/outbox' },
+  { method: 'GET', url: `/api/config/outbox/${pageId}` },
+  // Analytics, the cookie banner and the consent log.
+  { method: 'GET', url: '/api/config/analytics?from=2024-01-01&to=2024-01-31' },
+  { method: 'GET', url: '/api/config/analytics.csv?from=2024-01-01&to=2024-01-31&report=pages' },
+  { method: 'GET', url: '/api/config/cookie-banner' },
+  { method: 'PUT', url: '/api/config/cookie-banner', body: { settings: { isCookieBannerEnabled: true } } },
+  { method: 'GET', url: '/api/config/consent-log' },
+  { method: 'GET', url: '/api/config/consent-log.csv' },
   { method: 'GET', url: '/api/site-header-footer' },
   {
     method: 'PUT',
@@ -53,10 +73,13 @@ describeEachDatabase('one owner cannot touch another owner’s site', (database)
         (r) =>
           r.method !== 'HEAD' && (r.url.startsWith('/api/config') || r.url === '/api/site-header-footer'),
       )
-      .map((r) => `${r.method} ${r.url.replace(':id', 'ID').replace(':hostname', 'ID')}`)
+      .map(
+        (r) =>
+          `${r.method} ${r.url.replace(':id', 'ID').replace(':hostname', 'ID').replace(':formId', 'ID')}`,
+      )
       .sort();
     const tested = ownerRoutes('ID')
-      .map((r) => `${r.method} ${r.url}`)
+      .map((r) => `${r.method} ${r.url.split('?')[0]}`)
       .sort();
     expect(tested).toEqual(registered);
   });

@@ -1,0 +1,164 @@
+import { newId } from '@atelier/domain';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { parseInput } from '../../errors/validation';
+import { hostName } from '../../plugins/tenancy/tenancy.plugin';
+import { AnalyticsErrors } from './analytics.errors';
+import {
+  ButtonCensus,
+  ConsentRecord,
+  FormRender,
+  JavascriptErrors,
+  OverlayCensus,
+  PerformanceRecordList,
+  PerformanceRecordsText,
+  QuickViewParams,
+  RecordEvent,
+  RecordHit,
+  TraceBody,
+  TrackQuery,
+  V1Event,
+} from './analytics.schemas';
+import { strictReportBodies } from './analytics-bodies';
+import {
+  buttonRow,
+  consentRow,
+  formRenderRow,
+  jsErrorRows,
+  overlayRow,
+  pageViewRow,
+  performanceRows,
+  quickViewRow,
+  type Reporter,
+  traceRows,
+  trackRow,
+  v1EventRow,
+  variantEventRow,
+} from './analytics-ingest';
+import { EventKind } from './analytics-rows';
+import { type ReportRows, ReportWriter } from './report-writer';
+import { isVisitorDataRestricted } from './visitor-data';
+
+const KB = 1024;
+
+/**
+ * Visitor calls, no sign-in and no crumb: a visitor of a cached page has none, and a crumb bound to
+ * no session would prove nothing about who reports. RecordJavascriptErrors sends the crumb header
+ * where the page has one; it is not required, for the same reason.
+ */
+const VISITOR = { config: { crumb: false }, bodyLimit: 64 * KB };
+/** Ten error reports with 5000-character stacks, with room to spare. */
+const ERRORS = { config: { crumb: false }, bodyLimit: 192 * KB };
+const RECORDS = { config: { crumb: false }, bodyLimit: 128 * KB };
+/** No HEAD twin: a HEAD request would be counted like the image request. */
+const GET_ONLY = { exposeHeadRoute: false };
+
+/** A 1x1 transparent GIF: Track is requested as an image. */
+const PIXEL = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
+
+/**
+ * The reporting calls of the visitor runtime on a site host (spec 000 §7, spec 001 §7): each body
+ * is checked against its schema and stored through the group-commit writer; the answer comes only
+ * once the rows are committed. Anything malformed is a 400 and stores nothing.
+ */
+export async function analyticsIngestRoutes(app: FastifyInstance): Promise<void> {
+  const writer = new ReportWriter(app.db);
+  app.addHook('onClose', () => writer.close());
+  strictReportBodies(app);
+
+  function reporterOf(request: FastifyRequest): Reporter {
+    const site = request.site;
+    if (request.hostKind !== 'site' || !site) throw AnalyticsErrors.noSite();
+    const userAgent = request.headers['user-agent'];
+    return {
+      siteId: site.id,
+      restricted: isVisitorDataRestricted(site),
+      secret: app.secret,
+      host: hostName(request.headers.host),
+      userAgent: typeof userAgent === 'string' ? userAgent.slice(0, 1000) : undefined,
+      cookies: request.cookies,
+    };
+  }
+
+  const store = async (reply: FastifyReply, rows: ReportRows, status = 204) => {
+    await writer.write(rows);
+    return reply.status(status).header('Cache-Control', 'no-store').send();
+  };
+
+  app.post('/api/census/RecordHit', VISITOR, async (request, reply) => {
+    const reporter = reporterOf(request);
+    const row = pageViewRow(reporter, parseInput(RecordHit, request.body));
+    return store(reply, { events: [row] });
+  });
+
+  for (const [path, kind] of [
+    ['/api/census/button-render', EventKind.buttonRender],
+    ['/api/census/button-click', EventKind.buttonClick],
+  ] as const) {
+    app.post(path, VISITOR, async (request, reply) => {
+      const reporter = reporterOf(request);
+      return store(reply, { events: [buttonRow(reporter, kind, parseInput(ButtonCensus, request.body))] });
+    });
+  }
+
+  app.post('/api/census/form-render', VISITOR, async (request, reply) => {
+    const reporter = reporterOf(request);
+    return store(reply, { events: [formRenderRow(reporter, parseInput(FormRender, request.body))] });
+  });
+
+  app.post('/api/census/overlay', VISITOR, async (request, reply) => {
+    const reporter = reporterOf(request);
+    return store(reply, { events: [overlayRow(reporter, parseInput(OverlayCensus, request.body))] });
+  });
+
+  app.post('/api/census/RecordQuickView/:id', VISITOR, async (request, reply) => {
+    const reporter = reporterOf(request);
+    const { id } = parseInput(QuickViewParams, request.params);
+    return store(reply, { events: [quickViewRow(reporter, id)] });
+  });
+
+  app.post('/api/census/consent', VISITOR, async (request, reply) => {
+    const { siteId } = reporterOf(request);
+    return store(reply, { consents: [consentRow(siteId, parseInput(ConsentRecord, request.body))] });
+  });
+
+  app.get('/api/track/Track', GET_ONLY, async (request, reply) => {
+    const reporter = reporterOf(request);
+    await writer.write({ events: [trackRow(reporter, parseInput(TrackQuery, request.query))] });
+    return reply.header('Cache-Control', 'no-store').type('image/gif').send(PIXEL);
+  });
+
+  app.post('/api/events/Trace', VISITOR, async (request, reply) => {
+    const reporter = reporterOf(request);
+    return store(reply, { events: traceRows(reporter, parseInput(TraceBody, request.body)) });
+  });
+
+  app.post('/api/events/RecordJavascriptErrors', ERRORS, async (request, reply) => {
+    const reporter = reporterOf(request);
+    return store(reply, { events: jsErrorRows(reporter, parseInput(JavascriptErrors, request.body)) });
+  });
+
+  app.post('/api/events/RecordEvent', VISITOR, async (request, reply) => {
+    const reporter = reporterOf(request);
+    return store(reply, { events: [variantEventRow(reporter, parseInput(RecordEvent, request.body))] });
+  });
+
+  // 202: the events host's answer, which the runtime counts as success with 200 (spec 001 §7).
+  app.post('/api/v1/events', VISITOR, async (request, reply) => {
+    const reporter = reporterOf(request);
+    return store(reply, { events: [v1EventRow(reporter, parseInput(V1Event, request.body))] }, 202);
+  });
+
+  app.get('/api/1/performance/settings', GET_ONLY, async (request, reply) => {
+    reporterOf(request);
+    return reply.header('Cache-Control', 'no-store').send({ pageLoadId: newId() });
+  });
+
+  app.post('/api/1/performance/records', RECORDS, async (request, reply) => {
+    const reporter = reporterOf(request);
+    const records =
+      typeof request.body === 'string'
+        ? parseInput(PerformanceRecordsText, request.body)
+        : parseInput(PerformanceRecordList, request.body);
+    return store(reply, { events: performanceRows(reporter, records) });
+  });
+}

@@ -1,0 +1,48 @@
+import type { FastifyInstance } from 'fastify';
+import { parseInput } from '../../errors/validation';
+import { EDITING_ROLES, requireSiteRole } from '../../plugins/authorization';
+import { storeCookieSettings, storedCookieSettings } from './consent.queries';
+import { ConsentLogCsvQuery, ConsentLogQuery } from './consent.schemas';
+import { consentLogCsv, consentLogPage, timeRange } from './consent-log';
+import { mergeSettings, parseSettingsBody, serverSettings } from './cookie-banner-settings';
+
+const PRIVATE = 'private, no-store';
+
+/** The owner's cookie banner settings and consent log (site host, editing roles). */
+export async function consentRoutes(app: FastifyInstance): Promise<void> {
+  app.addHook('preHandler', requireSiteRole(app, EDITING_ROLES));
+
+  app.get('/api/config/cookie-banner', async (request, reply) => {
+    reply.header('Cache-Control', PRIVATE);
+    return { settings: serverSettings(await storedCookieSettings(app.db, request.site!.id)) };
+  });
+
+  app.put('/api/config/cookie-banner', async (request, reply) => {
+    const siteId = request.site!.id;
+    const patch = parseSettingsBody(request.body);
+    const settings = mergeSettings(await storedCookieSettings(app.db, siteId), patch);
+    await storeCookieSettings(app.db, siteId, settings);
+    // Published pages carry the banner: the next request renders them with the new one.
+    app.sites.invalidate(siteId);
+    reply.header('Cache-Control', PRIVATE);
+    return { settings };
+  });
+
+  app.get('/api/config/consent-log', async (request, reply) => {
+    const query = parseInput(ConsentLogQuery, request.query);
+    const range = timeRange(query.from, query.to);
+    reply.header('Cache-Control', PRIVATE);
+    return consentLogPage(app.db, request.site!.id, range, query.limit, query.offset);
+  });
+
+  app.get('/api/config/consent-log.csv', async (request, reply) => {
+    const query = parseInput(ConsentLogCsvQuery, request.query);
+    const csv = await consentLogCsv(app.db, request.site!.id, timeRange(query.from, query.to));
+    const span = [query.from, query.to].filter(Boolean).join('-to-');
+    return reply
+      .header('Content-Type', 'text/csv; charset=utf-8')
+      .header('Content-Disposition', `attachment; filename="consent-log${span ? `-${span}` : ''}.csv"`)
+      .header('Cache-Control', PRIVATE)
+      .send(csv);
+  });
+}

@@ -1,0 +1,139 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { buildApp } from '../../app';
+import { loadConfig } from '../../config';
+import { describeEachDatabase } from '../../db/test-databases';
+import { startSmtpServer, type TestSmtpServer } from '../../plugins/mail/smtp.test-support';
+import { ownerWithSite, TEST_SECRET } from '../../testing/test-app';
+import {
+  contactValues,
+  formBlock,
+  newId,
+  newsletterBlock,
+  pageFields,
+  pageWithBlocks,
+  Visitor,
+} from '../forms/forms.test-support';
+import { linksIn } from '../newsletter/newsletter.test-support';
+
+async function until(condition: () => boolean, what: string): Promise<void> {
+  const deadline = Date.now() + 5000;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
+for (const withSmtp of [false, true]) {
+  const setting = withSmtp ? 'an SMTP server' : 'no SMTP server';
+  describeEachDatabase(
+    `a visitor signs up for a newsletter and sends a form, with ${setting}`,
+    (database) => {
+      let app: FastifyInstance;
+      let smtp: TestSmtpServer | null = null;
+      let owner: Awaited<ReturnType<typeof ownerWithSite>>;
+      const host = 'flow-site.localhost';
+      const formId = newId();
+      const newsletterId = newId();
+      let pageId: string;
+
+      const outbox = async () => {
+        const response = await owner.site.request('GET', '/api/config/outbox');
+        expect(response.statusCode, response.body).toBe(200);
+        return response.json().messages as { id: string; kind: string; to: string; status: string }[];
+      };
+      const subscribers = async () =>
+        (await owner.site.request('GET', '/api/config/newsletter/subscribers')).json().subscribers as {
+          email: string;
+          status: string;
+        }[];
+
+      beforeAll(async () => {
+        smtp = withSmtp ? await startSmtpServer() : null;
+        const config = {
+          ...loadConfig({}),
+          secret: TEST_SECRET,
+          dataDir: '/nonexistent',
+          smtpUrl: smtp?.url ?? null,
+        };
+        app = await buildApp({ config, database: database.current });
+        owner = await ownerWithSite(app, 'flow-owner@example.com', 'flow-site');
+        pageId = await pageWithBlocks(owner.site, 'hello', [
+          formBlock(formId, { notificationEmail: 'team@example.com' }),
+          newsletterBlock(newsletterId),
+        ]);
+      });
+      afterAll(async () => {
+        await app.close();
+        await smtp?.close();
+      });
+
+      it('ends with a pending subscriber and a confirmation whose link confirms', async () => {
+        const visitor = new Visitor(app, host);
+        const response = await visitor.save({
+          ...pageFields(newsletterId, pageId, 'newsletter'),
+          form: { email: 'Reader@Example.com' },
+        });
+        expect(response.statusCode, response.body).toBe(200);
+        expect(await subscribers()).toMatchObject([{ email: 'reader@example.com', status: 'pending' }]);
+        const [queued, ...others] = await outbox();
+        expect(others).toEqual([]);
+        expect(queued).toMatchObject({ kind: 'newsletter-confirmation', to: 'reader@example.com' });
+
+        let text: string;
+        if (smtp) {
+          await until(() => smtp!.received.length === 1, 'the confirmation to arrive');
+          const [mail] = smtp.received;
+          expect(mail!.envelopeTo).toEqual(['reader@example.com']);
+          expect(mail!.subject).toBe('Confirm your subscription to Site flow-site');
+          text = mail!.text;
+          // The send under way finishes (and is recorded) before flush resolves.
+          await app.mail.flush();
+          expect((await outbox())[0]!.status).toBe('sent');
+        } else {
+          expect(queued!.status).toBe('outbox');
+          const detail = await owner.site.request('GET', `/api/config/outbox/${queued!.id}`);
+          text = detail.json().message.text;
+        }
+        const links = linksIn(text);
+        expect(links.base).toBe('http://flow-site.localhost');
+        const confirmed = await visitor.inject('GET', links.confirm);
+        expect(confirmed.statusCode).toBe(200);
+        expect(confirmed.body).toContain('You&#39;re subscribed');
+        expect(await subscribers()).toMatchObject([{ email: 'reader@example.com', status: 'confirmed' }]);
+      });
+
+      it('stores nothing and sends nothing for an address that is not one', async () => {
+        const before = (await outbox()).length;
+        const response = await new Visitor(app, host).save({
+          ...pageFields(newsletterId, pageId, 'newsletter'),
+          form: { email: 'not-an-address' },
+        });
+        expect(response.statusCode).toBe(400);
+        expect(await outbox()).toHaveLength(before);
+        expect(await subscribers()).toHaveLength(1);
+      });
+
+      it('queues the owner’s notification of a form submission', async () => {
+        const response = await new Visitor(app, host).save({
+          ...pageFields(formId, pageId),
+          form: contactValues(),
+        });
+        expect(response.statusCode, response.body).toBe(200);
+        const [latest] = await outbox();
+        expect(latest).toMatchObject({ kind: 'form-notification', to: 'team@example.com' });
+        if (smtp) {
+          await until(
+            () => smtp!.received.some((m) => m.subject === 'New submission: Contact us'),
+            'the notification',
+          );
+          const mail = smtp.received.find((m) => m.subject === 'New submission: Contact us')!;
+          expect(mail.headers.get('reply-to')).toBe('ada@example.com');
+          expect(mail.text).toContain('Name:\n  First: Ada\n  Last: Lovelace');
+        } else {
+          expect(latest!.status).toBe('outbox');
+        }
+      });
+    },
+  );
+}

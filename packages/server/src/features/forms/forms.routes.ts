@@ -1,0 +1,152 @@
+import { FORM_LIMITS, type FormRenderState, parseQuery, readFormFieldValue } from '@atelier/domain';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AppError, type ErrorKind } from '../../errors/app-error';
+import { formAnswerPages, storeSubmission } from '../flows/submit-form.flow';
+import { FormCaptcha } from './form-captcha';
+import { FormDirectory } from './form-directory';
+import { displayValues, formFromPost } from './form-post';
+import { FormErrors } from './forms.errors';
+import { PlainFormPost, SaveFormSubmission } from './forms.schemas';
+import { acceptSubmission, type FormsContext, issueSubmissionKey, limitRate } from './forms.service';
+
+const VISITOR = { config: { crumb: false }, bodyLimit: FORM_LIMITS.maxPayloadBytes };
+
+// The statuses the error handler gives these kinds, for the script-free answer that is a page.
+const PAGE_STATUS: Partial<Record<ErrorKind, number>> = {
+  invalid: 400,
+  login_required: 401,
+  not_found: 404,
+  rate_limited: 429,
+};
+
+const utf8 = new TextDecoder('utf-8', { fatal: true });
+
+/** Bodies that are not valid UTF-8 are refused rather than read with replacement characters. */
+function decodeUtf8(body: Buffer): string | null {
+  try {
+    return utf8.decode(body);
+  } catch {
+    return null;
+  }
+}
+
+/** Same parsers as the rest of the app, but strict about the encoding (this plugin only). */
+function strictBodies(app: FastifyInstance): void {
+  const json = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser(['application/json', 'application/x-www-form-urlencoded']);
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, body, done) => {
+    const text = decodeUtf8(body as Buffer);
+    if (text === null) return done(FormErrors.unparseable(), undefined);
+    json(request, text, done);
+  });
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'buffer' },
+    (_request, body, done) => {
+      const text = decodeUtf8(body as Buffer);
+      if (text === null) return done(FormErrors.unparseable(), undefined);
+      done(null, parseQuery(text));
+    },
+  );
+}
+
+/** The site's address as the visitor used it; https when the deployment says its address is. */
+const baseUrl = (request: FastifyRequest, secure: boolean) =>
+  `${secure ? 'https' : request.protocol}://${request.headers.host ?? ''}`;
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Only a site path or an http(s) address may become a Location header. */
+const safeRedirect = (url: string) =>
+  !/\p{Cc}/u.test(url) && (/^https?:\/\/[^/\s]/i.test(url) || /^\/(?![/\\])/.test(url));
+
+/** Visitor form calls on a site host (spec 000 §7, §8): keys, captcha, submissions. */
+export async function formRoutes(app: FastifyInstance): Promise<void> {
+  const context: FormsContext = {
+    db: app.db,
+    rateLimiter: app.rateLimiter,
+    directory: new FormDirectory(app.db),
+    captcha: new FormCaptcha(app.secret),
+  };
+  const answers = formAnswerPages(app);
+  strictBodies(app);
+
+  const siteOf = (request: FastifyRequest) => {
+    if (request.hostKind !== 'site' || !request.site) throw FormErrors.notConfigured();
+    return request.site;
+  };
+
+  app.post('/api/form/FormSubmissionKey', VISITOR, async (request, reply) => {
+    const site = siteOf(request);
+    await limitRate(context, 'key', site, request.ip);
+    reply.header('Cache-Control', 'no-store');
+    return { key: await issueSubmissionKey(app.db, site.id) };
+  });
+
+  app.get('/api/form/captcha-challenge', async (request, reply) => {
+    const site = siteOf(request);
+    await limitRate(context, 'captcha', site, request.ip);
+    reply.header('Cache-Control', 'no-store');
+    return context.captcha.challenge();
+  });
+
+  app.post('/api/form/SaveFormSubmission', VISITOR, async (request) => {
+    const site = siteOf(request);
+    const input = SaveFormSubmission.safeParse(request.body);
+    if (!input.success) throw FormErrors.unparseable();
+    const { formId, pageId, key, captchaKey, form } = input.data;
+    const accepted = await acceptSubmission(
+      context,
+      site,
+      request.ip,
+      { formId, pageId: typeof pageId === 'string' ? pageId : undefined, key, captchaKey, form },
+      true,
+    );
+    await storeSubmission(app, { site, baseUrl: baseUrl(request, app.config.secureCookies) }, accepted);
+    return { success: true };
+  });
+
+  app.post('/api/form/submit', VISITOR, (request, reply) => submitWithoutScript(request, reply));
+
+  /**
+   * A form posted by a browser without JavaScript: the same checks minus the key (a plain form
+   * cannot fetch one), answered with the form's page showing the outcome, or the success redirect.
+   */
+  async function submitWithoutScript(request: FastifyRequest, reply: FastifyReply) {
+    if (request.hostKind !== 'site' || !request.site) return answers.sendNotFound(request, reply);
+    const site = request.site;
+    const meta = PlainFormPost.safeParse(request.body);
+    if (!meta.success) return answers.sendNotFound(request, reply);
+    const { formId, pageId, captchaKey } = meta.data;
+    const form = await context.directory.find(site.id, site.renderGeneration, formId, pageId);
+    if (!form) return answers.sendNotFound(request, reply);
+    const body = isRecord(request.body) ? request.body : {};
+    const posted = formFromPost(form.fields, body);
+    try {
+      const accepted = await acceptSubmission(
+        context,
+        site,
+        request.ip,
+        { formId, pageId, captchaKey, form: posted },
+        false,
+      );
+      await storeSubmission(app, { site, baseUrl: baseUrl(request, app.config.secureCookies) }, accepted);
+    } catch (error) {
+      if (!(error instanceof AppError) || !PAGE_STATUS[error.kind]) throw error;
+      if (error.retryAfter) reply.header('Retry-After', String(error.retryAfter));
+      const state: FormRenderState = {
+        formId,
+        status: 'failed',
+        values: { ...displayValues(form.fields, posted, readFormFieldValue) },
+        errors: { ...error.fields },
+        message: error.message,
+      };
+      return answers.sendFormPage(request, reply, form, state, PAGE_STATUS[error.kind]!);
+    }
+    if (form.postSubmit.kind === 'redirect' && safeRedirect(form.postSubmit.url)) {
+      return reply.redirect(form.postSubmit.url, 303);
+    }
+    const state: FormRenderState = { formId, status: 'succeeded', values: {}, errors: {} };
+    return answers.sendFormPage(request, reply, form, state, 200);
+  }
+}

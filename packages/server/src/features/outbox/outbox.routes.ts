@@ -1,0 +1,45 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { MailMessagesTable } from '../../db/schema';
+import { EDITING_ROLES, requireSiteRole } from '../../plugins/authorization';
+import { OutboxErrors } from './outbox.errors';
+import { listSiteMail, siteMailById } from './outbox.queries';
+
+/** The newest mail listed; older mail stays in the table but not on the owner's screen. */
+export const OUTBOX_LIST_LIMIT = 200;
+
+const MessageParams = z.object({ id: z.string().regex(/^[0-9a-f]{24}$/) });
+
+type Summary = Pick<
+  MailMessagesTable,
+  'id' | 'to' | 'subject' | 'kind' | 'status' | 'attempts' | 'last_error' | 'created_at' | 'sent_at'
+>;
+
+const messageToJson = (row: Summary) => ({
+  id: row.id,
+  to: row.to,
+  subject: row.subject,
+  kind: row.kind,
+  status: row.status as 'queued' | 'sent' | 'failed' | 'outbox',
+  attempts: Number(row.attempts),
+  lastError: row.last_error,
+  createdAt: row.created_at,
+  sentAt: row.sent_at,
+});
+
+/** The site's outgoing mail for its owner (site host, editing roles): what went out, what is waiting. */
+export async function outboxRoutes(app: FastifyInstance): Promise<void> {
+  app.addHook('preHandler', requireSiteRole(app, EDITING_ROLES));
+
+  app.get('/api/config/outbox', async (request) => {
+    const rows = await listSiteMail(app.db, request.site!.id, OUTBOX_LIST_LIMIT);
+    return { messages: rows.map(messageToJson) };
+  });
+
+  app.get('/api/config/outbox/:id', async (request) => {
+    const params = MessageParams.safeParse(request.params);
+    const row = params.success ? await siteMailById(app.db, request.site!.id, params.data.id) : undefined;
+    if (!row) throw OutboxErrors.messageNotFound();
+    return { message: { ...messageToJson(row), text: row.text, html: row.html } };
+  });
+}

@@ -1,0 +1,76 @@
+import { cookieBannerMessages, cookieBannerRevision, normaliseCookieBannerSettings } from '@atelier/domain';
+import { describe, expect, it } from 'vitest';
+import type { SiteRecord } from '../plugins/tenancy/site-directory';
+import { buildSiteContext } from './site-context';
+
+const site: SiteRecord = {
+  id: '0123456789abcdef01234567',
+  identifier: 'bakery',
+  title: 'Bakery',
+  websiteType: 1,
+  siteStatus: 3,
+  developerMode: false,
+  cloneable: false,
+  useEscapeKeyToLogin: false,
+  storeSettings: { expressCheckout: false, measurementStandard: 2 },
+  tweakJSON: {},
+  cookieSettings: {},
+  header: { title: 'Bakery', tagline: '' },
+  footer: { text: '' },
+  locale: 'en-US',
+  renderGeneration: 1,
+};
+
+const contextFor = (cookieSettings: Record<string, unknown>) =>
+  buildSiteContext({
+    site: { ...site, cookieSettings },
+    baseUrl: 'https://bakery.example.com',
+    account: null,
+    websiteRoles: {},
+    pageType: 2,
+    collectionId: null,
+    behaviours: [],
+    manifest: { boot: '/boot.js', css: '/site.css', behaviours: {} },
+  });
+
+const stored = {
+  isCookieBannerEnabled: true,
+  cookieBannerText: '<p>We bake cookies.</p>',
+  cookieBannerVariant: 'POPUP',
+  cookieBannerPosition: 'TOP',
+  cookieBannerAcceptType: 'OPT_IN_AND_OUT',
+  isAnalyticsCookiesDisabled: true,
+  isActivityLogEnabled: false,
+};
+
+describe('the cookie settings of a page', () => {
+  it('are the stored server settings in client names, normalised, with their revision', () => {
+    const { cookieSettings } = contextFor(stored);
+    const expected = normaliseCookieBannerSettings({
+      ...stored,
+      isRestrictiveCookiePolicyEnabled: true,
+      isVisitorDataRestricted: true,
+    });
+    expect(cookieSettings).toEqual({ ...expected, cookieBannerRevision: cookieBannerRevision(expected) });
+    expect(cookieSettings).toMatchObject({ cookieBannerPosition: 'TOP_LEFT', cookieBannerTheme: 'DARK' });
+    expect(cookieSettings).not.toHaveProperty('isAnalyticsCookiesDisabled');
+    expect(cookieSettings).not.toHaveProperty('isActivityLogEnabled');
+  });
+
+  it('give a site that never saved any a banner that is off, with the default texts', () => {
+    expect(contextFor({}).cookieSettings).toMatchObject({
+      isCookieBannerEnabled: false,
+      cookieBannerText: cookieBannerMessages.text,
+      cookieBannerCtaText: cookieBannerMessages.ctaText,
+      isRestrictiveCookiePolicyEnabled: false,
+      cookieBannerRevision: expect.any(String),
+    });
+  });
+
+  it('get a new revision when the text changes, so visitors are asked again', () => {
+    const before = contextFor(stored).cookieSettings.cookieBannerRevision;
+    const after = contextFor({ ...stored, cookieBannerText: '<p>We bake more cookies.</p>' }).cookieSettings
+      .cookieBannerRevision;
+    expect(after).not.toBe(before);
+  });
+});
