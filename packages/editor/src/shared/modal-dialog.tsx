@@ -19,8 +19,14 @@ export function ModalDialog({ title, onClose, children, className }: ModalDialog
 
   useEffect(() => {
     const dialog = ref.current;
+    // The browser hands focus back on close() only while the dialog is in the document; React
+    // removes it before this cleanup runs, so the opener is remembered and focused here.
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     if (dialog && !dialog.open) dialog.showModal();
-    return () => dialog?.close();
+    return () => {
+      dialog?.close();
+      if (opener?.isConnected) opener.focus();
+    };
   }, []);
 
   return (
