@@ -2,6 +2,8 @@ import type { PageBlock } from '@atelier/domain';
 import { useState } from 'react';
 import { blockKind } from '../document/block-kinds';
 import type { BlockEditorProps } from './block-editor-props';
+import { FormEditor } from './form-editor/form-editor';
+import { NewsletterEditor } from './form-editor/newsletter-editor';
 import { HeadingEditor } from './heading-editor';
 import { ButtonEditor, ImageEditor } from './media-editors';
 import { RichTextEditor } from './rich-text-editor';
@@ -35,6 +37,10 @@ export function BlockSettingsEditor({
       return <QuoteEditor {...props} />;
     case 'search':
       return <SearchEditor {...props} />;
+    case 'form':
+      return <FormEditor {...props} />;
+    case 'newsletter':
+      return <NewsletterEditor {...props} />;
     case 'line':
       return <p className="muted">A line divides the page. It has nothing to set.</p>;
     default:

@@ -19,6 +19,36 @@ describe('block kinds', () => {
     expect(createBlock('line').type).toBe(47);
     expect(createBlock('quote').type).toBe(31);
     expect(createBlock('search').type).toBe(33);
+    expect(createBlock('form').type).toBe(9);
+    expect(createBlock('newsletter').type).toBe(51);
+  });
+
+  it('starts a form as a contact form with its own form id', () => {
+    const a = createBlock('form').settings;
+    const b = createBlock('form').settings;
+    expect(a.formId).toMatch(/^[0-9a-f]{24}$/);
+    expect(a.formId).not.toBe(b.formId);
+    const fields = a.fields as { id: string; type: string; title: string }[];
+    expect(fields.map((f) => f.title)).toEqual(['Name', 'Email', 'Message']);
+    expect(fields.map((f) => f.type)).toEqual(['name', 'email', 'textarea']);
+    for (const field of fields) expect(field.id).toMatch(new RegExp(`^${field.type}-[0-9a-f]{8}$`));
+    expect(a).toMatchObject({
+      submitButtonText: 'Submit',
+      postSubmit: { kind: 'message', message: 'Thank you!' },
+      captcha: false,
+    });
+  });
+
+  it('starts a newsletter with the usual sign-up words', () => {
+    const settings = createBlock('newsletter').settings;
+    expect(settings.formId).toMatch(/^[0-9a-f]{24}$/);
+    expect(settings).toMatchObject({
+      title: 'Subscribe',
+      placeholder: 'Email Address',
+      buttonText: 'Sign Up',
+      successMessage: 'Thank you! Please check your inbox to confirm your subscription.',
+      captcha: false,
+    });
   });
 
   it('recognises every kind it creates', () => {
@@ -42,8 +72,8 @@ describe('block kinds', () => {
   });
 
   it('returns null for block types the editor does not offer', () => {
-    expect(blockKind({ id: 'x', type: 9, settings: {} })).toBeNull();
-    expect(describeBlock({ id: 'x', type: 9, settings: {} }).label).toBe('Block type 9');
+    expect(blockKind({ id: 'x', type: 8, settings: {} })).toBeNull();
+    expect(describeBlock({ id: 'x', type: 8, settings: {} }).label).toBe('Block type 8');
   });
 
   it('describes blocks by kind and content', () => {
@@ -56,6 +86,11 @@ describe('block kinds', () => {
       detail: '80 px',
     });
     expect(describeBlock(createBlock('image')).detail).toBe('No image chosen');
+    expect(describeBlock(createBlock('form'))).toEqual({ label: 'Form', detail: '3 fields' });
+    expect(describeBlock({ id: 'x', type: 9, settings: { title: 'Contact us', fields: [] } }).detail).toBe(
+      'Contact us',
+    );
+    expect(describeBlock(createBlock('newsletter'))).toEqual({ label: 'Newsletter', detail: 'Subscribe' });
     expect(describeBlock({ id: 'x', type: 31, settings: { text: 'x'.repeat(100) } }).detail).toHaveLength(48);
   });
 

@@ -6,20 +6,33 @@ import {
   type ProseMirrorNode,
   paragraphDoc,
 } from '@atelier/domain';
+import { defaultFormSettings, defaultNewsletterSettings } from '../blocks/form-editor/form-defaults';
 
 /** Block-type numbers of spec 001 §3 that the editor offers. */
 export const BLOCK_TYPE = {
   html: 2,
   image: 5,
+  form: 9,
   spacer: 21,
   quote: 31,
   search: 33,
   horizontalRule: 47,
+  newsletter: 51,
   button: 53,
 } as const;
 
 /** What the owner picks from "Add block". Heading and Text are both html blocks. */
-export type BlockKind = 'heading' | 'text' | 'image' | 'button' | 'spacer' | 'line' | 'quote' | 'search';
+export type BlockKind =
+  | 'heading'
+  | 'text'
+  | 'image'
+  | 'button'
+  | 'spacer'
+  | 'line'
+  | 'quote'
+  | 'search'
+  | 'form'
+  | 'newsletter';
 
 export const BLOCK_KINDS: readonly { kind: BlockKind; label: string; hint: string }[] = [
   { kind: 'heading', label: 'Heading', hint: 'A title for a section' },
@@ -30,6 +43,8 @@ export const BLOCK_KINDS: readonly { kind: BlockKind; label: string; hint: strin
   { kind: 'line', label: 'Line', hint: 'A horizontal divider' },
   { kind: 'quote', label: 'Quote', hint: 'A quotation and its source' },
   { kind: 'search', label: 'Search', hint: 'A site search field' },
+  { kind: 'form', label: 'Form', hint: 'Fields visitors fill in and send you' },
+  { kind: 'newsletter', label: 'Newsletter', hint: 'An email sign-up for your list' },
 ];
 
 export function defaultSettings(kind: BlockKind): Record<string, unknown> {
@@ -56,6 +71,10 @@ export function defaultSettings(kind: BlockKind): Record<string, unknown> {
       return { text: 'A memorable quote.' };
     case 'search':
       return { placeholder: 'Search' };
+    case 'form':
+      return { ...defaultFormSettings() };
+    case 'newsletter':
+      return { ...defaultNewsletterSettings() };
   }
 }
 
@@ -68,6 +87,8 @@ const TYPE_OF_KIND: Record<BlockKind, number> = {
   line: BLOCK_TYPE.horizontalRule,
   quote: BLOCK_TYPE.quote,
   search: BLOCK_TYPE.search,
+  form: BLOCK_TYPE.form,
+  newsletter: BLOCK_TYPE.newsletter,
 };
 
 export function createBlock(kind: BlockKind, id: string = newId()): PageBlock {
@@ -101,6 +122,10 @@ export function blockKind(block: PageBlock): BlockKind | null {
       return 'quote';
     case BLOCK_TYPE.search:
       return 'search';
+    case BLOCK_TYPE.form:
+      return 'form';
+    case BLOCK_TYPE.newsletter:
+      return 'newsletter';
     default:
       return null;
   }
@@ -143,6 +168,12 @@ export function describeBlock(block: PageBlock): { label: string; detail: string
       return { label, detail: shorten(str(s.text)) };
     case 'search':
       return { label, detail: shorten(str(s.placeholder)) };
+    case 'form': {
+      const count = Array.isArray(s.fields) ? s.fields.length : 0;
+      return { label, detail: shorten(str(s.title)) || `${count} ${count === 1 ? 'field' : 'fields'}` };
+    }
+    case 'newsletter':
+      return { label, detail: shorten(str(s.title)) };
     default:
       return { label, detail: '' };
   }

@@ -1,12 +1,15 @@
 import type { PageDocument } from '@atelier/domain';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { AnalyticsPanel } from '../analytics/analytics-panel';
 import { describeError, isApiError } from '../api/api-error';
 import type { Account, ConfigSite, PageSummary } from '../api/api-types';
 import { fetchSite, listPages } from '../api/config.api';
 import { BlockPanel } from '../blocks/block-panel';
+import { FormsPanel } from '../forms/forms-panel';
 import { editorSearch, findPageForPath, parseFrameUrl } from '../frame/frame-url';
 import { SiteFrame, type SiteFrameHandle } from '../frame/site-frame';
 import { PagesPanel } from '../pages/pages-panel';
+import { CookiePanel } from '../privacy/cookie-panel';
 import { SiteSettingsDialog } from './site-settings-dialog';
 import { TopBar } from './top-bar';
 import { useDraft } from './use-draft';
@@ -27,6 +30,9 @@ export function EditorWorkspace({ account, onSignOut }: EditorWorkspaceProps) {
     parseFrameUrl(new URLSearchParams(location.search).get('frameUrl')),
   );
   const [settingsOpen, setSettingsOpen] = useState(false);
+  const [formsOpen, setFormsOpen] = useState(false);
+  const [analyticsOpen, setAnalyticsOpen] = useState(false);
+  const [cookiesOpen, setCookiesOpen] = useState(false);
   const frame = useRef<SiteFrameHandle>(null);
   const exitPreview = useRef<HTMLButtonElement>(null);
   const previewButtonArea = useRef<HTMLDivElement>(null);
@@ -116,6 +122,9 @@ export function EditorWorkspace({ account, onSignOut }: EditorWorkspaceProps) {
           onPublish={() => void publish()}
           onPreview={() => setPreview(true)}
           onSettings={() => setSettingsOpen(true)}
+          onForms={() => setFormsOpen(true)}
+          onAnalytics={() => setAnalyticsOpen(true)}
+          onCookies={() => setCookiesOpen(true)}
           onSignOut={onSignOut}
         />
       </div>
@@ -164,6 +173,9 @@ export function EditorWorkspace({ account, onSignOut }: EditorWorkspaceProps) {
           Exit preview
         </button>
       ) : null}
+      {formsOpen ? <FormsPanel onClose={() => setFormsOpen(false)} /> : null}
+      {analyticsOpen ? <AnalyticsPanel onClose={() => setAnalyticsOpen(false)} /> : null}
+      {cookiesOpen ? <CookiePanel onClose={() => setCookiesOpen(false)} onSaved={reloadFrame} /> : null}
       {settingsOpen && site ? (
         <SiteSettingsDialog
           site={site}

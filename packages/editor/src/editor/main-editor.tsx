@@ -4,6 +4,10 @@ import '../styles/fields.css';
 import '../styles/editor.css';
 import '../styles/editor-blocks.css';
 import '../styles/editor-rich-text.css';
+import '../styles/data-table.css';
+import '../styles/forms.css';
+import '../styles/privacy.css';
+import '../styles/analytics.css';
 import { EditorApp } from './editor-app';
 
 const root = document.getElementById('root');

@@ -12,6 +12,9 @@ interface TopBarProps {
   onPublish(): void;
   onPreview(): void;
   onSettings(): void;
+  onForms(): void;
+  onAnalytics(): void;
+  onCookies(): void;
   onSignOut(): void;
 }
 
@@ -45,6 +48,25 @@ export function TopBar(props: TopBarProps) {
           onClick={props.onPreview}
         >
           Preview
+        </button>
+        <button type="button" className="button button--quiet" aria-haspopup="dialog" onClick={props.onForms}>
+          Forms
+        </button>
+        <button
+          type="button"
+          className="button button--quiet"
+          aria-haspopup="dialog"
+          onClick={props.onAnalytics}
+        >
+          Analytics
+        </button>
+        <button
+          type="button"
+          className="button button--quiet"
+          aria-haspopup="dialog"
+          onClick={props.onCookies}
+        >
+          Cookies
         </button>
         <button
           type="button"

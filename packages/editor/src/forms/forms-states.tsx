@@ -1,0 +1,79 @@
+import { errorMessages } from '@atelier/domain';
+import type { ReactNode } from 'react';
+
+/** Shown while the first answer of a view is on its way. */
+export function Loading({ children }: { children: ReactNode }) {
+  return (
+    <p className="forms-state" role="status">
+      {children}
+    </p>
+  );
+}
+
+/** A request that failed: what the server or the network said, and a way to ask again. */
+export function LoadFailed({ error, onRetry }: { error: string; onRetry(): void }) {
+  return (
+    <div className="forms-state forms-state--error" role="alert">
+      <p className="forms-state__title">{errorMessages.loadResultsFailed}</p>
+      <p>{error}</p>
+      <button type="button" className="button button--small" onClick={onRetry}>
+        Try again
+      </button>
+    </div>
+  );
+}
+
+/** Nothing to list yet, with what brings the first item. */
+export function EmptyState({ title, children }: { title: string; children?: ReactNode }) {
+  return (
+    <div className="forms-state">
+      <p className="forms-state__title">{title}</p>
+      {children}
+    </div>
+  );
+}
+
+interface ListCountProps {
+  /** The count in words once the list has loaded; null before. */
+  label: string | null;
+  loading: boolean;
+  error: string | null;
+}
+
+/** How many items a list holds, and whether a newer answer is on its way or failed to come. */
+export function ListCount({ label, loading, error }: ListCountProps) {
+  return (
+    <p className="list-count" aria-live="polite">
+      {label ?? ''}
+      {label !== null && loading ? ' · Updating…' : ''}
+      {label !== null && error ? ` · ${error}` : ''}
+    </p>
+  );
+}
+
+interface ShowMoreProps {
+  /** How many items the list holds that are not shown yet. */
+  remaining: number;
+  pageSize: number;
+  loading: boolean;
+  error: string | null;
+  onShowMore(): void;
+}
+
+/** The button under a list shown a page at a time; nothing once every item is shown. */
+export function ShowMore({ remaining, pageSize, loading, error, onShowMore }: ShowMoreProps) {
+  if (remaining <= 0) return null;
+  return (
+    <div className="show-more">
+      <button
+        type="button"
+        className="button button--small button--wide"
+        disabled={loading}
+        onClick={onShowMore}
+      >
+        {loading ? 'Loading…' : `Show ${Math.min(pageSize, remaining)} more`}
+      </button>
+      {error ? <p className="field__error">{error}</p> : null}
+    </div>
+  );
+}

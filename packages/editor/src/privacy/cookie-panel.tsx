@@ -1,0 +1,50 @@
+import { useCallback, useRef, useState } from 'react';
+import { ModalDialog } from '../shared/modal-dialog';
+import { ConsentLogTab } from './consent-log-tab';
+import { CookieSettingsTab } from './cookie-settings-tab';
+import { PanelTabs } from './panel-tabs';
+
+interface CookiePanelProps {
+  onClose(): void;
+  /** Settings were saved: the site frame shows pages rendered with the new banner. */
+  onSaved(): void;
+}
+
+type TabKey = 'settings' | 'log';
+
+/** Cookie banner settings with their live preview, and the log of visitors' choices. */
+export function CookiePanel({ onClose, onSaved }: CookiePanelProps) {
+  const [tab, setTab] = useState<TabKey>('settings');
+  // The consent log loads when first opened, not with the settings.
+  const [logOpened, setLogOpened] = useState(false);
+  const dirty = useRef(false);
+  const onDirtyChange = useCallback((value: boolean) => {
+    dirty.current = value;
+  }, []);
+
+  const close = () => {
+    if (dirty.current && !window.confirm('Discard your unsaved cookie banner changes?')) return;
+    onClose();
+  };
+
+  return (
+    <ModalDialog title="Cookies" onClose={close} className="cookie-dialog">
+      <PanelTabs<TabKey>
+        label="Cookies"
+        selected={tab}
+        onSelect={(key) => {
+          setTab(key);
+          if (key === 'log') setLogOpened(true);
+        }}
+        tabs={[
+          {
+            key: 'settings',
+            label: 'Cookie banner',
+            content: <CookieSettingsTab onDirtyChange={onDirtyChange} onSaved={onSaved} />,
+          },
+          { key: 'log', label: 'Consent log', content: logOpened ? <ConsentLogTab /> : null },
+        ]}
+      />
+    </ModalDialog>
+  );
+}
