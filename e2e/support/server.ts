@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { buildApp } from '@atelier/server';
-import { loadConfig } from '@atelier/server/config';
+import { type AppConfig, loadConfig } from '@atelier/server/config';
 import type { Database } from '@atelier/server/db/database';
 import { openTestDatabase } from '@atelier/server/db/test-databases';
 import { seedDemo } from '@atelier/server/seed/demo';
@@ -21,10 +21,11 @@ export interface RunningServer {
  * The real server on a real port over a fresh database (SQLite, or a new PostgreSQL schema when
  * E2E_DATABASE_URL is set), with the demo site seeded exactly as a first start does.
  */
-export async function startServer(): Promise<RunningServer> {
+export async function startServer(overrides: Partial<AppConfig> = {}): Promise<RunningServer> {
   const database = await openTestDatabase(process.env.E2E_DATABASE_URL ?? null);
-  const config = {
+  const config: AppConfig = {
     ...loadConfig({}),
+    ...overrides,
     port: 0,
     host: '127.0.0.1',
     secret: 'e2e-secret',

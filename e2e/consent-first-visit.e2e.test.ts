@@ -1,0 +1,147 @@
+import type { Browser, Request } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, screenshot } from './support/browser';
+import {
+  bannerButton,
+  bannerOf,
+  bannerSettings,
+  CHOICE_COOKIE,
+  CONSENT_PATH,
+  consentLog,
+  cookiesByName,
+  freshVisitor,
+  pageRevision,
+  pathOf,
+  RESTRICTIVE_COOKIES,
+  recordContextRequests,
+  slow,
+  trackingCookiesOf,
+  trackingStorageFlags,
+  trackingUrls,
+  visit,
+} from './support/consent';
+import { signInOwner } from './support/owner';
+import { type RunningServer, startServer } from './support/server';
+
+/** A value for each cookie of the restrictive policy, as an earlier visit might have left them. */
+const LEFT_BEHIND: Record<string, string> = {
+  ss_cvr: 'a1b2c3|1700000000000|1700000000000|1700000000000|1',
+  ss_cvt: '1700000000000',
+};
+
+describe('a first visit to the demo site under the restrictive policy', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let base: string;
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+    base = server.siteUrl('demo');
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  it('is seeded with the banner on, accept type OPT_IN and the restrictive policy', async () => {
+    const { context } = await freshVisitor(browser);
+    const owner = await signInOwner(context, server, base);
+    expect(await bannerSettings(owner)).toMatchObject({
+      isCookieBannerEnabled: true,
+      cookieBannerAcceptType: 'OPT_IN',
+      isAnalyticsCookiesDisabled: true,
+    });
+    await context.close();
+  });
+
+  it('shows the banner and neither sets a tracking cookie nor sends a tracking call before a choice', async () => {
+    const { context, page } = await freshVisitor(browser);
+    const requests = recordContextRequests(context);
+    for (const path of ['/', '/about', '/contact']) {
+      await visit(page, `${base}${path}`);
+      await expect.poll(() => bannerOf(page).isVisible(), slow).toBe(true);
+      expect(await trackingCookiesOf(context, base), path).toEqual([]);
+      expect(await trackingStorageFlags(page), path).toEqual([null, null]);
+    }
+    // The seed leaves the text empty, so the default of spec 000 §5 shows.
+    expect((await bannerOf(page).textContent())?.trim()).toContain(
+      'By using this website, you agree to our use of cookies. We use cookies to provide you with a great experience and to help our website run effectively.',
+    );
+    expect(await bannerButton(page, 'Accept').isVisible()).toBe(true);
+    expect(await bannerButton(page, 'Close without accepting cookies').isVisible()).toBe(true);
+    await screenshot(page, 'consent-first-visit');
+    expect(trackingUrls(requests)).toEqual([]);
+    // Nothing was chosen, so nothing was recorded either.
+    expect(requests.filter((request) => pathOf(request) === CONSENT_PATH)).toEqual([]);
+    expect((await cookiesByName(context, base)).has(CHOICE_COOKIE)).toBe(false);
+    await context.close();
+  });
+
+  it('clears the restrictive policy cookies, and after a decline tracks nothing over 20 page views', async () => {
+    const { context, page } = await freshVisitor(browser);
+    const leftBehind = () =>
+      context.addCookies(
+        RESTRICTIVE_COOKIES.map((name) => ({ name, value: LEFT_BEHIND[name] ?? 'x1', url: base })),
+      );
+    await leftBehind();
+    expect((await trackingCookiesOf(context, base)).sort()).toEqual([...RESTRICTIVE_COOKIES].sort());
+    const requests = recordContextRequests(context);
+
+    await visit(page, `${base}/`);
+    await expect.poll(() => bannerOf(page).isVisible(), slow).toBe(true);
+    // Before any choice the policy already forbids them.
+    expect(await trackingCookiesOf(context, base)).toEqual([]);
+
+    // Set again while the banner shows (another script on the page, say): the decline clears them.
+    await leftBehind();
+    const revision = await pageRevision(page);
+    const recorded = page.waitForResponse((response) => pathOf(response) === CONSENT_PATH);
+    await bannerButton(page, 'Close without accepting cookies').click();
+    await expect.poll(() => bannerOf(page).count(), slow).toBe(0);
+    expect((await recorded).status()).toBeLessThan(300);
+    await expect.poll(() => trackingCookiesOf(context, base), slow).toEqual([]);
+    const choice = (await cookiesByName(context, base)).get(CHOICE_COOKIE);
+    expect(choice?.value).toBe('false');
+
+    const paths = ['/', '/about', '/contact'];
+    for (let view = 1; view <= 20; view++) {
+      const path = paths[view % paths.length];
+      await visit(page, `${base}${path}?view=${view}`);
+      expect(await bannerOf(page).count(), `view ${view}`).toBe(0);
+      expect(await trackingCookiesOf(context, base), `view ${view}`).toEqual([]);
+      expect(await trackingStorageFlags(page), `view ${view}`).toEqual([null, null]);
+    }
+    expect(trackingUrls(requests)).toEqual([]);
+    const consents = requests.filter((request: Request) => pathOf(request) === CONSENT_PATH);
+    expect(consents.map((request) => request.postDataJSON())).toEqual([
+      { choice: 'declined', bannerVersion: 2, revision, method: 'close' },
+    ]);
+
+    const owner = await signInOwner(context, server, base);
+    const log = await consentLog(owner);
+    expect(log.entries).toContainEqual(
+      expect.objectContaining({ choice: 'declined', method: 'close', bannerVersion: 2, revision }),
+    );
+    await context.close();
+  });
+
+  it('shows no banner in screenshot mode, and ignores the events that would force it there', async () => {
+    const { context, page } = await freshVisitor(browser);
+    await visit(page, `${base}/?sqsscreenshot=true`);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Welcome to Riverside Studio');
+    await page.evaluate(() =>
+      window.dispatchEvent(new CustomEvent('atelier:cookie-banner:force', { detail: { settings: {} } })),
+    );
+    await page.waitForLoadState('networkidle');
+    expect(await bannerOf(page).count()).toBe(0);
+    expect(await page.evaluate(() => document.body.classList.contains('atelier-cookie-banner-forced'))).toBe(
+      false,
+    );
+    await screenshot(page, 'consent-screenshot-mode');
+
+    // The same visitor without the flag is asked.
+    await visit(page, `${base}/`);
+    await expect.poll(() => bannerOf(page).isVisible(), slow).toBe(true);
+    await context.close();
+  });
+});
