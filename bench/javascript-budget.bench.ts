@@ -2,11 +2,12 @@ import { gzipSync } from 'node:zlib';
 import { launchBrowser } from '../e2e/support/browser';
 import { startChild } from './load';
 
-const BUDGET_BYTES = 6 * 1024;
+/** The bootstrap with session cookies, analytics and the cookie banner (packages/site/build-budget.ts). */
+const BUDGET_BYTES = 8 * 1024;
 
 /**
  * The JavaScript the demo home page really loads in Chromium, gzip-compressed, and whether any of it
- * is React. A page of text and images must stay within 6 KB and ship no React.
+ * is React. A page of text and images must stay within 8 KB and ship no React.
  */
 export async function benchJavaScriptBudget(): Promise<{
   gzipBytes: number;

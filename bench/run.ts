@@ -1,6 +1,13 @@
+import { benchBeacons } from './beacons.bench';
 import { benchCachedPage } from './cached-page.bench';
+import { benchForms } from './forms.bench';
 import { benchJavaScriptBudget } from './javascript-budget.bench';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
-const results = [await benchCachedPage(seconds), await benchJavaScriptBudget()];
+const results = [
+  await benchCachedPage(seconds),
+  await benchForms(seconds),
+  await benchBeacons(seconds),
+  await benchJavaScriptBudget(),
+];
 process.exit(results.every((result) => result.ok) ? 0 : 1);

@@ -7,7 +7,8 @@ import { loadConfig } from '@atelier/server/config';
 import { seedDemo } from '@atelier/server/seed/demo';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'atelier-bench-'));
-const config = { ...loadConfig({}), dataDir, port: 0, host: '127.0.0.1' };
+// The first argument, when given, is TRUST_PROXY: the write benchmarks send each visitor's address.
+const config = { ...loadConfig({ TRUST_PROXY: process.argv[2] ?? '' }), dataDir, port: 0, host: '127.0.0.1' };
 const app = await buildApp({ config });
 await seedDemo(app);
 await app.listen({ port: 0, host: '127.0.0.1' });

@@ -1,0 +1,151 @@
+import autocannon, { type Request } from 'autocannon';
+import { type Child, getOnce, startChild } from './load';
+import { OwnerSession } from './owner-session';
+
+/** Validating and storing a page view (group commit included) may cost a fifth of a bare answer. */
+const GOAL_VS_BARE = 0.8;
+const CONNECTIONS = 32;
+const DEMO_OWNER = { email: 'owner@demo.atelier.test', password: 'atelier-demo-owner' };
+
+/** The demo site's id, read from its home page's site context as the runtime reads it. */
+async function demoSiteId(port: number, host: string): Promise<string> {
+  const page = await getOnce(`http://127.0.0.1:${port}/`, { host });
+  const json = /<script id="site-context" type="application\/json"[^>]*>([\s\S]*?)<\/script>/.exec(
+    page.body,
+  )?.[1];
+  const id = json ? (JSON.parse(json) as { website?: { id?: string } }).website?.id : undefined;
+  if (!id) throw new Error(`no site context on the demo home (${page.status})`);
+  return id;
+}
+
+/** Distinct beacons prepared before the run, so building them costs the load generator nothing. */
+const VARIANTS = 1_024;
+const PATHS = ['/', '/about', '/classes', '/contact'];
+
+/**
+ * RecordHit requests as page-view.ts sends them: 256 visitors, each on a visit of four pages, with
+ * the cookies the runtime leaves (the first page of each visit begins it).
+ */
+function beaconRequests(siteId: string, host: string): Request[] {
+  const start = Date.now();
+  const prepared = Array.from({ length: VARIANTS }, (_, n) => {
+    const visitor = Math.floor(n / PATHS.length);
+    const page = n % PATHS.length;
+    const path = PATHS[page]!;
+    const record = `bench${visitor}|${start}|${start}|${start}|1`;
+    const data = {
+      websiteId: siteId,
+      pagePath: path,
+      pageTitle: 'Riverside Studio',
+      contentSource: 'c',
+      visitorCookie: record,
+      userAgent: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0',
+      clientDate: start + page,
+      viewportInnerWidth: 1280,
+      viewportInnerHeight: 720,
+      screenWidth: 1920,
+      screenHeight: 1080,
+      member_locale: 'en-GB',
+      localStorageSupported: true,
+      queryString: '',
+      referrer: page === 0 ? 'https://www.search.example/' : `http://${host}/`,
+      url: `http://${host}${path}`,
+      title: 'Riverside Studio',
+    };
+    return {
+      headers: {
+        host,
+        'content-type': 'application/x-www-form-urlencoded;charset=UTF-8',
+        cookie: `ss_cvr=${encodeURIComponent(record)}; ss_cvt=${start + page}`,
+      },
+      body: new URLSearchParams({ event: '1', data: JSON.stringify(data), ss_cvr: record }).toString(),
+    };
+  });
+  let next = 0;
+  return [
+    {
+      method: 'POST',
+      path: '/api/census/RecordHit',
+      setupRequest: (request) => {
+        next = (next + 1) % VARIANTS;
+        return { ...request, ...prepared[next]! };
+      },
+    },
+  ];
+}
+
+/**
+ * A fixed number of beacons (sized to last about `seconds`): every request is answered before the
+ * run ends, so the answers counted are all the answers there were.
+ */
+async function beaconRun(port: number, requests: Request[], amount: number) {
+  const result = await autocannon({
+    url: `http://127.0.0.1:${port}`,
+    requests,
+    connections: CONNECTIONS,
+    amount,
+  });
+  if (result.errors > 0 || result.timeouts > 0) {
+    throw new Error(`beacons: ${result.errors} errors and ${result.timeouts} time-outs`);
+  }
+  const seconds = (result.finish.getTime() - result.start.getTime()) / 1000;
+  return { perSecond: result.requests.total / seconds, answered2xx: result['2xx'], non2xx: result.non2xx };
+}
+
+/**
+ * Page-view beacons (POST /api/census/RecordHit) per second stored by our server against the same
+ * requests answered by a bare node:http server, interleaved in the same run. Finally the owner's
+ * dashboard must count exactly as many page views as beacons were answered 2xx.
+ */
+export async function benchBeacons(seconds: number): Promise<{ ratio: number; ok: boolean }> {
+  const children: Child[] = [];
+  try {
+    const app = await startChild('serve-app.ts');
+    children.push(app);
+    const bare = await startChild('serve-hello.ts');
+    children.push(bare);
+    const host = `demo.localhost:${app.port}`;
+    const requests = beaconRequests(await demoSiteId(app.port, host), host);
+
+    let answered = 0;
+    let refused = 0;
+    const ours = async (amount: number) => {
+      const run = await beaconRun(app.port, requests, amount);
+      answered += run.answered2xx;
+      refused += run.non2xx;
+      return run.perSecond;
+    };
+    // Warm both, and size the measured runs from what each managed.
+    const oursRate = await ours(2_000);
+    const bareRate = (await beaconRun(bare.port, requests, 2_000)).perSecond;
+    const totals = { ours: 0, bare: 0 };
+    const rounds = 2;
+    for (let round = 0; round < rounds; round++) {
+      totals.bare += (await beaconRun(bare.port, requests, Math.round(bareRate * seconds))).perSecond;
+      totals.ours += await ours(Math.round(oursRate * seconds));
+    }
+
+    const owner = new OwnerSession(app.port, host);
+    await owner.signIn(DEMO_OWNER.email, DEMO_OWNER.password);
+    const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+    const report = await owner.getJson<{ totals: { pageViews: number } }>(
+      `/api/config/analytics?from=${day(-1)}&to=${day(1)}`,
+    );
+    const stored = report.totals.pageViews;
+
+    const ratio = totals.ours / totals.bare;
+    console.log(
+      `page-view beacons: ${Math.round(totals.ours / rounds)}/s, bare node:http: ${Math.round(totals.bare / rounds)}/s`,
+    );
+    console.log(
+      `page-view beacons vs bare node:http: ${ratio.toFixed(3)} (goal >= ${GOAL_VS_BARE}) ${ratio >= GOAL_VS_BARE ? 'OK' : 'BELOW GOAL'}`,
+    );
+    const kept = stored === answered && refused === 0;
+    console.log(
+      `beacons answered 2xx: ${answered}, refused: ${refused}, page views stored: ${stored} ${kept ? 'OK' : 'MISMATCH'}`,
+    );
+    return { ratio, ok: ratio >= GOAL_VS_BARE && kept };
+  } finally {
+    for (const child of children) child.process.disconnect();
+  }
+}
