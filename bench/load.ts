@@ -12,7 +12,11 @@ export interface Child {
 export function startChild(script: string, args: string[] = []): Promise<Child> {
   return new Promise((resolve, reject) => {
     const child = fork(path.join(import.meta.dirname, script), args, {
-      execArgv: ['--import', 'tsx'],
+      execArgv: [
+        '--import',
+        'tsx',
+        ...(process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : []),
+      ],
       env: { ...process.env, NODE_ENV: 'production' },
       stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
     });
