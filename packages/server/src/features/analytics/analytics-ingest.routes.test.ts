@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { describeEachDatabase } from '../../db/test-databases';
 import { createTestApp, ownerWithSite } from '../../testing/test-app';
 import { Browser, countEvents, eventRows, PHONE_UA, TABLET_UA } from './analytics.test-support';
+import { REPORTS_PER_MINUTE } from './analytics-ingest.routes';
 
 const FORM_ID = 'aaaaaaaaaaaaaaaaaaaaaaaa';
 const button = {
@@ -208,6 +209,31 @@ describeEachDatabase('the reporting calls of the visitor runtime', (database) =>
       { choice: 'declined', banner_version: 2, revision: '2-abc123', method: 'decline-button' },
     ]);
     expect(rows[0]!.id).toMatch(/^[0-9a-f]{24}$/);
+  });
+
+  it('refuses a flood from one address with 429 and Retry-After, storing none of it', async () => {
+    const flooder = new Browser(app, host, 'flooder');
+    flooder.address = '192.0.2.200';
+    flooder.startVisit();
+    const before = await countEvents(app.db, siteId);
+    const answers = [];
+    for (let start = 0; start < REPORTS_PER_MINUTE + 10; start += 50) {
+      const count = Math.min(50, REPORTS_PER_MINUTE + 10 - start);
+      answers.push(
+        ...(await Promise.all(Array.from({ length: count }, () => flooder.pageView(siteId, '/')))),
+      );
+    }
+    const refused = answers.filter((answer) => answer.statusCode === 429);
+    expect(answers.filter((answer) => answer.statusCode === 204)).toHaveLength(REPORTS_PER_MINUTE);
+    expect(refused).toHaveLength(10);
+    expect(Number(refused[0]!.headers['retry-after'])).toBeGreaterThan(0);
+    expect(refused[0]!.json()).toMatchObject({ code: 'analytics.rate_limited' });
+    expect(await countEvents(app.db, siteId)).toBe(before + REPORTS_PER_MINUTE);
+    // Another visitor of the same site is not held back.
+    const other = new Browser(app, host, 'neighbour');
+    other.address = '192.0.2.201';
+    other.startVisit();
+    expect((await other.pageView(siteId, '/')).statusCode).toBe(204);
   });
 
   describe('refuses', () => {

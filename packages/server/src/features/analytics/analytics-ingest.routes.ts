@@ -41,6 +41,13 @@ import { isVisitorDataRestricted } from './visitor-data';
 const KB = 1024;
 
 /**
+ * Reports one client address may send one site per minute. A busy visitor's page sends a page
+ * view, a few renders and clicks, traces and performance records: a few dozen calls a minute. A
+ * script flooding the site's statistics (and its database) is refused with 429 and stores nothing.
+ */
+export const REPORTS_PER_MINUTE = 600;
+
+/**
  * Visitor calls, no sign-in and no crumb: a visitor of a cached page has none, and a crumb bound to
  * no session would prove nothing about who reports. RecordJavascriptErrors sends the crumb header
  * where the page has one; it is not required, for the same reason.
@@ -64,6 +71,12 @@ export async function analyticsIngestRoutes(app: FastifyInstance): Promise<void>
   const writer = new ReportWriter(app.db);
   app.addHook('onClose', () => writer.close());
   strictReportBodies(app);
+  app.addHook('onRequest', async (request) => {
+    const site = request.site;
+    if (request.hostKind !== 'site' || !site) return; // refused as noSite by the route
+    const decision = await app.rateLimiter.hit(`reports:${site.id}:${request.ip}`, REPORTS_PER_MINUTE, 60);
+    if (!decision.allowed) throw AnalyticsErrors.rateLimited(undefined, undefined, decision.retryAfter);
+  });
 
   function reporterOf(request: FastifyRequest): Reporter {
     const site = request.site;

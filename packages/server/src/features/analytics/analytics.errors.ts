@@ -27,6 +27,11 @@ export const AnalyticsErrors = {
     code: 'analytics.wrong_site',
     message: 'The report names another site than the one at this address.',
   }),
+  rateLimited: defineError({
+    kind: 'rate_limited',
+    code: 'analytics.rate_limited',
+    message: 'Too many reports from this address. Please try again later.',
+  }),
   badRange: defineError({
     kind: 'invalid',
     code: 'analytics.bad_range',

@@ -26,6 +26,9 @@ export class Browser {
     readonly userAgent = BROWSER_UA,
   ) {}
 
+  /** The client address the server sees; reports are rate limited per site and address. */
+  address = '203.0.113.77';
+
   private static clock = Date.now();
 
   /** A later millisecond on every call, so visit timestamps never collide. */
@@ -71,7 +74,7 @@ export class Browser {
     return this.app.inject({
       method,
       url,
-      remoteAddress: '203.0.113.77',
+      remoteAddress: this.address,
       headers: {
         host: this.host,
         'user-agent': this.userAgent,
