@@ -18,7 +18,8 @@ import {
 import { api, signInOwner } from './support/owner';
 import { type RunningServer, startServer } from './support/server';
 
-const SHOTS = '/tmp/shots-consent';
+/** With the other screenshots; the viewport only, where a fixed banner sits. */
+const SHOTS = path.join(import.meta.dirname, '.screenshots');
 
 type Edge = 'top' | 'bottom' | 'left' | 'right';
 
@@ -190,7 +191,7 @@ describe('cookie banner variants and positions on the demo site', () => {
       Math.round(a!.height),
     ]);
 
-    await page.screenshot({ path: path.join(SHOTS, `${name}.png`) });
+    await page.screenshot({ path: path.join(SHOTS, `consent-variant-${name}.png`) });
 
     // A bottom bar and pop-ups stay put while the page scrolls.
     if (!edges.includes('top')) {
