@@ -1,20 +1,24 @@
 import type { PageDocument } from '@atelier/domain';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { AnalyticsPanel } from '../analytics/analytics-panel';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { describeError, isApiError } from '../api/api-error';
 import type { Account, ConfigSite, PageSummary } from '../api/api-types';
 import { fetchSite, listPages } from '../api/config.api';
 import { BlockPanel } from '../blocks/block-panel';
-import { FormsPanel } from '../forms/forms-panel';
 import { editorSearch, findPageForPath, parseFrameUrl } from '../frame/frame-url';
 import { SiteFrame, type SiteFrameHandle } from '../frame/site-frame';
 import { PagesPanel } from '../pages/pages-panel';
-import { CookiePanel } from '../privacy/cookie-panel';
 import { SiteSettingsDialog } from './site-settings-dialog';
 import { TopBar } from './top-bar';
 import { useDraft } from './use-draft';
 import { usePreviewMode } from './use-preview-mode';
 import { usePublish } from './use-publish';
+
+// The owner's panels load when first opened: the editor starts without their code.
+const FormsPanel = lazy(() => import('../forms/forms-panel').then((m) => ({ default: m.FormsPanel })));
+const AnalyticsPanel = lazy(() =>
+  import('../analytics/analytics-panel').then((m) => ({ default: m.AnalyticsPanel })),
+);
+const CookiePanel = lazy(() => import('../privacy/cookie-panel').then((m) => ({ default: m.CookiePanel })));
 
 interface EditorWorkspaceProps {
   account: Account;
@@ -173,9 +177,11 @@ export function EditorWorkspace({ account, onSignOut }: EditorWorkspaceProps) {
           Exit preview
         </button>
       ) : null}
-      {formsOpen ? <FormsPanel onClose={() => setFormsOpen(false)} /> : null}
-      {analyticsOpen ? <AnalyticsPanel onClose={() => setAnalyticsOpen(false)} /> : null}
-      {cookiesOpen ? <CookiePanel onClose={() => setCookiesOpen(false)} onSaved={reloadFrame} /> : null}
+      <Suspense fallback={null}>
+        {formsOpen ? <FormsPanel onClose={() => setFormsOpen(false)} /> : null}
+        {analyticsOpen ? <AnalyticsPanel onClose={() => setAnalyticsOpen(false)} /> : null}
+        {cookiesOpen ? <CookiePanel onClose={() => setCookiesOpen(false)} onSaved={reloadFrame} /> : null}
+      </Suspense>
       {settingsOpen && site ? (
         <SiteSettingsDialog
           site={site}

@@ -1,5 +1,5 @@
 import type { CookieBannerSettings } from '@atelier/domain';
-import { createCookieBannerElement } from '@atelier/site';
+import { createCookieBannerElement } from '@atelier/site/cookie-banner';
 import '@atelier/site/cookie-banner.css';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
