@@ -1,3 +1,4 @@
+export * from './analytics-report';
 export * from './block-settings';
 export * from './catalogues';
 export * from './constants';

@@ -1,41 +1,7 @@
+import type { AnalyticsCsvReport, AnalyticsReport } from '@atelier/domain';
 import { api } from './client';
 
-export type DeviceKind = 'desktop' | 'tablet' | 'mobile';
-
-/** GET /api/config/analytics: what visitors did on the site in a range of days. */
-export interface AnalyticsReport {
-  range: { from: string; to: string };
-  totals: { visits: number; pageViews: number; uniqueVisitors: number };
-  /** One entry per day that had traffic; days without any may be missing. */
-  series: { day: string; visits: number; pageViews: number; uniqueVisitors: number }[];
-  topPages: { path: string; views: number }[];
-  referrers: { referrer: string; visits: number }[];
-  campaigns: { source: string; campaign: string; visits: number }[];
-  devices: { device: DeviceKind; visits: number }[];
-  screens: { screen: string; visits: number }[];
-  forms: { formId: string; renders: number; submissions: number; conversion: number }[];
-  buttons: {
-    buttonText: string;
-    clickthroughUrl: string;
-    renders: number;
-    clicks: number;
-    clickThrough: number;
-  }[];
-  consent: { accepted: number; declined: number; acceptRate: number };
-  jsErrors: { message: string; count: number; lastSeen: string }[];
-  /** The site keeps no visitor data (addresses, agents, visitor ids): some reports stay coarse. */
-  visitorDataRestricted: boolean;
-}
-
-/** The reports GET /api/config/analytics.csv can export. */
-export type AnalyticsCsvReport =
-  | 'pages'
-  | 'referrers'
-  | 'campaigns'
-  | 'devices'
-  | 'forms'
-  | 'buttons'
-  | 'errors';
+export type { AnalyticsCsvReport, AnalyticsReport, DeviceKind } from '@atelier/domain';
 
 export interface DayRange {
   /** Inclusive, YYYY-MM-DD. */

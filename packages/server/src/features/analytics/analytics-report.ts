@@ -1,10 +1,10 @@
+import type { AnalyticsReport, DeviceKind } from '@atelier/domain';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { AnalyticsErrors } from './analytics.errors';
 import type { DayRange } from './analytics.queries';
 import * as q from './analytics.queries';
 import { EventKind } from './analytics-rows';
-import type { DeviceKind } from './visitor-data';
 
 export const MAX_RANGE_DAYS = 366;
 /** Rows per list on the dashboard; the CSV export has them all, up to CSV_ROWS. */
@@ -29,29 +29,6 @@ export function dayRange(from: string, to: string): DayRange {
     fromTime: new Date(start).toISOString(),
     untilTime: new Date(end + DAY_MS).toISOString(),
   };
-}
-
-/** The answer of GET /api/config/analytics (packages/editor/src/api/analytics.api.ts). */
-export interface AnalyticsReport {
-  range: { from: string; to: string };
-  totals: { visits: number; pageViews: number; uniqueVisitors: number };
-  series: { day: string; visits: number; pageViews: number; uniqueVisitors: number }[];
-  topPages: { path: string; views: number }[];
-  referrers: { referrer: string; visits: number }[];
-  campaigns: { source: string; campaign: string; visits: number }[];
-  devices: { device: DeviceKind; visits: number }[];
-  screens: { screen: string; visits: number }[];
-  forms: { formId: string; renders: number; submissions: number; conversion: number }[];
-  buttons: {
-    buttonText: string;
-    clickthroughUrl: string;
-    renders: number;
-    clicks: number;
-    clickThrough: number;
-  }[];
-  consent: { accepted: number; declined: number; acceptRate: number };
-  jsErrors: { message: string; count: number; lastSeen: string }[];
-  visitorDataRestricted: boolean;
 }
 
 /** A share as a fraction from 0, rounded to four places; 0 when there is nothing to share. */

@@ -1,4 +1,9 @@
-import { AnalyticsEventKind, ID_PATTERN } from '@atelier/domain';
+import {
+  ANALYTICS_CSV_REPORTS,
+  type AnalyticsCsvReport,
+  AnalyticsEventKind,
+  ID_PATTERN,
+} from '@atelier/domain';
 import { z } from 'zod';
 import { isBounded, NOT_JSON, parseJson } from './analytics-bodies';
 
@@ -235,14 +240,5 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
 /** ?from=YYYY-MM-DD&to=YYYY-MM-DD, both days included. */
 export const DayRangeQuery = z.object({ from: z.string().regex(DAY), to: z.string().regex(DAY) });
 
-export const CSV_REPORTS = [
-  'pages',
-  'referrers',
-  'campaigns',
-  'devices',
-  'forms',
-  'buttons',
-  'errors',
-] as const;
-export type CsvReport = (typeof CSV_REPORTS)[number];
-export const CsvQuery = DayRangeQuery.extend({ report: z.enum(CSV_REPORTS) });
+export type CsvReport = AnalyticsCsvReport;
+export const CsvQuery = DayRangeQuery.extend({ report: z.enum(ANALYTICS_CSV_REPORTS) });

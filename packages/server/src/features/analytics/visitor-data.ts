@@ -1,9 +1,7 @@
 import { createHmac } from 'node:crypto';
-import { COOKIE_NAME, pageCookieSettings } from '@atelier/domain';
+import { COOKIE_NAME, type DeviceKind, pageCookieSettings } from '@atelier/domain';
 import type { SiteRecord } from '../../plugins/tenancy/site-directory';
 import { VISITOR_RECORD } from './analytics.schemas';
-
-export type DeviceKind = 'desktop' | 'tablet' | 'mobile';
 
 const restrictedBySite = new WeakMap<SiteRecord, boolean>();
 
