@@ -1,9 +1,10 @@
+import http from 'node:http';
 import path from 'node:path';
 import { parseQuery } from '@atelier/domain';
 import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import type { AppConfig } from './config';
 import { type Database, openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
@@ -32,7 +33,9 @@ import { sessionPlugin } from './plugins/session/session.plugin';
 import { SiteDirectory } from './plugins/tenancy/site-directory';
 import { tenancyPlugin } from './plugins/tenancy/tenancy.plugin';
 import { demoAssetsDir, editorDistDir, siteDistDir } from './render/assets';
+import { cachedPageResponder } from './render/cached-page-responder';
 import { sendEditorPage } from './render/editor-html';
+import { HtmlCache } from './render/html-cache';
 import { resolveSecret } from './secret';
 import './types';
 
@@ -47,8 +50,18 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config } = options;
+  // Cached published pages are answered before the framework sees the request (see
+  // render/cached-page-responder.ts); everything else goes to Fastify's own handler.
+  let cachedPages: ((request: http.IncomingMessage, response: http.ServerResponse) => boolean) | null = null;
   const app = Fastify({
     logger: options.logger ? { level: config.logLevel } : false,
+    // Per-request lines only with ACCESS_LOG; errors are logged by the error handler either way.
+    logController: new LogController({ disableRequestLogging: !config.accessLog }),
+    serverFactory: (handler) =>
+      http.createServer((request, response) => {
+        if (cachedPages?.(request, response)) return;
+        handler(request, response);
+      }),
     bodyLimit: 1024 * 1024,
     // Only the configured proxies may name the client's address; by default nobody can.
     ...(config.trustProxy.length > 0 ? { trustProxy: config.trustProxy } : {}),
@@ -68,6 +81,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('secret', resolveSecret(config.secret, config.dataDir));
   app.decorate('sites', new SiteDirectory(database.db, config.appDomain));
   app.decorate('rateLimiter', new MemoryRateLimiter());
+  app.decorate('pageCache', new HtmlCache());
+  cachedPages = cachedPageResponder(app);
   if (!options.database) app.addHook('onClose', () => database.close());
   if (config.redisUrl) await connectRedis(app, config.redisUrl, config.redisPrefix);
 

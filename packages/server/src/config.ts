@@ -18,6 +18,8 @@ export interface AppConfig {
   /** Marks cookies Secure; on when the public address is https. */
   secureCookies: boolean;
   logLevel: string;
+  /** ACCESS_LOG=true logs every request, cached page hits included; off, only what goes wrong is logged. */
+  accessLog: boolean;
   /**
    * The proxies in front of the server (TRUST_PROXY: addresses or CIDR ranges, comma-separated), whose
    * X-Forwarded-For names the visitor's address for rate limits. Unset: the header is ignored, so a
@@ -59,6 +61,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     secret: env.SECRET || null,
     secureCookies: env.SECURE_COOKIES === 'true',
     logLevel: env.LOG_LEVEL || 'info',
+    accessLog: env.ACCESS_LOG === 'true',
     trustProxy: (env.TRUST_PROXY ?? '')
       .split(',')
       .map((entry) => entry.trim())

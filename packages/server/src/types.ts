@@ -5,6 +5,7 @@ import type { Engine } from './db/database';
 import type { DB } from './db/schema';
 import type { RateLimiter } from './plugins/rate-limit/rate-limiter';
 import type { SiteDirectory, SiteRecord } from './plugins/tenancy/site-directory';
+import type { HtmlCache } from './render/html-cache';
 
 export interface SessionAccount {
   id: string;
@@ -20,6 +21,8 @@ declare module 'fastify' {
     secret: string;
     sites: SiteDirectory;
     rateLimiter: RateLimiter;
+    /** Published pages rendered for visitors, shared by the page routes and the cached-page path. */
+    pageCache: HtmlCache;
     /** Every route registered, for tests that must cover all of them. */
     routeTable: { method: string; url: string }[];
   }

@@ -1,105 +1,46 @@
-import { randomFillSync } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
+import { negotiateEncoding } from '../render/content-encoding';
+import type { PreparedHtml } from '../render/prepared-html';
+import { NO_SCRIPT_POLICY } from '../render/script-policy';
 
-/** The placeholder every HTML renderer writes where the response's nonce goes. */
-export const NONCE_PLACEHOLDER = '__ATELIER_CSP_NONCE__';
+/** The headers every response carries, in the order both the app and the cached-page path send them. */
+export const COMMON_SECURITY_HEADERS = {
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+} as const;
 
-export function contentSecurityPolicy(nonce: string): string {
-  return `${POLICY_BEFORE_NONCE}${nonce}${POLICY_AFTER_NONCE}`;
-}
-
-const [POLICY_BEFORE_NONCE, POLICY_AFTER_NONCE] = policyAround('\0');
-
-function policyAround(marker: string): [string, string] {
-  const policy = [
-    "default-src 'self'",
-    // strict-dynamic lets the nonce'd bootstrap import block behaviours without listing each chunk.
-    `script-src 'nonce-${marker}' 'strict-dynamic'`,
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob: https:",
-    "font-src 'self'",
-    "connect-src 'self'",
-    "frame-src 'self'",
-    "object-src 'none'",
-    "base-uri 'none'",
-    "form-action 'self'",
-    // The editor frames the site from the same host.
-    "frame-ancestors 'self'",
-  ].join('; ');
-  const at = policy.indexOf(marker);
-  return [policy.slice(0, at), policy.slice(at + marker.length)];
-}
-
-// Random bytes drawn a page at a time: one call to the system's generator serves 256 nonces.
-const NONCE_BYTES = 16;
-const noncePool = Buffer.alloc(NONCE_BYTES * 256);
-let nonceOffset = noncePool.length;
-
-/** 128 random bits, base64: a fresh CSP nonce. */
-export function newNonce(): string {
-  if (nonceOffset === noncePool.length) {
-    randomFillSync(noncePool);
-    nonceOffset = 0;
-  }
-  const nonce = noncePool.toString('base64', nonceOffset, nonceOffset + NONCE_BYTES);
-  nonceOffset += NONCE_BYTES;
-  return nonce;
-}
-
-/** Rendered HTML split at the nonce placeholder and encoded once, so a response only copies bytes. */
-export type HtmlParts = readonly Buffer[];
-
-/** Splits rendered HTML at the nonce placeholder once and encodes the pieces. */
-export const splitAtNonce = (html: string): HtmlParts =>
-  html.split(NONCE_PLACEHOLDER).map((part) => Buffer.from(part));
-
-// Responses are assembled in slices of a large slab rather than each in a buffer of its own: a
-// page is a few kilobytes, and one ArrayBuffer per response kept the garbage collector busy. A
-// slab is never rewritten; a full one is dropped and collected once its last response is sent.
-const SLAB_BYTES = 512 * 1024;
-let slab = Buffer.allocUnsafeSlow(SLAB_BYTES);
-let slabUsed = 0;
-
-function responseBuffer(size: number): Buffer {
-  if (size > SLAB_BYTES / 8) return Buffer.allocUnsafe(size);
-  if (slabUsed + size > SLAB_BYTES) {
-    slab = Buffer.allocUnsafeSlow(SLAB_BYTES);
-    slabUsed = 0;
-  }
-  const buffer = slab.subarray(slabUsed, slabUsed + size);
-  slabUsed += (size + 7) & ~7;
-  return buffer;
-}
-
-/** Sends an HTML document, giving it a fresh nonce and the policy that names it. */
-export function sendHtml(reply: FastifyReply, parts: HtmlParts, status = 200): FastifyReply {
-  const nonce = newNonce();
-  let size = nonce.length * (parts.length - 1);
-  for (const part of parts) size += part.length;
-  const body = responseBuffer(size);
-  let at = 0;
-  for (let i = 0; i < parts.length; i++) {
-    if (i > 0) at += body.write(nonce, at, 'latin1');
-    at += parts[i]!.copy(body, at);
-  }
-  reply.header('Content-Security-Policy', contentSecurityPolicy(nonce));
+/**
+ * Sends an HTML document with the policy derived from its own scripts: precompressed bytes when the
+ * client takes them, else the plain document (which the compression hook may still compress).
+ */
+export function sendHtml(reply: FastifyReply, page: PreparedHtml, status = 200): FastifyReply {
+  reply.header('Content-Security-Policy', page.csp);
   reply.header('Content-Type', 'text/html; charset=utf-8');
-  return reply.status(status).send(body);
+  reply.header('ETag', page.etag);
+  const precompressed = page.encoded.br !== undefined || page.encoded.gzip !== undefined;
+  if (precompressed) reply.header('Vary', 'Accept-Encoding');
+  if (status === 200 && reply.request.headers['if-none-match'] === page.etag) {
+    return reply.status(304).send();
+  }
+  const encoding = precompressed ? negotiateEncoding(reply.request.headers['accept-encoding']) : null;
+  const encoded = encoding ? page.encoded[encoding] : undefined;
+  if (encoding && encoded) {
+    reply.header('Content-Encoding', encoding);
+    return reply.status(status).send(encoded);
+  }
+  return reply.status(status).send(page.identity);
 }
 
 export const securityHeadersPlugin = fp(async (app: FastifyInstance) => {
   // Callback style: an async hook would cost every response a few promise turns.
   app.addHook('onSend', (_request, reply, payload, done) => {
-    reply.header('X-Content-Type-Options', 'nosniff');
-    reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
+    reply.header('X-Content-Type-Options', COMMON_SECURITY_HEADERS['X-Content-Type-Options']);
+    reply.header('Referrer-Policy', COMMON_SECURITY_HEADERS['Referrer-Policy']);
     const type = String(reply.getHeader('content-type') ?? '');
     if (type.startsWith('text/html') && !reply.hasHeader('content-security-policy')) {
       // HTML that did not come through sendHtml carries no script we vouch for.
-      reply.header(
-        'Content-Security-Policy',
-        "default-src 'self'; script-src 'none'; object-src 'none'; base-uri 'none'; frame-ancestors 'self'",
-      );
+      reply.header('Content-Security-Policy', NO_SCRIPT_POLICY);
     }
     done(null, payload);
   });

@@ -1,16 +1,22 @@
-import type { HtmlParts } from '../plugins/security-headers.plugin';
+import type { CachedPageWire } from './cached-page-responder';
+import { type PreparedHtml, preparedSize } from './prepared-html';
 
-/** One cached page: the HTML split at the nonce placeholder, and what a hit still has to check. */
+/** One cached page: its precompressed document, and what a hit still has to check. */
 export interface CachedPage {
-  parts: HtmlParts;
+  page: PreparedHtml;
   status: number;
   /** Set for a password-protected page: a hit must still check the visitor's page-access cookie. */
   lock: { pageId: string; fingerprint: string; title: string } | null;
+  /** Marked on each hit; eviction gives a marked entry a second chance instead of moving it per hit. */
+  used?: boolean;
+  /** The raw response headers of a hit, made on the first one. */
+  wire?: CachedPageWire;
 }
 
 /**
  * Rendered pages by site, render generation, path and locale. A publish bumps the generation, so
- * stale entries are never read again and age out of the least-recently-used end.
+ * stale entries are never read again and age out. Eviction is a clock (second chance) rather than
+ * strict LRU, so a hit only sets a flag instead of reordering the map.
  */
 export class HtmlCache {
   private readonly entries = new Map<string, CachedPage>();
@@ -24,23 +30,25 @@ export class HtmlCache {
 
   get(key: string): CachedPage | undefined {
     const entry = this.entries.get(key);
-    if (entry) {
-      // Re-insert to mark as most recently used.
-      this.entries.delete(key);
-      this.entries.set(key, entry);
-    }
+    if (entry) entry.used = true;
     return entry;
   }
 
-  set(key: string, page: CachedPage): void {
-    const size = page.parts.reduce((sum, part) => sum + part.length, 0);
+  set(key: string, entry: CachedPage): void {
+    const size = preparedSize(entry.page);
     if (size > this.maxBytes / 8) return;
     this.delete(key);
-    this.entries.set(key, page);
+    this.entries.set(key, entry);
     this.bytes += size;
-    for (const [oldest] of this.entries) {
-      if (this.bytes <= this.maxBytes) break;
-      this.delete(oldest);
+    while (this.bytes > this.maxBytes) {
+      const [oldestKey, oldest] = this.entries.entries().next().value as [string, CachedPage];
+      if (oldest.used && oldestKey !== key) {
+        oldest.used = false;
+        this.entries.delete(oldestKey);
+        this.entries.set(oldestKey, oldest);
+      } else {
+        this.delete(oldestKey);
+      }
     }
   }
 
@@ -52,6 +60,6 @@ export class HtmlCache {
     const entry = this.entries.get(key);
     if (!entry) return;
     this.entries.delete(key);
-    this.bytes -= entry.parts.reduce((sum, part) => sum + part.length, 0);
+    this.bytes -= preparedSize(entry.page);
   }
 }

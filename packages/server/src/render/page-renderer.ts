@@ -1,9 +1,9 @@
 import type { FormRenderState, PageDocument } from '@atelier/domain';
 import { behavioursIn, renderSitePage, type SitePageInput } from '@atelier/site';
-import { type HtmlParts, NONCE_PLACEHOLDER, splitAtNonce } from '../plugins/security-headers.plugin';
 import type { SiteRecord } from '../plugins/tenancy/site-directory';
 import type { SessionAccount } from '../types';
 import type { SiteAssetManifest } from './assets';
+import { type PreparedHtml, prepareHtml } from './prepared-html';
 import { buildSiteContext } from './site-context';
 
 /** The fonts of the default theme, from our own font service. */
@@ -26,8 +26,8 @@ export interface RenderRequest {
 
 const pathOf = (slug: string) => (slug === 'home' ? '/' : `/${slug}`);
 
-/** Page document -> HTML, split at the nonce so each response only joins strings. */
-export function renderSiteHtml(manifest: SiteAssetManifest, request: RenderRequest): HtmlParts {
+/** Page document -> HTML, with the content security policy its own scripts call for. */
+export function renderSiteHtml(manifest: SiteAssetManifest, request: RenderRequest): PreparedHtml {
   const document: PageDocument | null = request.body.kind === 'page' ? request.body.document : null;
   const context = buildSiteContext({
     site: request.site,
@@ -43,7 +43,6 @@ export function renderSiteHtml(manifest: SiteAssetManifest, request: RenderReque
     lang: request.site.locale.split('-')[0] || 'en',
     title: request.title === request.site.title ? request.title : `${request.title} — ${request.site.title}`,
     context,
-    nonce: NONCE_PLACEHOLDER,
     assets: { css: manifest.css, boot: manifest.boot, preload: manifest.preload },
     fontsHref: DEFAULT_FONTS_HREF,
     header: { title: request.site.header.title || request.site.title, tagline: request.site.header.tagline },
@@ -56,5 +55,5 @@ export function renderSiteHtml(manifest: SiteAssetManifest, request: RenderReque
     body: request.body,
     formState: request.formState,
   });
-  return splitAtNonce(html);
+  return prepareHtml(html);
 }

@@ -4,11 +4,11 @@ import type { SitePageInput } from './site-page-input';
 
 type PageHeadProps = Pick<
   SitePageInput,
-  'title' | 'description' | 'context' | 'nonce' | 'assets' | 'fontsHref' | 'body'
+  'title' | 'description' | 'context' | 'assets' | 'fontsHref' | 'body'
 >;
 
 /** The head: metadata, styles, the site context and the one bootstrap module. */
-export function PageHead({ title, description, context, nonce, assets, fontsHref, body }: PageHeadProps) {
+export function PageHead({ title, description, context, assets, fontsHref, body }: PageHeadProps) {
   // System screens are answers to one visitor's request, not content worth a search engine's index.
   const indexable = body.kind === 'page';
   return (
@@ -26,15 +26,14 @@ export function PageHead({ title, description, context, nonce, assets, fontsHref
       <script
         id={SITE_CONTEXT_SCRIPT_ID}
         type="application/json"
-        nonce={nonce}
         // The one raw insertion on the page: React would HTML-escape text and corrupt the JSON,
         // so scriptSafeJson makes it safe to embed instead.
         // biome-ignore lint/security/noDangerouslySetInnerHtml: escaped by scriptSafeJson
         dangerouslySetInnerHTML={{ __html: scriptSafeJson(context) }}
       />
-      <script type="module" src={assets.boot} nonce={nonce} />
+      <script type="module" src={assets.boot} />
       {assets.preload?.map((href) => (
-        <link key={href} rel="modulepreload" href={href} nonce={nonce} />
+        <link key={href} rel="modulepreload" href={href} />
       ))}
     </head>
   );

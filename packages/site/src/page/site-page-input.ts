@@ -31,8 +31,6 @@ export interface SitePageInput {
   title: string;
   description?: string;
   context: SiteContext;
-  /** Per-response CSP nonce; every script element carries it. */
-  nonce: string;
   /** `preload`: the modules the boot module imports, fetched alongside it rather than after it. */
   assets: { css: string; boot: string; preload?: readonly string[] };
   /** The font service stylesheet, e.g. /fonts/css?family=Inter:400,700. */

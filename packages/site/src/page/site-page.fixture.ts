@@ -44,7 +44,6 @@ export function pageInput(overrides: Partial<SitePageInput> = {}): SitePageInput
     lang: 'en',
     title: 'Home · Corner Bakery',
     context: siteContext(),
-    nonce: 'n0nce-abc123',
     assets: { css: '/assets/site-1a2b.css', boot: '/assets/boot-3c4d.js' },
     header: { title: 'Corner Bakery', tagline: 'Bread since 1921' },
     footer: { text: '© Corner Bakery\n12 High Street' },

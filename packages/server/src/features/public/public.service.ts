@@ -8,6 +8,7 @@ import { loadSiteManifest } from '../../render/assets';
 import { sendEditorPage } from '../../render/editor-html';
 import { HtmlCache } from '../../render/html-cache';
 import { type RenderRequest, renderSiteHtml } from '../../render/page-renderer';
+import { precompressHtml } from '../../render/prepared-html';
 import { issueCrumb } from '../../security/crumb';
 import { hasPageAccess, lockFingerprint } from './page-access';
 import * as q from './public.queries';
@@ -22,7 +23,7 @@ export type VisitorPages = ReturnType<typeof visitorPages>;
 
 export function visitorPages(app: FastifyInstance) {
   const manifest = loadSiteManifest();
-  const cache = new HtmlCache();
+  const cache = app.pageCache;
 
   const baseUrl = (request: FastifyRequest) => `${request.protocol}://${request.headers.host ?? ''}`;
 
@@ -150,7 +151,7 @@ export function visitorPages(app: FastifyInstance) {
         ? await q.publishedPageById(app.db, site.id, at.byId)
         : await q.publishedPageBySlug(app.db, site.id, at.slug ?? '');
       if (!row) return sendNotFound(request, reply);
-      const parts = await render(request, {
+      const rendered = await render(request, {
         currentPath: row.slug === 'home' ? '/' : `/${row.slug}`,
         title: row.title,
         pageType: PAGE,
@@ -165,14 +166,15 @@ export function visitorPages(app: FastifyInstance) {
             title: row.title,
           }
         : null;
-      entry = { parts, status: at.status ?? 200, lock };
+      // Compressed once here, so every later hit only writes bytes.
+      entry = { page: cacheable ? precompressHtml(rendered) : rendered, status: at.status ?? 200, lock };
       if (cacheable) cache.set(key, entry);
     }
     if (entry.lock && !hasPageAccess(request, entry.lock.pageId, entry.lock.fingerprint)) {
       return sendLock(request, reply, entry.lock.pageId, entry.lock.title);
     }
     reply.header('Cache-Control', entry.lock || !cacheable ? 'private, no-store' : 'no-cache');
-    return sendHtml(reply, entry.parts, entry.status);
+    return sendHtml(reply, entry.page, entry.status);
   }
 
   return { sendPage, sendNotFound, sendNoSite, renderLock, renderSearch };

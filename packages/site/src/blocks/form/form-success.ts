@@ -1,21 +1,16 @@
-import { SITE_CONTEXT_SCRIPT_ID } from '@atelier/domain';
-
 /**
- * Post-submit content with live copies of its scripts. Scripts parsed into a template never run,
- * and the copies carry the page's CSP nonce: the owner's post-submit HTML is meant to run
- * (spec 000 §4), on the owner's own site. The inert originals never reach the document, so nothing
- * runs twice.
+ * Post-submit content with live copies of its scripts. Scripts parsed into a template never run;
+ * the owner's post-submit HTML is meant to run (spec 000 §4), on the owner's own site. The page's
+ * policy already lists the hash of each inline script and the address of each external one (the
+ * server derives it from the rendered page), so the copies keep their text and attributes exactly.
+ * The inert originals never reach the document, so nothing runs twice.
  */
 function liveContent(template: HTMLTemplateElement): DocumentFragment {
   const doc = template.ownerDocument;
   const content = doc.importNode(template.content, true);
-  const pageScript = doc.getElementById(SITE_CONTEXT_SCRIPT_ID) as HTMLScriptElement | null;
-  // Browsers hide the nonce attribute once parsed; the property keeps it.
-  const nonce = pageScript?.nonce || pageScript?.getAttribute('nonce');
   for (const inert of content.querySelectorAll('script')) {
     const script = doc.createElement('script');
     for (const { name, value } of inert.attributes) script.setAttribute(name, value);
-    if (nonce) script.setAttribute('nonce', nonce);
     script.textContent = inert.textContent;
     inert.replaceWith(script);
   }

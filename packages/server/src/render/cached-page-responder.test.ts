@@ -1,0 +1,128 @@
+import http from 'node:http';
+import { brotliDecompressSync } from 'node:zlib';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { describeEachDatabase } from '../db/test-databases';
+import { createTestApp, ownerWithSite } from '../testing/test-app';
+
+interface Answer {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: Buffer;
+}
+
+/** The headers a response carries whoever answers it; the transport's own are left out. */
+const HEADERS = [
+  'content-security-policy',
+  'content-type',
+  'etag',
+  'vary',
+  'cache-control',
+  'x-content-type-options',
+  'referrer-policy',
+  'content-encoding',
+  'content-length',
+];
+const same = (headers: http.IncomingHttpHeaders | Record<string, unknown>) =>
+  Object.fromEntries(
+    HEADERS.map((name) => [name, headers[name] === undefined ? undefined : String(headers[name])]),
+  );
+
+// The cached-page path sits in front of the framework, so these tests go over a real loopback socket.
+describeEachDatabase('cached pages from the HTTP server', (database) => {
+  let app: FastifyInstance;
+  let port = 0;
+  let owner: Awaited<ReturnType<typeof ownerWithSite>>;
+
+  const get = (path: string, headers: Record<string, string> = {}) =>
+    new Promise<Answer>((resolve, reject) => {
+      http
+        .get(
+          { host: '127.0.0.1', port, path, headers: { host: 'fast-site.localhost', ...headers } },
+          (response) => {
+            const chunks: Buffer[] = [];
+            response.on('data', (chunk: Buffer) => chunks.push(chunk));
+            response.on('end', () =>
+              resolve({
+                status: response.statusCode ?? 0,
+                headers: response.headers,
+                body: Buffer.concat(chunks),
+              }),
+            );
+          },
+        )
+        .on('error', reject);
+    });
+
+  beforeAll(async () => {
+    app = await createTestApp(database.current);
+    owner = await ownerWithSite(app, 'fast@example.com', 'fast-site');
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const address = app.server.address();
+    port = typeof address === 'object' && address ? address.port : 0;
+  });
+  afterAll(() => app.close());
+
+  it('answers a hit with the same status, headers and bytes as the app', async () => {
+    const before = app.pageCache.size;
+    const miss = await get('/about', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(app.pageCache.size).toBe(before + 1);
+    const hit = await get('/about', { 'accept-encoding': 'gzip, deflate, br' });
+    const fromApp = await app.inject({
+      method: 'GET',
+      url: '/about',
+      headers: { host: 'fast-site.localhost', 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(hit.status).toBe(200);
+    expect(same(hit.headers)).toEqual(same(miss.headers));
+    expect(same(hit.headers)).toEqual(same(fromApp.headers));
+    expect(hit.body.equals(miss.body)).toBe(true);
+    expect(hit.body.equals(fromApp.rawPayload)).toBe(true);
+    expect(hit.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(hit.body).toString()).toContain('About us');
+    // Queries do not change what a visitor gets.
+    expect((await get('/about?utm_source=mail', { 'accept-encoding': 'br' })).body.equals(hit.body)).toBe(
+      true,
+    );
+  });
+
+  it('answers plain, gzip and not-modified like the app', async () => {
+    const variants: Record<string, string>[] = [
+      {},
+      { 'accept-encoding': 'gzip' },
+      { 'accept-encoding': 'br;q=0, gzip;q=0.5' },
+    ];
+    for (const headers of variants) {
+      await get('/', headers);
+      const hit = await get('/', headers);
+      const fromApp = await app.inject({
+        method: 'GET',
+        url: '/',
+        headers: { host: 'fast-site.localhost', ...headers },
+      });
+      expect(same(hit.headers)).toEqual(same(fromApp.headers));
+      expect(hit.body.equals(fromApp.rawPayload)).toBe(true);
+    }
+    const etag = String((await get('/')).headers.etag);
+    const notModified = await get('/', { 'if-none-match': etag });
+    expect(notModified.status).toBe(304);
+    expect(notModified.body.length).toBe(0);
+  });
+
+  it('leaves signed-in owners, locked pages and new versions to the app', async () => {
+    await get('/contact');
+    const cookie = [...owner.site.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+    const asOwner = await get('/contact', { cookie });
+    expect(asOwner.body.toString()).toMatch(/"authenticatedAccount":\{/);
+
+    const pages = (await owner.site.request('GET', '/api/config/pages')).json().pages;
+    const contact = pages.find((page: { slug: string }) => page.slug === 'contact');
+    await owner.site.request('PATCH', `/api/config/pages/${contact.id}`, { password: 'open sesame' });
+    await get('/contact');
+    const locked = await get('/contact');
+    expect(locked.status).toBe(401);
+    expect(locked.body.toString()).not.toContain('Contact us today');
+    await owner.site.request('PATCH', `/api/config/pages/${contact.id}`, { password: null });
+    expect((await get('/contact')).status).toBe(200);
+  });
+});

@@ -1,0 +1,90 @@
+import { createHash } from 'node:crypto';
+
+/**
+ * The content security policy of one HTML document, derived from the document itself: scripts
+ * from our own origin, plus the exact inline scripts and external script addresses the document
+ * carries (the owner's post-submit HTML may hold both). Nothing in it changes per response, so a
+ * cached page's bytes and headers are fixed for its published version and can be precompressed.
+ */
+export function contentSecurityPolicyFor(html: string): string {
+  const sources = new Set<string>(["'self'"]);
+  for (const match of html.matchAll(SCRIPT_ELEMENT)) {
+    const attributes = match[1] ?? '';
+    const src = attributeValue(attributes, 'src');
+    if (src !== null) {
+      const external = externalScriptSource(src);
+      if (external) sources.add(external);
+      continue;
+    }
+    // Data blocks (the site context, JSON-LD) are never executed, so they need no permission.
+    const type = attributeValue(attributes, 'type')?.trim().toLowerCase();
+    if (type && type !== 'module' && !JAVASCRIPT_TYPES.has(type)) continue;
+    sources.add(
+      `'sha256-${createHash('sha256')
+        .update(match[2] ?? '')
+        .digest('base64')}'`,
+    );
+  }
+  return [
+    "default-src 'self'",
+    `script-src ${[...sources].join(' ')}`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob: https:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    "frame-src 'self'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+    // The editor frames the site from the same host.
+    "frame-ancestors 'self'",
+  ].join('; ');
+}
+
+/** For HTML that carries no script we vouch for. */
+export const NO_SCRIPT_POLICY =
+  "default-src 'self'; script-src 'none'; object-src 'none'; base-uri 'none'; frame-ancestors 'self'";
+
+// Script content is raw text to the HTML parser (inside <template> too), so the first </script
+// ends it, exactly as the browser will read it; the hash is taken over those same characters.
+const SCRIPT_ELEMENT = /<script\b((?:[^>"']|"[^"]*"|'[^']*')*)>([\s\S]*?)<\/script[\s/>]/gi;
+
+const JAVASCRIPT_TYPES = new Set([
+  'text/javascript',
+  'application/javascript',
+  'application/ecmascript',
+  'text/ecmascript',
+]);
+
+function attributeValue(attributes: string, name: string): string | null {
+  const match = new RegExp(`(?:^|\\s)${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s"'>]+))`, 'i').exec(
+    attributes,
+  );
+  if (!match) return null;
+  return decodeEntities(match[1] ?? match[2] ?? match[3] ?? '');
+}
+
+const decodeEntities = (value: string) =>
+  value
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+
+/**
+ * The exact address of a script from another origin, as a source expression; null for our own
+ * origin (covered by 'self') or for an address that cannot be written into a policy safely.
+ */
+function externalScriptSource(src: string): string | null {
+  const value = src.trim();
+  if (!/^(?:https?:)?\/\//i.test(value)) return null;
+  if (!URL.canParse(value, 'https://placeholder.invalid')) return null;
+  const url = new URL(value, 'https://placeholder.invalid');
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
+  // A source expression has no query or fragment; commas, semicolons, quotes and spaces would
+  // end it or start another directive.
+  const scheme = value.startsWith('//') ? '' : `${url.protocol}//`;
+  const expression = `${scheme}${url.host}${url.pathname}`;
+  return /[\s;,'"]/.test(expression) ? null : expression;
+}
