@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { build, type Metafile } from 'esbuild';
 import { type OutputChunk, rolldown } from 'rolldown';
 import { ChunkGraph, checkBudgets } from './build-budget';
+import { precompressDir } from './precompress';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 const outdir = path.join(root, 'dist', 'assets');
@@ -127,6 +128,7 @@ async function main(): Promise<void> {
     graph,
     FORM_BEHAVIOURS.filter((name) => behaviours.has(name)),
   );
+  precompressDir(outdir);
 }
 
 main().catch((error: unknown) => {

@@ -23,6 +23,7 @@ import { pagesRoutes } from './features/pages/pages.routes';
 import { faviconRoutes } from './features/public/favicon.routes';
 import { publicRoutes } from './features/public/public.routes';
 import { platformRoutes, siteConfigRoutes } from './features/sites/sites.routes';
+import { compressionPlugin } from './plugins/compression.plugin';
 import { crumbPlugin } from './plugins/crumb.plugin';
 import { errorsPlugin } from './plugins/errors.plugin';
 import { mailPlugin } from './plugins/mail/mail.plugin';
@@ -47,6 +48,8 @@ export interface AppOptions {
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** The files the build keeps compressed copies of (and their copies); the answer varies by encoding. */
+const PRECOMPRESSED = /\.(?:js|mjs|css|svg|json|html|txt|xml|map|webmanifest)(?:\.br|\.gz)?$/;
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config } = options;
@@ -96,6 +99,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(fastifyFormbody, { parser: (body: string) => parseQuery(body) });
   await app.register(errorsPlugin);
   await app.register(securityHeadersPlugin);
+  await app.register(compressionPlugin);
   await app.register(tenancyPlugin);
   await app.register(sessionPlugin);
   await app.register(crumbPlugin);
@@ -108,7 +112,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       decorateReply: false,
       wildcard: true,
       cacheControl: false,
-      setHeaders: (res) => res.setHeader('Cache-Control', IMMUTABLE),
+      // The build writes .br and .gz copies beside each text file (packages/site/precompress.ts).
+      preCompressed: true,
+      setHeaders: (res, file) => {
+        res.setHeader('Cache-Control', IMMUTABLE);
+        if (PRECOMPRESSED.test(file)) res.setHeader('Vary', 'Accept-Encoding');
+      },
     });
   await assets(path.join(siteDistDir(), 'assets'), '/assets/site/');
   await assets(path.join(editorDistDir(), 'assets'), '/config/assets/');
