@@ -4,10 +4,14 @@ export default defineConfig({
   test: {
     include: ['packages/*/src/**/*.test.{ts,tsx}'],
     environment: 'node',
+    setupFiles: ['./vitest.setup.ts'],
     // Stylesheets stay empty in tests except the ones a test reads as text.
     css: { include: [/cookie-banner\.css/] },
-    testTimeout: 20_000,
-    hookTimeout: 30_000,
+    // Generous deadlines: tests wait for conditions, so these only bound a test that truly hangs,
+    // and a loaded machine (other work, two cores) must not turn slowness into failures.
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
+    expect: { poll: { timeout: 30_000 } },
     // Storage tests share one PostgreSQL database when DATABASE_URL is set; each file uses its own schema.
     fileParallelism: true,
   },

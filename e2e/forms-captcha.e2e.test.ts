@@ -15,8 +15,8 @@ import { publishPageWithBlocks } from './support/pages';
 import { type RunningServer, startServer } from './support/server';
 
 /** The widget solves a proof of work of the real difficulty: about a second, more on a busy machine. */
-const solving = { timeout: 30_000 };
-const slow = { timeout: 10_000 };
+const solving = { timeout: 90_000 };
+const slow = { timeout: 30_000 };
 const CAPTCHA_REQUIRED = 'Complete CAPTCHA before submitting.';
 
 describe('a form with a captcha in Chromium', () => {

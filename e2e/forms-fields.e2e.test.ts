@@ -19,7 +19,7 @@ import { publishPageWithBlocks } from './support/pages';
 import { type RunningServer, startServer } from './support/server';
 
 /** Page loads and the behaviour's lazy chunk can be slow on a busy machine. */
-const slow = { timeout: 10_000 };
+const slow = { timeout: 30_000 };
 
 /** One field of every type (spec 000 §3). The phone shows no country code, so it sends 3 parts. */
 const EVERY_TYPE: FormField[] = [

@@ -8,7 +8,7 @@ import { api, signInOwner } from './support/owner';
 import { publishPageWithBlocks } from './support/pages';
 import { type RunningServer, startServer } from './support/server';
 
-const slow = { timeout: 10_000 };
+const slow = { timeout: 30_000 };
 
 const FIELDS: FormField[] = [
   { id: 'name', type: 'name', title: 'Name', required: true },

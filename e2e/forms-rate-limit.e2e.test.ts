@@ -13,7 +13,7 @@ import { signInOwner } from './support/owner';
 import { publishPageWithBlocks } from './support/pages';
 import { type RunningServer, startServer } from './support/server';
 
-const slow = { timeout: 10_000 };
+const slow = { timeout: 30_000 };
 const RATE_LIMITED = 'Unable to submit form. Submission rate limit exceeded. Please try again later.';
 
 /**

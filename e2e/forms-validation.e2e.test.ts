@@ -17,7 +17,7 @@ import { signInOwner } from './support/owner';
 import { publishPageWithBlocks } from './support/pages';
 import { type RunningServer, startServer } from './support/server';
 
-const slow = { timeout: 10_000 };
+const slow = { timeout: 30_000 };
 
 const FIELDS: FormField[] = [
   { id: 'topic', type: 'text', title: 'Topic', required: true },

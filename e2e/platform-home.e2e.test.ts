@@ -4,7 +4,7 @@ import { launchBrowser, newContext, screenshot, watchPage } from './support/brow
 import { type RunningServer, startServer } from './support/server';
 
 /** Page loads and the editor's first render can be slow on a busy machine. */
-const slow = { timeout: 10_000 };
+const slow = { timeout: 30_000 };
 
 /** The texts a field's aria-describedby points at, as assistive technology reads them. */
 function description(field: Locator): Promise<string> {

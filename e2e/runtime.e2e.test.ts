@@ -6,7 +6,7 @@ import { api, signInOwner } from './support/owner';
 import { type RunningServer, startServer } from './support/server';
 
 /** Page loads and the editor's first render can be slow on a busy machine. */
-const slow = { timeout: 10_000 };
+const slow = { timeout: 30_000 };
 
 /** A context whose page clock stands still once paused: the logout dialog hides itself after 2 s otherwise. */
 async function contextWithClock(browser: Browser): Promise<BrowserContext> {

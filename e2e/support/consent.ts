@@ -5,7 +5,7 @@ import { newContext } from './browser';
 import { api } from './owner';
 
 /** Page loads and the banner's chunk can be slow on a busy machine. */
-export const slow = { timeout: 10_000 };
+export const slow = { timeout: 30_000 };
 
 /** The choice cookie and its lifetime, as spec 000 §3 and §9 name them. */
 export const CHOICE_COOKIE = 'ss_cookieAllowed';

@@ -182,7 +182,7 @@ export async function visitForm(page: Page, url: string): Promise<void> {
       () =>
         forms.evaluateAll((all) => all.length > 0 && all.every((form) => form.hasAttribute('novalidate'))),
       {
-        timeout: 10_000,
+        timeout: 30_000,
       },
     )
     .toBe(true);

@@ -96,7 +96,7 @@ if (redisUrl) {
       expect((await owner.site.request('POST', `/api/config/pages/${home.id}/publish`)).statusCode).toBe(200);
 
       await expect
-        .poll(async () => (await visitor.request('GET', '/')).body, { timeout: 3000, interval: 20 })
+        .poll(async () => (await visitor.request('GET', '/')).body, { timeout: 30_000, interval: 20 })
         .toContain('Fresh from the other process');
     });
 

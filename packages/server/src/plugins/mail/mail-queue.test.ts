@@ -11,7 +11,7 @@ import { startSmtpServer, type TestSmtpServer } from './smtp.test-support';
 const MINUTE = 60_000;
 
 async function until(condition: () => boolean, what: string): Promise<void> {
-  const deadline = Date.now() + 5000;
+  const deadline = Date.now() + 30_000;
   while (!condition()) {
     if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
     await new Promise((resolve) => setTimeout(resolve, 10));

@@ -1,0 +1,11 @@
+import { vi } from 'vitest';
+
+// A condition a test waits for can take seconds on a loaded machine, and vitest's default wait is
+// one second: every wait gets the same patient deadline, so a slow machine only makes tests slower.
+const PATIENCE_MS = 30_000;
+const patient = <O>(options: O | number | undefined) =>
+  typeof options === 'number' ? { timeout: options } : { timeout: PATIENCE_MS, ...options };
+const waitFor = vi.waitFor;
+const waitUntil = vi.waitUntil;
+vi.waitFor = ((callback, options) => waitFor(callback, patient(options))) as typeof vi.waitFor;
+vi.waitUntil = ((callback, options) => waitUntil(callback, patient(options))) as typeof vi.waitUntil;
