@@ -33,6 +33,7 @@ import { securityHeadersPlugin } from './plugins/security-headers.plugin';
 import { sessionPlugin } from './plugins/session/session.plugin';
 import { SiteDirectory } from './plugins/tenancy/site-directory';
 import { tenancyPlugin } from './plugins/tenancy/tenancy.plugin';
+import { textInputPlugin } from './plugins/text-input.plugin';
 import { demoAssetsDir, editorDistDir, siteDistDir } from './render/assets';
 import { cachedPageResponder } from './render/cached-page-responder';
 import { sendEditorPage } from './render/editor-html';
@@ -104,6 +105,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(sessionPlugin);
   await app.register(crumbPlugin);
   await app.register(mailPlugin);
+  await app.register(textInputPlugin);
 
   const assets = (root: string, prefix: string) =>
     app.register(fastifyStatic, {

@@ -100,6 +100,9 @@ export function formFieldError(field: FormField, value: FormFieldValue | undefin
   if (read !== undefined && strings(read).some((text) => text.length > FORM_LIMITS.maxValueLength)) {
     return formValidationMessages.tooLong;
   }
+  if (read !== undefined && strings(read).some((text) => text.includes('\u0000'))) {
+    return formValidationMessages.nulCharacter;
+  }
   if (field.type === FormFieldType.hidden) return null;
   if (read === undefined || isEmpty(field, read)) {
     return field.required ? formValidationMessages.required : null;

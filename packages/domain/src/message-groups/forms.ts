@@ -71,6 +71,7 @@ export const formValidationMessages = {
   option: 'Choose one of the options given.',
   likertIncomplete: 'Choose an answer for each statement.',
   likertInvalid: 'Choose an answer on the scale given.',
+  nulCharacter: 'Contains a NUL character, which text cannot hold.',
   /** The example address filled into formFieldMessages.emailInvalid. */
   emailExample: 'name@example.com',
 } as const;

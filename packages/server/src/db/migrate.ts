@@ -15,8 +15,12 @@ const migrations: Record<string, Migration> = {
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
-export async function migrateToLatest(db: Kysely<DB>): Promise<void> {
-  const migrator = new Migrator({ db, provider });
+/**
+ * `schema` names the PostgreSQL schema the migration tables live in; without it Kysely looks for
+ * them in every schema, and a sibling schema's tables (tests run side by side) would pass for ours.
+ */
+export async function migrateToLatest(db: Kysely<DB>, schema?: string): Promise<void> {
+  const migrator = new Migrator({ db, provider, ...(schema ? { migrationTableSchema: schema } : {}) });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {

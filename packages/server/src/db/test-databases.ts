@@ -28,7 +28,7 @@ export async function openTestDatabase(url: string | null): Promise<Database> {
   await sql`create schema ${sql.id(schema)}`.execute(admin.db);
   await admin.close();
   const database = openDatabase({ databaseUrl: url, pgSchema: schema, poolSize: 8 });
-  await migrateToLatest(database.db);
+  await migrateToLatest(database.db, schema);
   return {
     ...database,
     close: async () => {

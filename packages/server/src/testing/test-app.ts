@@ -30,13 +30,13 @@ export class TestClient {
     method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
     url: string,
     body?: unknown,
-    options: { crumb?: boolean; headers?: Record<string, string>; form?: boolean } = {},
+    options: { crumb?: boolean; headers?: Record<string, string>; form?: boolean; payload?: string } = {},
   ): Promise<LightMyRequestResponse> {
     const headers: Record<string, string> = { host: this.host, ...options.headers };
     if (this.cookies.size) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
     const crumb = this.cookies.get('crumb');
     if (options.crumb !== false && crumb && method !== 'GET') headers['x-csrf-token'] = crumb;
-    let payload: string | undefined;
+    let payload: string | undefined = options.payload;
     if (body !== undefined) {
       if (options.form) {
         headers['content-type'] = 'application/x-www-form-urlencoded';

@@ -6,6 +6,7 @@ import { formNotification } from '../forms/form-notification';
 import { insertSubmission, siteOwnerEmail } from '../forms/forms.queries';
 import { type AcceptedSubmission, submissionRow } from '../forms/forms.service';
 import { subscribeToNewsletter } from '../newsletter/newsletter.service';
+import { hasPageAccess, lockFingerprint } from '../public/page-access';
 import { visitorPages } from '../public/public.service';
 
 export interface SubmissionSite {
@@ -68,3 +69,10 @@ export function formAnswerPages(app: FastifyInstance) {
     sendNotFound: pages.sendNotFound,
   };
 }
+
+/** Whether a request carries the access cookie of a form's locked page, as the page itself asks. */
+export const pageUnlocked =
+  (app: FastifyInstance, request: FastifyRequest) =>
+  (form: PublishedForm): boolean =>
+    form.pagePasswordHash !== null &&
+    hasPageAccess(request, form.pageId, lockFingerprint(app.secret, form.pageId, form.pagePasswordHash));

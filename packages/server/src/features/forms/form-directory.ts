@@ -32,6 +32,8 @@ export interface PublishedForm {
   pageId: string;
   pagePath: string;
   pageTitle: string;
+  /** The password hash of the page when it is locked: the form takes posts only from who unlocked it. */
+  pagePasswordHash: string | null;
 }
 
 const pathOf = (slug: string) => (slug === 'home' ? '/' : `/${slug}`);
@@ -81,7 +83,10 @@ export const newsletterFields = (): FormField[] => [
   },
 ];
 
-function formsIn(document: PageDocument, page: { id: string; slug: string; title: string }): PublishedForm[] {
+function formsIn(
+  document: PageDocument,
+  page: { id: string; slug: string; title: string; password_hash: string | null },
+): PublishedForm[] {
   const found: PublishedForm[] = [];
   for (const section of document.sections ?? []) {
     for (const block of section.blocks ?? []) {
@@ -102,6 +107,7 @@ function formsIn(document: PageDocument, page: { id: string; slug: string; title
         pageId: page.id,
         pagePath: pathOf(page.slug),
         pageTitle: page.title,
+        pagePasswordHash: page.password_hash,
       });
     }
   }

@@ -36,6 +36,11 @@ export const FormErrors = {
     code: 'forms.fields_invalid',
     message: formMessages.fieldsInvalid,
   }),
+  pageLocked: defineError({
+    kind: 'forbidden',
+    code: 'forms.page_locked',
+    message: 'This page is locked. Enter its password, then send the form again.',
+  }),
   submissionNotFound: defineError({
     kind: 'not_found',
     code: 'forms.submission_not_found',

@@ -15,7 +15,13 @@ export const publishedPageDocuments = (db: Db, siteId: string) =>
         .onRef('page_versions.page_id', '=', 'collections.id')
         .onRef('page_versions.version', '=', 'collections.published_version'),
     )
-    .select(['collections.id', 'collections.slug', 'page_versions.title', 'page_versions.document'])
+    .select([
+      'collections.id',
+      'collections.slug',
+      'collections.password_hash',
+      'page_versions.title',
+      'page_versions.document',
+    ])
     .where('collections.website_id', '=', siteId)
     .where('collections.collection_type', '=', PAGE_COLLECTION_TYPE)
     .orderBy('collections.position')

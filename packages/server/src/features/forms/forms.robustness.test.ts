@@ -137,6 +137,12 @@ function malformed(formId: string, pageId: string, pick: () => number): Send[] {
     (v, key) => save(v, { ...meta, key, form: withValue('when-0000000a', ['2', '30', '2024']) }),
     (v, key) => save(v, { ...meta, key, form: withValue('size-0000000a', 'XL') }),
     (v, key) => save(v, { ...meta, key, form: withValue('mood-0000000a', { Calm: ['3'] }) }),
+    // NUL characters, which PostgreSQL text cannot hold: in a value, a key, the envelope, a JSON string.
+    (v, key) => save(v, { ...meta, key, form: withValue('notes-0000000a', 'a\u0000b') }),
+    (v, key) => save(v, { ...meta, key, form: { ...validForm(1), 'x\u0000': 'y' } }),
+    (v, key) => save(v, { ...meta, key, pageTitle: '\u0000', form: validForm(1) }),
+    (v, key) => save(v, { ...meta, key, form: JSON.stringify(withValue('name-0000000a', ['\u0000', 'b'])) }),
+    (v) => v.inject('POST', `/api/form/submit`, `formId=${formId}&field-notes-0000000a=%00`),
     // The script-free endpoint gets the same treatment.
     (v) =>
       v.inject(

@@ -1,9 +1,10 @@
 import { FORM_LIMITS, type FormRenderState, parseQuery, readFormFieldValue } from '@atelier/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, type ErrorKind } from '../../errors/app-error';
-import { formAnswerPages, storeSubmission } from '../flows/submit-form.flow';
+import { formAnswerPages, pageUnlocked, storeSubmission } from '../flows/submit-form.flow';
 import { FormCaptcha } from './form-captcha';
 import { FormDirectory } from './form-directory';
+import { leavePageHtml } from './form-leave-page';
 import { displayValues, formFromPost } from './form-post';
 import { FormErrors } from './forms.errors';
 import { PlainFormPost, SaveFormSubmission } from './forms.schemas';
@@ -15,6 +16,8 @@ const VISITOR = { config: { crumb: false }, bodyLimit: FORM_LIMITS.maxPayloadByt
 const PAGE_STATUS: Partial<Record<ErrorKind, number>> = {
   invalid: 400,
   login_required: 401,
+  // A locked page: the answer is the page, which shows its lock screen.
+  forbidden: 403,
   not_found: 404,
   rate_limited: 429,
 };
@@ -99,7 +102,14 @@ export async function formRoutes(app: FastifyInstance): Promise<void> {
       context,
       site,
       request.ip,
-      { formId, pageId: typeof pageId === 'string' ? pageId : undefined, key, captchaKey, form },
+      {
+        formId,
+        pageId: typeof pageId === 'string' ? pageId : undefined,
+        key,
+        captchaKey,
+        form,
+        unlocked: pageUnlocked(app, request),
+      },
       true,
     );
     await storeSubmission(app, { site, baseUrl: baseUrl(request, app.config.secureCookies) }, accepted);
@@ -127,7 +137,7 @@ export async function formRoutes(app: FastifyInstance): Promise<void> {
         context,
         site,
         request.ip,
-        { formId, pageId, captchaKey, form: posted },
+        { formId, pageId, captchaKey, form: posted, unlocked: pageUnlocked(app, request) },
         false,
       );
       await storeSubmission(app, { site, baseUrl: baseUrl(request, app.config.secureCookies) }, accepted);
@@ -144,7 +154,12 @@ export async function formRoutes(app: FastifyInstance): Promise<void> {
       return answers.sendFormPage(request, reply, form, state, PAGE_STATUS[error.kind]!);
     }
     if (form.postSubmit.kind === 'redirect' && safeRedirect(form.postSubmit.url)) {
-      return reply.redirect(form.postSubmit.url, 303);
+      const url = form.postSubmit.url;
+      if (url.startsWith('/')) return reply.redirect(url, 303);
+      return reply
+        .header('Cache-Control', 'private, no-store')
+        .type('text/html; charset=utf-8')
+        .send(leavePageHtml(url, site.title));
     }
     const state: FormRenderState = { formId, status: 'succeeded', values: {}, errors: {} };
     return answers.sendFormPage(request, reply, form, state, 200);

@@ -71,6 +71,8 @@ export interface SubmissionAttempt {
   key?: unknown;
   captchaKey: unknown;
   form: unknown;
+  /** Whether the visitor unlocked the form's page; asked only when that page is locked. */
+  unlocked: (form: PublishedForm) => boolean;
 }
 
 export interface AcceptedSubmission {
@@ -92,6 +94,8 @@ export async function acceptSubmission(
   await limitRate(context, 'submit', site, ip);
   const form = await context.directory.find(site.id, site.renderGeneration, attempt.formId, attempt.pageId);
   if (!form) throw FormErrors.notConfigured();
+  // Before the key is spent: the visitor may unlock the page and send the same form again.
+  if (form.pagePasswordHash !== null && !attempt.unlocked(form)) throw FormErrors.pageLocked();
   if (withKey) {
     const key = attempt.key;
     const valid = typeof key === 'string' && key.length > 0 && key.length <= 200;
