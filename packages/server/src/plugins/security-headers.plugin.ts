@@ -1,6 +1,7 @@
 import { randomFillSync } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
+import { isSecureRequest } from './session/cookies';
 
 /** The placeholder every HTML renderer writes where the response's nonce goes. */
 export const NONCE_PLACEHOLDER = '__ATELIER_CSP_NONCE__';
@@ -90,8 +91,10 @@ export function sendHtml(reply: FastifyReply, parts: HtmlParts, status = 200): F
 
 export const securityHeadersPlugin = fp(async (app: FastifyInstance) => {
   // Callback style: an async hook would cost every response a few promise turns.
-  app.addHook('onSend', (_request, reply, payload, done) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('X-Content-Type-Options', 'nosniff');
+    // Browsers honour HSTS only when it arrives over https, so it is sent only there.
+    if (isSecureRequest(request)) reply.header('Strict-Transport-Security', 'max-age=31536000');
     reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
     const type = String(reply.getHeader('content-type') ?? '');
     if (type.startsWith('text/html') && !reply.hasHeader('content-security-policy')) {
