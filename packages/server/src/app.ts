@@ -29,6 +29,7 @@ import { errorsPlugin } from './plugins/errors.plugin';
 import { mailPlugin } from './plugins/mail/mail.plugin';
 import { MemoryRateLimiter } from './plugins/rate-limit/rate-limiter';
 import { connectRedis } from './plugins/redis';
+import { sameOriginPlugin } from './plugins/same-origin.plugin';
 import { securityHeadersPlugin } from './plugins/security-headers.plugin';
 import { sessionPlugin } from './plugins/session/session.plugin';
 import { SiteDirectory } from './plugins/tenancy/site-directory';
@@ -103,6 +104,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(compressionPlugin);
   await app.register(tenancyPlugin);
   await app.register(sessionPlugin);
+  await app.register(sameOriginPlugin);
   await app.register(crumbPlugin);
   await app.register(mailPlugin);
   await app.register(textInputPlugin);

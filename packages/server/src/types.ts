@@ -30,6 +30,8 @@ declare module 'fastify' {
     /** 'app' for the platform home, 'site' for a site host, 'unknown' for an address we do not serve. */
     hostKind: 'app' | 'site' | 'unknown';
     site: SiteRecord | null;
+    /** The Host header's name (no port, lower case) when it is a well-formed host name, else ''. */
+    hostName: string;
     /** The signed-in account, or null. */
     account: SessionAccount | null;
     /** Hash of the session token, or null; crumbs are bound to it. */
@@ -38,5 +40,10 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** false: the route checks the crumb itself (plain HTML forms answer with a page, not JSON). */
     crumb?: boolean;
+    /**
+     * false: the route takes requests from other origins (a payment provider's webhook, checked by
+     * its signature instead). Every other state-changing route refuses them.
+     */
+    sameOrigin?: boolean;
   }
 }

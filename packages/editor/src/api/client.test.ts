@@ -95,6 +95,25 @@ describe('ApiClient', () => {
     expect(calls[2]?.headers['X-CSRF-Token']).toBe('renewed');
   });
 
+  it('prefers the crumb the server handed out over a cookie a sibling host planted', async () => {
+    const { fetch, calls } = fakeFetch([
+      () => json(200, { account: { id: 'a' }, crumb: 'from-body' }),
+      () => json(403, { crumbFail: true, error: 'Bad crumb', crumb: 'renewed-in-body' }),
+      () => json(200, { ok: true }),
+    ]);
+    const client = new ApiClient({ fetch, readCrumb: () => 'TOSSED.x', clearCrumb: () => {} });
+    await client.get('/api/auth/session');
+    await expect(client.delete('/api/config/pages/p1')).resolves.toEqual({ ok: true });
+    expect(calls[1]?.headers['X-CSRF-Token']).toBe('from-body');
+    // The failure's own fresh crumb is used at once, without another session call.
+    expect(calls.map((c) => `${c.method} ${c.url}`)).toEqual([
+      'GET /api/auth/session',
+      'DELETE /api/config/pages/p1',
+      'DELETE /api/config/pages/p1',
+    ]);
+    expect(calls[2]?.headers['X-CSRF-Token']).toBe('renewed-in-body');
+  });
+
   it('retries only once: a second crumb failure becomes an error', async () => {
     const { fetch, calls } = fakeFetch([
       () => json(403, { crumbFail: true, error: 'Bad crumb' }),

@@ -21,6 +21,11 @@ export class ApiClient {
   private readonly readCrumb: () => string | null;
   private readonly clearCrumb: () => void;
   private readonly loginListeners = new Set<() => void>();
+  /**
+   * The crumb the server last handed out in a JSON body. Preferred over the cookie: a sibling host
+   * can plant a `crumb` cookie on the parent domain that document.cookie lists before ours.
+   */
+  private learnedCrumb: string | null = null;
 
   constructor(options: ApiClientOptions = {}) {
     // Bound, because calling a detached window.fetch throws "Illegal invocation" in browsers.
@@ -59,14 +64,16 @@ export class ApiClient {
 
   async request<T>(method: Method, path: string, body?: unknown): Promise<T> {
     // A first visit to a host has no crumb yet; the session call is what hands one out.
-    if (isStateChanging(method) && !this.readCrumb()) await this.refreshCrumb();
+    if (isStateChanging(method) && !this.crumb()) await this.refreshCrumb();
     let response = await this.send(method, path, body);
-    let parsed = await parseBody(response);
+    let parsed = this.learn(await parseBody(response));
     if (response.status === 403 && isCrumbFail(parsed)) {
-      this.clearCrumb();
-      await this.refreshCrumb();
+      if (!hasCrumb(parsed)) {
+        this.clearCrumb();
+        await this.refreshCrumb();
+      }
       response = await this.send(method, path, body);
-      parsed = await parseBody(response);
+      parsed = this.learn(await parseBody(response));
     }
     if (!response.ok) {
       const error = errorFromResponse(response.status, parsed);
@@ -80,7 +87,7 @@ export class ApiClient {
     const headers: Record<string, string> = { Accept: 'application/json' };
     if (body !== undefined) headers['Content-Type'] = 'application/json';
     if (isStateChanging(method)) {
-      const crumb = this.readCrumb();
+      const crumb = this.crumb();
       if (crumb) headers['X-CSRF-Token'] = crumb;
     }
     try {
@@ -95,13 +102,27 @@ export class ApiClient {
     }
   }
 
+  private crumb(): string | null {
+    return this.learnedCrumb ?? this.readCrumb();
+  }
+
+  /** Keeps a crumb the answer carries (the session call, sign-in, a crumb failure). */
+  private learn(body: unknown): unknown {
+    if (hasCrumb(body)) this.learnedCrumb = body.crumb;
+    return body;
+  }
+
   private async refreshCrumb(): Promise<void> {
     try {
-      await this.send('GET', SESSION_PATH, undefined);
+      this.learn(await parseBody(await this.send('GET', SESSION_PATH, undefined)));
     } catch {
       // The real call that follows reports the network failure; nothing to add here.
     }
   }
+}
+
+function hasCrumb(body: unknown): body is { crumb: string } {
+  return body !== null && typeof body === 'object' && typeof (body as { crumb?: unknown }).crumb === 'string';
 }
 
 function isCrumbFail(body: unknown): boolean {

@@ -38,12 +38,27 @@ export function openDatabase(options: DatabaseOptions): Database {
     return { db, engine: 'postgres', close: () => db.destroy() };
   }
   const file = options.sqliteFile ?? ':memory:';
-  if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
+  if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
   const sqlite = new SQLite(file);
   sqlite.pragma('journal_mode = WAL');
+  if (file !== ':memory:') ownerOnly(file);
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
   const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
   return { db, engine: 'sqlite', close: () => db.destroy() };
+}
+
+/**
+ * The database and its WAL files hold password hashes and visitors' data: readable by the server's
+ * user only, whatever the umask. The WAL files are created with the database's mode once it is set.
+ */
+function ownerOnly(file: string): void {
+  for (const name of [file, `${file}-wal`, `${file}-shm`]) {
+    try {
+      fs.chmodSync(name, 0o600);
+    } catch {
+      // A WAL file not created yet takes the mode of the database file.
+    }
+  }
 }

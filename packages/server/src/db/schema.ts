@@ -9,6 +9,8 @@ export interface AccountsTable {
   password_hash: string;
   display_name: string;
   created_at: string;
+  /** When the owner followed the link mailed at sign-up; null until then (no sign-in before). */
+  email_verified_at: string | null;
 }
 
 export interface SessionsTable {
@@ -17,12 +19,27 @@ export interface SessionsTable {
   account_id: string;
   created_at: string;
   expires_at: string;
+  /** The session this one was opened from (a site host's, from the platform home); ends with it. */
+  parent_id: string | null;
 }
 
 export interface HandoffTokensTable {
   id: string;
   account_id: string;
   website_id: string;
+  expires_at: string;
+  used_at: string | null;
+  /** The platform session that asked for it; the site session it opens ends with that one. */
+  session_id: string | null;
+}
+
+/** A one-time token mailed to an account: 'verify' (its email address) or 'reset' (its password). */
+export interface AccountTokensTable {
+  /** SHA-256 of the token. */
+  id: string;
+  account_id: string;
+  purpose: string;
+  created_at: string;
   expires_at: string;
   used_at: string | null;
 }
@@ -141,7 +158,8 @@ export interface FormCaptchaUsesTable {
 /** One outgoing email, kept until sent (or given up on) so a restart or a failed send loses nothing. */
 export interface MailMessagesTable {
   id: string;
-  website_id: string;
+  /** null for the platform's own mail to an account (verification, password reset). */
+  website_id: string | null;
   to: string;
   reply_to: string | null;
   subject: string;
@@ -233,6 +251,7 @@ export interface DB {
   accounts: AccountsTable;
   sessions: SessionsTable;
   handoff_tokens: HandoffTokensTable;
+  account_tokens: AccountTokensTable;
   websites: WebsitesTable;
   domains: DomainsTable;
   contributors: ContributorsTable;

@@ -13,6 +13,9 @@ export type ErrorKind =
   | 'too_large';
 
 export class AppError extends Error {
+  /** More fields for the JSON answer (a crumb failure hands out the fresh crumb). */
+  extra?: Record<string, unknown>;
+
   constructor(
     readonly kind: ErrorKind,
     readonly code: string,

@@ -20,6 +20,7 @@ function sendAppError(reply: FastifyReply, error: AppError): FastifyReply {
   if (error.kind === 'login_required') body.loginRequired = true;
   if (error.kind === 'crumb_fail') body.crumbFail = true;
   if (error.kind === 'forbidden') body.authorizationFail = true;
+  if (error.extra) Object.assign(body, error.extra);
   if (error.retryAfter) reply.header('Retry-After', String(error.retryAfter));
   return reply.status(status).type('application/json; charset=utf-8').send(body);
 }

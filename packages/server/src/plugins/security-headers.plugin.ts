@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { negotiateEncoding } from '../render/content-encoding';
 import type { PreparedHtml } from '../render/prepared-html';
 import { NO_SCRIPT_POLICY } from '../render/script-policy';
+import { isSecureRequest } from './session/cookies';
 
 /** The headers every response carries, in the order both the app and the cached-page path send them. */
 export const COMMON_SECURITY_HEADERS = {
@@ -34,8 +35,10 @@ export function sendHtml(reply: FastifyReply, page: PreparedHtml, status = 200):
 
 export const securityHeadersPlugin = fp(async (app: FastifyInstance) => {
   // Callback style: an async hook would cost every response a few promise turns.
-  app.addHook('onSend', (_request, reply, payload, done) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('X-Content-Type-Options', COMMON_SECURITY_HEADERS['X-Content-Type-Options']);
+    // Browsers honour HSTS only when it arrives over https, so it is sent only there.
+    if (isSecureRequest(request)) reply.header('Strict-Transport-Security', 'max-age=31536000');
     reply.header('Referrer-Policy', COMMON_SECURITY_HEADERS['Referrer-Policy']);
     const type = String(reply.getHeader('content-type') ?? '');
     if (type.startsWith('text/html') && !reply.hasHeader('content-security-policy')) {

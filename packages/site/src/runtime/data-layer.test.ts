@@ -226,6 +226,18 @@ describe('data layer', () => {
     expect(calls[1]?.init.body).toBe('{"a":1}');
   });
 
+  it('retries with the crumb a crumbFail answer carries, not a cookie a sibling host planted', async () => {
+    const { layer, calls } = setup(
+      [
+        { status: 403, body: { crumbFail: true, error: 'Bad crumb', crumb: 'from-body' } },
+        { status: 200, body: { ok: true } },
+      ],
+      ['TOSSED.x', 'TOSSED.x'],
+    );
+    await expect(layer.post('/api/x')).resolves.toEqual({ ok: true });
+    expect(calls.map((call) => call.url.searchParams.get('crumb'))).toEqual(['TOSSED.x', 'from-body']);
+  });
+
   it('gives up after a second crumbFail', async () => {
     const { layer, fetch, overlays } = setup([
       { status: 403, body: { crumbFail: true } },

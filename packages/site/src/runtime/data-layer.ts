@@ -78,7 +78,10 @@ function statusError(status: number): [DataLayerErrorKind, string] | undefined {
 
 export function createDataLayer(deps: DataLayerDeps = {}): DataLayer {
   const doFetch = deps.fetch ?? ((input, init) => fetch(input, init));
-  const readCrumb = deps.readCrumb ?? (() => readCookie('crumb'));
+  const readCookieCrumb = deps.readCrumb ?? (() => readCookie('crumb'));
+  // A crumbFail answer's own fresh crumb wins over the cookie, which a sibling host may shadow.
+  let answered: string | undefined;
+  const readCrumb = () => answered ?? readCookieCrumb();
   const showError = deps.openSystemError ?? openSystemError;
 
   async function send(
@@ -153,7 +156,10 @@ export function createDataLayer(deps: DataLayerDeps = {}): DataLayer {
     }
     const json: Json = isObject(body) ? body : {};
 
-    if (json.crumbFail === true && !crumbRetried) return again(true);
+    if (json.crumbFail === true && !crumbRetried) {
+      if (typeof json.crumb === 'string') answered = json.crumb;
+      return again(true);
+    }
     if (json.loginRequired === true) {
       (deps.target ?? window).dispatchEvent(new CustomEvent(LOGIN_REQUIRED_EVENT, { detail: { url, body } }));
       return fail('login-required', String(json.error ?? messages.dataLayer.unauthorized), status, body);

@@ -8,7 +8,13 @@ export const findAccountByEmail = (db: Db, email: string) =>
 
 export async function insertAccount(
   db: Db,
-  account: { id: string; email: string; passwordHash: string; displayName: string },
+  account: {
+    id: string;
+    email: string;
+    passwordHash: string;
+    displayName: string;
+    verifiedAt?: string | null;
+  },
 ): Promise<void> {
   await db
     .insertInto('accounts')
@@ -18,11 +24,15 @@ export async function insertAccount(
       password_hash: account.passwordHash,
       display_name: account.displayName,
       created_at: new Date().toISOString(),
+      email_verified_at: account.verifiedAt ?? null,
     })
     .execute();
 }
 
-export async function insertSession(db: Db, session: { id: string; accountId: string; expiresAt: string }) {
+export async function insertSession(
+  db: Db,
+  session: { id: string; accountId: string; expiresAt: string; parentId?: string | null },
+) {
   await db
     .insertInto('sessions')
     .values({
@@ -30,11 +40,27 @@ export async function insertSession(db: Db, session: { id: string; accountId: st
       account_id: session.accountId,
       created_at: new Date().toISOString(),
       expires_at: session.expiresAt,
+      parent_id: session.parentId ?? null,
     })
     .execute();
 }
 
-export const deleteSession = (db: Db, id: string) => db.deleteFrom('sessions').where('id', '=', id).execute();
+/** Ends a session and the sessions opened from it (site hosts entered from the platform home). */
+export const deleteSession = (db: Db, id: string) =>
+  db
+    .deleteFrom('sessions')
+    .where((eb) => eb.or([eb('id', '=', id), eb('parent_id', '=', id)]))
+    .execute();
+
+/** Ends every session of an account but one (and those opened from it). */
+export const deleteOtherSessions = (db: Db, accountId: string, keepId: string | null) => {
+  let query = db.deleteFrom('sessions').where('account_id', '=', accountId);
+  if (keepId)
+    query = query
+      .where('id', '!=', keepId)
+      .where((eb) => eb.or([eb('parent_id', 'is', null), eb('parent_id', '!=', keepId)]));
+  return query.execute();
+};
 
 export const deleteExpiredSessions = (db: Db, now: string) =>
   db.deleteFrom('sessions').where('expires_at', '<=', now).execute();
@@ -50,7 +76,11 @@ export async function consumeHandoffToken(db: Db, id: string, websiteId: string,
     .where('expires_at', '>', now)
     .executeTakeFirst();
   if (Number(result.numUpdatedRows) !== 1) return null;
-  return db.selectFrom('handoff_tokens').select('account_id').where('id', '=', id).executeTakeFirst();
+  return db
+    .selectFrom('handoff_tokens')
+    .select(['account_id', 'session_id'])
+    .where('id', '=', id)
+    .executeTakeFirst();
 }
 
 export const findAccountById = (db: Db, id: string) =>

@@ -72,7 +72,7 @@ describeEachDatabase('accounts and sessions', (database) => {
     expect((await stale.request('GET', '/api/auth/session')).json().account).toBeNull();
 
     const logout = await client.request('POST', '/api/auth/Logout');
-    expect(logout.json()).toEqual({ ok: true });
+    expect(logout.json()).toMatchObject({ ok: true });
     const replay = new TestClient(app);
     replay.cookies.set('atelier_session', after!);
     expect((await replay.request('GET', '/api/auth/session')).json().account).toBeNull();
@@ -89,7 +89,7 @@ describeEachDatabase('accounts and sessions', (database) => {
     expect(unknown.json().error).toBe(wrong.json().error);
   });
 
-  it('limits sign-in attempts per account and says when to retry', async () => {
+  it('slows wrong passwords from one address on one account and says when to retry', async () => {
     const client = new TestClient(app);
     await client.signUp('limited@example.com');
     let last = await client.signIn('limited@example.com', 'guess 0');

@@ -1,70 +1,66 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { parseInput } from '../../errors/validation';
-import {
-  CRUMB_COOKIE,
-  clearSessionCookie,
-  setCrumbCookie,
-  setSessionCookie,
-} from '../../plugins/session/cookies';
-import { issueCrumb } from '../../security/crumb';
+import { freshCrumb } from '../../plugins/crumb.plugin';
+import { clearSessionCookie, setSessionCookie } from '../../plugins/session/cookies';
 import { AuthErrors } from './auth.errors';
 import { Handoff, SignIn, SignUp } from './auth.schemas';
 import * as auth from './auth.service';
-
-const SIGN_IN_LIMIT = 10;
-const SIGN_IN_WINDOW_SECONDS = 300;
+import { LoginThrottle } from './login-throttle';
 
 export async function authRoutes(app: FastifyInstance): Promise<void> {
-  const secure = app.config.secureCookies;
+  const throttle = new LoginThrottle(app.rateLimiter);
 
   async function begin(
     request: FastifyRequest,
     reply: FastifyReply,
     account: auth.StartedSession['account'],
+    parentId: string | null = null,
   ) {
     await auth.endSession(app.db, request.sessionId);
-    const session = await auth.startSession(app.db, account);
-    setSessionCookie(reply, session.token, secure);
-    setCrumbCookie(reply, issueCrumb(app.secret, session.sessionId), secure);
-    return session.account;
+    const session = await auth.startSession(app.db, account, parentId);
+    setSessionCookie(request, reply, session.token);
+    return { account: session.account, crumb: freshCrumb(request, reply, session.sessionId) };
   }
 
+  // The crumb is in the answer as well as in its cookie: a cookie of the same name planted on the
+  // parent domain by a sibling host can shadow ours in document.cookie, never in this body.
   app.get('/api/auth/session', async (request, reply) => {
-    if (!request.cookies[CRUMB_COOKIE])
-      setCrumbCookie(reply, issueCrumb(app.secret, request.sessionId), secure);
     reply.header('Cache-Control', 'no-store');
-    return { account: request.account };
+    return { account: request.account, crumb: freshCrumb(request, reply) };
   });
 
   app.post('/api/auth/signup', async (request, reply) => {
     const input = parseInput(SignUp, request.body);
     const account = await auth.signUp(app.db, input);
     reply.status(201);
-    return { account: await begin(request, reply, account) };
+    return begin(request, reply, account);
   });
 
   app.post('/api/auth/login', async (request, reply) => {
     const input = parseInput(SignIn, request.body);
-    // Per address and per account, so neither one client nor a botnet on one account can guess freely.
-    for (const key of [`login:ip:${request.ip}`, `login:account:${input.email}`]) {
-      const decision = await app.rateLimiter.hit(key, SIGN_IN_LIMIT, SIGN_IN_WINDOW_SECONDS);
-      if (!decision.allowed) throw AuthErrors.tooManyAttempts(undefined, undefined, decision.retryAfter);
+    const wait = await throttle.waitFor(input.email, request.ip);
+    if (wait > 0) throw AuthErrors.tooManyAttempts(undefined, undefined, wait);
+    let account: auth.StartedSession['account'];
+    try {
+      account = await auth.checkCredentials(app.db, input);
+    } catch (error) {
+      await throttle.failed(input.email, request.ip);
+      throw error;
     }
-    const account = await auth.checkCredentials(app.db, input);
-    return { account: await begin(request, reply, account) };
+    await throttle.succeeded(input.email, request.ip);
+    return begin(request, reply, account);
   });
 
   app.post('/api/auth/Logout', async (request, reply) => {
     await auth.endSession(app.db, request.sessionId);
-    clearSessionCookie(reply, secure);
-    setCrumbCookie(reply, issueCrumb(app.secret, null), secure);
-    return { ok: true };
+    clearSessionCookie(request, reply);
+    return { ok: true, crumb: freshCrumb(request, reply, null) };
   });
 
   app.post('/api/auth/handoff', async (request, reply) => {
     const input = parseInput(Handoff, request.body);
     if (request.hostKind !== 'site' || !request.site) throw AuthErrors.badHandoff();
-    const account = await auth.redeemHandoff(app.db, input.token, request.site.id);
-    return { account: await begin(request, reply, account) };
+    const { account, parentId } = await auth.redeemHandoff(app.db, input.token, request.site.id);
+    return begin(request, reply, account, parentId);
   });
 }

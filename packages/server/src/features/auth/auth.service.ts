@@ -23,7 +23,13 @@ export async function signUp(db: Kysely<DB>, input: SignUp): Promise<SessionAcco
   const id = newId();
   const passwordHash = await hashPassword(input.password);
   try {
-    await q.insertAccount(db, { id, email: input.email, passwordHash, displayName: input.displayName });
+    await q.insertAccount(db, {
+      id,
+      email: input.email,
+      passwordHash,
+      displayName: input.displayName,
+      verifiedAt: new Date().toISOString(),
+    });
   } catch (error) {
     if (isUniqueViolation(error))
       throw AuthErrors.emailTaken({ email: 'An account with this email already exists.' });
@@ -40,13 +46,18 @@ export async function checkCredentials(db: Kysely<DB>, input: SignIn): Promise<S
 }
 
 /** A new session with a new token: signing in never reuses a token a visitor arrived with. */
-export async function startSession(db: Kysely<DB>, account: SessionAccount): Promise<StartedSession> {
+export async function startSession(
+  db: Kysely<DB>,
+  account: SessionAccount,
+  parentId: string | null = null,
+): Promise<StartedSession> {
   const token = randomToken();
   const sessionId = sha256(token);
   await q.insertSession(db, {
     id: sessionId,
     accountId: account.id,
     expiresAt: new Date(Date.now() + SESSION_MS).toISOString(),
+    parentId,
   });
   return { token, sessionId, account };
 }
@@ -59,9 +70,12 @@ export async function redeemHandoff(
   db: Kysely<DB>,
   token: string,
   websiteId: string,
-): Promise<SessionAccount> {
+): Promise<{ account: SessionAccount; parentId: string | null }> {
   const used = await q.consumeHandoffToken(db, sha256(token), websiteId, new Date().toISOString());
   const account = used ? await q.findAccountById(db, used.account_id) : undefined;
   if (!account) throw AuthErrors.badHandoff();
-  return { id: account.id, email: account.email, displayName: account.display_name };
+  return {
+    account: { id: account.id, email: account.email, displayName: account.display_name },
+    parentId: used?.session_id ?? null,
+  };
 }

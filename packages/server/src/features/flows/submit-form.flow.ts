@@ -66,7 +66,9 @@ export function formAnswerPages(app: FastifyInstance) {
     ) {
       return pages.sendPage(request, reply, { byId: form.pageId, path: form.pagePath, formState, status });
     },
-    sendNotFound: pages.sendNotFound,
+    // A host that is no site (unknown or malformed) gets the platform's answer, not a site page.
+    sendNotFound: (request: FastifyRequest, reply: FastifyReply) =>
+      request.site ? pages.sendNotFound(request, reply) : pages.sendNoSite(request, reply),
   };
 }
 

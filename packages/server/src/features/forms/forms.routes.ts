@@ -1,6 +1,7 @@
 import { FORM_LIMITS, type FormRenderState, parseQuery, readFormFieldValue } from '@atelier/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, type ErrorKind } from '../../errors/app-error';
+import { requestOrigin } from '../../plugins/tenancy/tenancy.plugin';
 import { formAnswerPages, pageUnlocked, storeSubmission } from '../flows/submit-form.flow';
 import { FormCaptcha } from './form-captcha';
 import { FormDirectory } from './form-directory';
@@ -54,8 +55,8 @@ function strictBodies(app: FastifyInstance): void {
 }
 
 /** The site's address as the visitor used it; https when the deployment says its address is. */
-const baseUrl = (request: FastifyRequest, secure: boolean) =>
-  `${secure ? 'https' : request.protocol}://${request.headers.host ?? ''}`;
+// Built from the Host the tenancy plugin resolved to this site, never from one it refused.
+const baseUrl = (request: FastifyRequest, _secure?: boolean) => requestOrigin(request);
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 

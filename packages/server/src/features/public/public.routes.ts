@@ -1,9 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { crumbFrom } from '../../plugins/crumb.plugin';
+import { freshCrumb, requestCrumbVerifies } from '../../plugins/crumb.plugin';
 import { sendHtml } from '../../plugins/security-headers.plugin';
-import { setCrumbCookie } from '../../plugins/session/cookies';
-import { issueCrumb, verifyCrumb } from '../../security/crumb';
+import { isSecureRequest } from '../../plugins/session/cookies';
 import { verifyPassword } from '../../security/password';
 import { accessCookieName, lockFingerprint } from './page-access';
 import { publishedPageById } from './public.queries';
@@ -29,8 +28,7 @@ export async function publicRoutes(app: FastifyInstance): Promise<void> {
     error: string,
     status: number,
   ) => {
-    const crumb = issueCrumb(app.secret, request.sessionId);
-    setCrumbCookie(reply, crumb, app.config.secureCookies);
+    const crumb = freshCrumb(request, reply);
     const page = await publishedPageById(app.db, request.site!.id, pageId);
     return sendHtml(reply, await pages.renderLock(request, pageId, page?.title ?? '', crumb, error), status);
   };
@@ -45,7 +43,7 @@ export async function publicRoutes(app: FastifyInstance): Promise<void> {
     if (!page) return pages.sendNotFound(request, reply);
     const pagePath = page.slug === 'home' ? '/' : `/${page.slug}`;
     if (!page.password_hash) return reply.redirect(pagePath, 303);
-    if (!verifyCrumb(app.secret, request.sessionId, crumbFrom(request))) {
+    if (!requestCrumbVerifies(request)) {
       return lockScreen(
         request,
         reply,
@@ -76,7 +74,7 @@ export async function publicRoutes(app: FastifyInstance): Promise<void> {
       path: '/',
       httpOnly: true,
       sameSite: 'lax',
-      secure: app.config.secureCookies,
+      secure: isSecureRequest(request),
     });
     return reply.redirect(pagePath, 303);
   });

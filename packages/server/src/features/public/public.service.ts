@@ -2,14 +2,14 @@ import type { FormRenderState, PageDocument } from '@atelier/domain';
 import { snippetAround } from '@atelier/site';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { EDITING_ROLES } from '../../plugins/authorization';
+import { freshCrumb } from '../../plugins/crumb.plugin';
 import { sendHtml } from '../../plugins/security-headers.plugin';
-import { setCrumbCookie } from '../../plugins/session/cookies';
+import { requestOrigin } from '../../plugins/tenancy/tenancy.plugin';
 import { loadSiteManifest } from '../../render/assets';
 import { sendEditorPage } from '../../render/editor-html';
 import { HtmlCache } from '../../render/html-cache';
 import { type RenderRequest, renderSiteHtml } from '../../render/page-renderer';
 import { precompressHtml } from '../../render/prepared-html';
-import { issueCrumb } from '../../security/crumb';
 import { hasPageAccess, lockFingerprint } from './page-access';
 import * as q from './public.queries';
 
@@ -25,7 +25,8 @@ export function visitorPages(app: FastifyInstance) {
   const manifest = loadSiteManifest();
   const cache = app.pageCache;
 
-  const baseUrl = (request: FastifyRequest) => `${request.protocol}://${request.headers.host ?? ''}`;
+  // Only a host the tenancy plugin resolved to this site ever reaches here (see requestOrigin).
+  const baseUrl = requestOrigin;
 
   async function roles(request: FastifyRequest): Promise<Record<string, number>> {
     if (!request.account) return {};
@@ -109,8 +110,7 @@ export function visitorPages(app: FastifyInstance) {
   }
 
   async function sendLock(request: FastifyRequest, reply: FastifyReply, pageId: string, title: string) {
-    const crumb = issueCrumb(app.secret, request.sessionId);
-    setCrumbCookie(reply, crumb, app.config.secureCookies);
+    const crumb = freshCrumb(request, reply);
     return sendHtml(noStore(reply), await renderLock(request, pageId, title, crumb), 401);
   }
 

@@ -40,7 +40,7 @@ export async function updateSite(db: Db, siteId: string, patch: Partial<Websites
 
 export async function insertHandoffToken(
   db: Db,
-  token: { id: string; accountId: string; siteId: string; expiresAt: string },
+  token: { id: string; accountId: string; siteId: string; expiresAt: string; sessionId?: string | null },
 ) {
   await db
     .insertInto('handoff_tokens')
@@ -50,6 +50,7 @@ export async function insertHandoffToken(
       website_id: token.siteId,
       expires_at: token.expiresAt,
       used_at: null,
+      session_id: token.sessionId ?? null,
     })
     .execute();
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { parseInput } from '../../errors/validation';
 import { EDITING_ROLES, requireSiteRole } from '../../plugins/authorization';
+import { isSecureRequest } from '../../plugins/session/cookies';
 import { createSite } from '../flows/create-site.flow';
 import { findTemplate, SITE_TEMPLATES } from '../flows/site-templates';
 import { SitesErrors } from './sites.errors';
@@ -16,7 +17,7 @@ export async function platformRoutes(app: FastifyInstance): Promise<void> {
     return {
       appDomain: app.config.appDomain,
       portSuffix: colon > host.lastIndexOf(']') && colon !== -1 ? host.slice(colon) : '',
-      protocol: `${request.protocol}:`,
+      protocol: isSecureRequest(request) ? 'https:' : 'http:',
     };
   };
   app.addHook('preHandler', async (request) => {
@@ -54,7 +55,7 @@ export async function platformRoutes(app: FastifyInstance): Promise<void> {
 
   app.post('/api/platform/sites/:id/handoff', async (request) => {
     const { id } = parseInput(SiteIdParams, request.params);
-    return sites.mintHandoff(app.db, request.account!.id, id, addresses(request));
+    return sites.mintHandoff(app.db, request.account!.id, id, addresses(request), request.sessionId);
   });
 }
 

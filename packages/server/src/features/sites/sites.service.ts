@@ -43,7 +43,13 @@ export const siteToJson = (site: SiteRecord) => ({
 });
 
 /** A single-use token that signs the account in on the site's own host (cookies are per host). */
-export async function mintHandoff(db: Kysely<DB>, accountId: string, siteId: string, at: SiteAddresses) {
+export async function mintHandoff(
+  db: Kysely<DB>,
+  accountId: string,
+  siteId: string,
+  at: SiteAddresses,
+  sessionId: string | null = null,
+) {
   const site = await q.findSite(db, siteId);
   const role = site ? await q.roleOf(db, siteId, accountId) : undefined;
   if (!site || !role) throw SitesErrors.notFound();
@@ -53,6 +59,7 @@ export async function mintHandoff(db: Kysely<DB>, accountId: string, siteId: str
     accountId,
     siteId,
     expiresAt: new Date(Date.now() + HANDOFF_SECONDS * 1000).toISOString(),
+    sessionId,
   });
   return { url: `${siteUrl(site.identifier, at)}config/?handoff=${encodeURIComponent(token)}` };
 }

@@ -1,20 +1,29 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { sha256 } from '../../security/tokens';
-import { SESSION_COOKIE } from './cookies';
+import { sessionTokens } from './cookies';
 
-/** Resolves the session cookie to an account. Requests without the cookie cost nothing here. */
+/**
+ * Resolves the session cookie to an account. Every cookie of the session's name is tried, but only
+ * those signed for this host: a duplicate a sibling host tossed onto the parent domain is ignored
+ * rather than locking the owner out. Requests without the cookie cost nothing here.
+ */
 export const sessionPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('account', null);
   app.decorateRequest('sessionId', null);
   // Callback style, so a visitor without a session cookie costs no promise at all.
   app.addHook('onRequest', (request, _reply, done) => {
-    const token = request.cookies[SESSION_COOKIE];
-    if (!token || token.length > 100) return done();
-    resolveSession(request, token).then(() => done(), done);
+    if (!request.headers.cookie || !request.hostName) return done();
+    const tokens = sessionTokens(request);
+    if (tokens.length === 0) return done();
+    resolveFirst(request, tokens).then(() => done(), done);
   });
 
-  async function resolveSession(request: FastifyRequest, token: string): Promise<void> {
+  async function resolveFirst(request: FastifyRequest, tokens: string[]): Promise<void> {
+    for (const token of tokens) if (await resolveSession(request, token)) return;
+  }
+
+  async function resolveSession(request: FastifyRequest, token: string): Promise<boolean> {
     const id = sha256(token);
     const row = await app.db
       .selectFrom('sessions')
@@ -28,8 +37,9 @@ export const sessionPlugin = fp(async (app: FastifyInstance) => {
       ])
       .where('sessions.id', '=', id)
       .executeTakeFirst();
-    if (!row || row.expires_at <= new Date().toISOString()) return;
+    if (!row || row.expires_at <= new Date().toISOString()) return false;
     request.sessionId = row.sessionId;
     request.account = { id: row.id, email: row.email, displayName: row.display_name };
+    return true;
   }
 });
