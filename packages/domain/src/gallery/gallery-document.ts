@@ -10,7 +10,7 @@ function slidesOf(block: PageBlock): GallerySlide[] {
 }
 
 /**
- * The document with the gallery holding the slide named `segment` (its url or id) opened at that
+ * The document with the gallery holding the slide named `segment` (its id, or its url) opened at that
  * slide, or null when no gallery of the page has it: the page also answers at its own path plus a
  * slide's segment (the history option of spec 001 §2).
  */
@@ -20,7 +20,7 @@ export function documentAtSlide(document: PageDocument, segment: string): PageDo
     ...section,
     blocks: section.blocks.map((block) => {
       if (found || block.type !== GALLERY_BLOCK_TYPE) return block;
-      const slide = slidesOf(block).find((s) => slidePathSegment(s) === segment);
+      const slide = slidesOf(block).find((s) => s.id === segment || slidePathSegment(s) === segment);
       if (!slide) return block;
       found = true;
       return { ...block, settings: { ...block.settings, currentSlide: slide.id } };

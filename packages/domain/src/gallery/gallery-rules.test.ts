@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BlockVariant } from '../catalogues/block-variant';
 import { LIGHTBOX } from '../constants';
+import { galleryDesign } from './gallery-design';
 import { documentAtSlide } from './gallery-document';
 import {
   autoplayAllowed,
@@ -12,7 +13,7 @@ import {
   swipeDirection,
   swipeReleaseMoves,
 } from './gallery-input';
-import { aspectRatioOf, galleryDesign, galleryLayout } from './gallery-settings';
+import { aspectRatioOf, galleryLayout } from './gallery-settings';
 import {
   checkColumnWidth,
   checkSnapPoints,

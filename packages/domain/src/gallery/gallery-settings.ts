@@ -1,5 +1,3 @@
-import { BlockVariant } from '../catalogues/block-variant';
-
 /**
  * A gallery's slides and settings as stored in its block (spec 001 §3, "Gallery block data"). The
  * hyphenated keys are the spec's field names. Slides reference media by address; `mediaId` ties a
@@ -93,20 +91,6 @@ export interface GalleryBlockSettings {
   stripAlignment?: 'start' | 'middle' | 'end';
   /** Set by the server when the page is answered at its path plus a slide id. */
   currentSlide?: string;
-}
-
-const VARIANT_DESIGNS: Record<number, GalleryDesign> = {
-  [BlockVariant.gallerySlideshow]: 'slideshow',
-  [BlockVariant.galleryCarousel]: 'carousel',
-  [BlockVariant.galleryGrid]: 'grid',
-  [BlockVariant.galleryStack]: 'stacked',
-};
-
-/** The block's design: its variant's design when it has a gallery variant, else its design value. */
-export function galleryDesign(settings: { variant?: unknown; design?: unknown }): string {
-  const fromVariant = typeof settings.variant === 'number' ? VARIANT_DESIGNS[settings.variant] : undefined;
-  if (fromVariant) return fromVariant;
-  return typeof settings.design === 'string' ? settings.design : '';
 }
 
 /** stacked -> base, slider -> strip, slideshow -> stacked, the others as themselves, anything else -> base. */

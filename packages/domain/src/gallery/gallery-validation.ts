@@ -1,5 +1,4 @@
-import { galleryMessages } from '../message-groups/widgets';
-import { formatMessage } from '../messages';
+import { galleryMessages } from '../message-groups/gallery';
 import { GALLERY_TRANSITIONS, type GalleryTransition } from './gallery-settings';
 
 /** Validation rules of spec 001 §5 ("Gallery"). Each returns the accepted value or an error text. */
@@ -48,6 +47,6 @@ export function checkSnapPoints(value: unknown): Checked<number | null> {
 /** The named slideshow transition; an unknown name throws 'Could not find transition named ...'. */
 export function transitionNamed(name: unknown): GalleryTransition {
   const found = GALLERY_TRANSITIONS.find((option) => option === name);
-  if (!found) throw new Error(formatMessage(galleryMessages.unknownTransition, { name: String(name) }));
+  if (!found) throw new Error(galleryMessages.unknownTransition.replace('{name}', String(name)));
   return found;
 }

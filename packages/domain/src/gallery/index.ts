@@ -1,3 +1,4 @@
+export * from './gallery-design';
 export * from './gallery-document';
 export * from './gallery-index';
 export * from './gallery-input';
