@@ -15,6 +15,14 @@ export const BOOT_BUDGET_BYTES = 8 * 1024;
  */
 export const FORM_PAGE_BUDGET_BYTES = 20 * 1024;
 /**
+ * A page with a gallery loads at most this much in total, boot code and cookie banner included,
+ * before its lightbox opens; the lightbox adds at most LIGHTBOX_BUDGET_BYTES on its first open.
+ */
+export const GALLERY_PAGE_BUDGET_BYTES = 15 * 1024;
+export const LIGHTBOX_BUDGET_BYTES = 15 * 1024;
+const LIGHTBOX_MODULE = /\/src\/widgets\/lightbox\/lightbox\.ts$/;
+
+/**
  * Lazy modules an ordinary page loads straight after the boot code (tracking once allowed, the cookie
  * banner): the chunks holding them count in the boot budget together with what they import.
  */
@@ -71,6 +79,11 @@ export class ChunkGraph {
     return bytes;
   }
 
+  /** The file that holds a module, if any. */
+  fileHolding(module: RegExp): string | undefined {
+    return [...this.chunks.keys()].find((name) => this.holds(name, module));
+  }
+
   private holds(file: string, module: RegExp): boolean {
     return this.chunks.get(file)?.moduleIds.some((id) => module.test(id)) ?? false;
   }
@@ -94,6 +107,26 @@ export function checkBudgets(graph: ChunkGraph, formBehaviours: string[]): void 
     const bytes = graph.gzipSize(graph.closure(graph.entry(name), new Set(bootFiles)));
     console.log(`page with ${name}: ${kb(bytes)} gzip (budget ${kb(FORM_PAGE_BUDGET_BYTES)})`);
     if (bytes > FORM_PAGE_BUDGET_BYTES) fail(`A page with a ${name} block is over its JavaScript budget.`);
+  }
+}
+
+/**
+ * The gallery page's total (boot code plus each gallery behaviour's closure) and the lightbox's extra
+ * bytes on top of it; a behaviour listed here that opens the lightbox shares its chunk.
+ */
+export function checkGalleryBudgets(graph: ChunkGraph, behaviours: string[]): void {
+  const bootFiles = graph.bootFiles(graph.entry('boot'));
+  for (const name of behaviours) {
+    const page = graph.closure(graph.entry(name), new Set(bootFiles));
+    const bytes = graph.gzipSize(page);
+    console.log(`page with ${name}: ${kb(bytes)} gzip in total (budget ${kb(GALLERY_PAGE_BUDGET_BYTES)})`);
+    if (bytes > GALLERY_PAGE_BUDGET_BYTES) fail(`A page with a ${name} block is over its JavaScript budget.`);
+    const lightbox = graph.fileHolding(LIGHTBOX_MODULE);
+    if (!lightbox) continue;
+    const extra = [...graph.closure(lightbox, new Set(page))].filter((file) => !page.has(file));
+    const extraBytes = graph.gzipSize(extra);
+    console.log(`  its lightbox: ${kb(extraBytes)} gzip more (budget ${kb(LIGHTBOX_BUDGET_BYTES)})`);
+    if (extraBytes > LIGHTBOX_BUDGET_BYTES) fail('The lightbox is over its JavaScript budget.');
   }
 }
 

@@ -7,6 +7,7 @@ export * from './currencies';
 export * from './forms/form-settings';
 export * from './forms/form-summary';
 export * from './forms/form-validation';
+export * from './gallery';
 export * from './gallery-constants';
 export * from './ids';
 export * from './messages';

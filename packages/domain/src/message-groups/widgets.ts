@@ -1,5 +1,8 @@
 // Texts of page widgets.
 
+// The gallery's and the lightbox's own file, so their code carries none of the other widgets' texts.
+export { galleryMessages, lightboxMessages } from './gallery';
+
 export const cookieBannerMessages = {
   ctaText: 'Accept',
   optOutCtaText: 'Decline',
@@ -12,25 +15,11 @@ export const previewOnlyMessages = {
   message: 'Please log out to use this block.',
 } as const;
 
-export const lightboxMessages = {
-  label: 'Gallery',
-} as const;
-
 export const videoMessages = {
   invalidEmbed: 'Invalid video embed',
   featuredImageNeedsEmbed:
     'Custom featured images only available with embedded videos. Go back into embed settings to turn off featured images.',
   vimeoBasicUnsupported: 'Vimeo Basic accounts are unsupported.',
-} as const;
-
-export const galleryMessages = {
-  decodeFailed: 'Error decoding gallery block data.',
-  evaluateFailed: 'Error evaluating gallery block data.',
-  unknownTransition: 'Could not find transition named {name}',
-  videoLoaderMissing: 'VideoLoader not found',
-  loaderMissing: 'Loader2 not found',
-  lightboxUnavailable: 'lightboxify is not available in this tier!',
-  noElement: 'Error: No valid HTMLElement node was supplied!',
 } as const;
 
 export const relativeTimeMessages = {

@@ -12,6 +12,7 @@ export const BlockType = {
   button: 53,
   form: 9,
   newsletter: 51,
+  gallery: 8,
 } as const;
 
 export type BlockTypeValue = (typeof BlockType)[keyof typeof BlockType];

@@ -4,6 +4,7 @@ import { BlockType } from './block-types';
 import { ButtonBlock, buttonBlockText } from './button/button-block';
 import { documentBlocks } from './document-blocks';
 import { FormBlock, formBlockText } from './form/form-block';
+import { GalleryBlock, galleryBlockText } from './gallery/gallery-block';
 import { HorizontalRuleBlock } from './horizontal-rule/horizontal-rule-block';
 import { HtmlBlock, htmlBlockText } from './html/html-block';
 import { ImageBlock, imageBlockText } from './image/image-block';
@@ -36,6 +37,7 @@ export const blockRegistry: BlockRegistry = new Map<number, BlockEntry>([
   [BlockType.button, { component: ButtonBlock, text: buttonBlockText }],
   [BlockType.form, { component: FormBlock, behaviour: 'form', text: formBlockText }],
   [BlockType.newsletter, { component: NewsletterBlock, behaviour: 'newsletter', text: newsletterBlockText }],
+  [BlockType.gallery, { component: GalleryBlock, behaviour: 'gallery', text: galleryBlockText }],
 ]);
 
 export function blockRootAttributes(block: PageBlock, entry: BlockEntry): BlockRootAttributes {

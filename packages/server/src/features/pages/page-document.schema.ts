@@ -1,5 +1,6 @@
 import { FORM_LIMITS, FormFieldType, isValidEmail } from '@atelier/domain';
 import { z } from 'zod';
+import { gallerySettingsSchema } from './gallery-settings.schema';
 
 const MAX_BLOCKS_PER_SECTION = 60; // spec 001 §9: max blocks per layout
 const MAX_SECTIONS = 50;
@@ -70,6 +71,7 @@ const notificationEmail = z
 /** Settings schemas of the block types the renderer knows; other known types keep free-form settings. */
 const settingsByType: Record<number, z.ZodType<unknown>> = {
   2: z.object({ doc: proseMirrorNode }),
+  8: gallerySettingsSchema,
   5: z.object({
     src: text(2000).min(1, 'Choose an image.'),
     alt: text(500),
@@ -77,6 +79,7 @@ const settingsByType: Record<number, z.ZodType<unknown>> = {
     width: z.number().int().positive().max(20_000).optional(),
     height: z.number().int().positive().max(20_000).optional(),
     link: href.optional(),
+    lightbox: z.boolean().optional(),
   }),
   9: z.object({
     formId: id,

@@ -4,6 +4,7 @@ import { freshCrumb, requestCrumbVerifies } from '../../plugins/crumb.plugin';
 import { sendHtml } from '../../plugins/security-headers.plugin';
 import { isSecureRequest } from '../../plugins/session/cookies';
 import { verifyPassword } from '../../security/password';
+import { gallerySlidePath } from './gallery-slide-path';
 import { accessCookieName, lockFingerprint } from './page-access';
 import { publishedPageById } from './public.queries';
 import { type VisitorPages, visitorPages } from './public.service';
@@ -97,6 +98,8 @@ export async function publicRoutes(app: FastifyInstance): Promise<void> {
     if (request.hostKind !== 'site') return pages.sendNoSite(request, reply);
     const path = request.url.split('?')[0]!.replace(/\/+$/, '') || '/';
     const slug = path === '/' ? 'home' : path.slice(1);
+    const slide = gallerySlidePath(slug);
+    if (slide) return pages.sendPage(request, reply, { ...slide, path });
     if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug)) return pages.sendNotFound(request, reply);
     return pages.sendPage(request, reply, { slug, path });
   };

@@ -1,4 +1,4 @@
-import type { FormRenderState, PageDocument } from '@atelier/domain';
+import { documentAtSlide, type FormRenderState, type PageDocument } from '@atelier/domain';
 import { snippetAround } from '@atelier/site';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { EDITING_ROLES } from '../../plugins/authorization';
@@ -134,7 +134,15 @@ export function visitorPages(app: FastifyInstance) {
   async function sendPage(
     request: FastifyRequest,
     reply: FastifyReply,
-    at: { slug?: string; byId?: string; path: string; formState?: FormRenderState; status?: number },
+    at: {
+      slug?: string;
+      byId?: string;
+      path: string;
+      formState?: FormRenderState;
+      status?: number;
+      /** A gallery slide's url or id after the page's path: the page opened at that slide. */
+      slide?: string;
+    },
   ) {
     const site = request.site!;
     const query = request.query as Record<string, unknown>;
@@ -151,12 +159,15 @@ export function visitorPages(app: FastifyInstance) {
         ? await q.publishedPageById(app.db, site.id, at.byId)
         : await q.publishedPageBySlug(app.db, site.id, at.slug ?? '');
       if (!row) return sendNotFound(request, reply);
+      const stored = JSON.parse(row.document) as PageDocument;
+      const document = at.slide ? documentAtSlide(stored, at.slide) : stored;
+      if (!document) return sendNotFound(request, reply);
       const rendered = await render(request, {
         currentPath: row.slug === 'home' ? '/' : `/${row.slug}`,
         title: row.title,
         pageType: PAGE,
         collectionId: row.id,
-        body: { kind: 'page', document: JSON.parse(row.document) as PageDocument },
+        body: { kind: 'page', document },
         formState: at.formState,
       });
       const lock = row.password_hash

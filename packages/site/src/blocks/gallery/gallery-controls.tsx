@@ -1,0 +1,61 @@
+import type { SlideView } from './gallery-data';
+
+/**
+ * Previous, next and the slide counter (the gallery's `elements`), and the autoplay pause control.
+ * They are hidden until the behaviour runs: without JavaScript the slides scroll instead.
+ */
+export function GalleryControls({
+  count,
+  current,
+  autoplay,
+}: {
+  count: number;
+  current: number;
+  autoplay: boolean;
+}) {
+  return (
+    <div className="gallery__controls" data-gallery-controls="" hidden>
+      <button type="button" className="gallery__previous" data-gallery-previous="" aria-label="Previous">
+        <span aria-hidden="true">‹</span>
+      </button>
+      <p className="gallery__counter" aria-live="polite">
+        <span data-gallery-current-index="">{current + 1}</span> / <span data-gallery-total="">{count}</span>
+      </p>
+      <button type="button" className="gallery__next" data-gallery-next="" aria-label="Next">
+        <span aria-hidden="true">›</span>
+      </button>
+      {autoplay ? (
+        <button type="button" className="gallery__pause" data-gallery-pause="" aria-pressed="false">
+          Pause
+        </button>
+      ) : null}
+    </div>
+  );
+}
+
+/** The thumbnail strip linked to a slideshow: a second gallery kept at the same index. */
+export function ThumbnailStrip({ slides, current }: { slides: SlideView[]; current: number }) {
+  return (
+    <ul className="gallery__thumbs" data-gallery-thumbnails="" hidden>
+      {slides.map((slide, index) => (
+        <li key={slide.id} className={`gallery__thumb${index === current ? ' is-current' : ''}`}>
+          <button
+            type="button"
+            className="gallery__thumb-button"
+            data-gallery-thumb={index}
+            aria-label={`Show slide ${index + 1}`}
+            aria-current={index === current ? 'true' : undefined}
+          >
+            <img
+              className={`gallery__thumb-img${slide.type === 'video' ? ' gallery__thumb-img--video' : ''}`}
+              src={slide.src}
+              alt=""
+              loading="lazy"
+              decoding="async"
+            />
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}
