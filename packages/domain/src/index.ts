@@ -17,5 +17,6 @@ export * from './product-state';
 export * from './query';
 export * from './site-context';
 export * from './sku';
+export * from './store';
 export * from './subscription';
 export * from './validators';

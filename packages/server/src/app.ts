@@ -11,6 +11,7 @@ import { migrateToLatest } from './db/migrate';
 import { analyticsIngestRoutes } from './features/analytics/analytics-ingest.routes';
 import { analyticsReportRoutes } from './features/analytics/analytics-report.routes';
 import { authRoutes } from './features/auth/auth.routes';
+import { catalogueRoutes } from './features/catalogue/catalogue.routes';
 import { consentRoutes } from './features/consent/consent.routes';
 import { domainRoutes } from './features/domains/domains.routes';
 import { fontsRoutes } from './features/fonts/fonts.routes';
@@ -146,6 +147,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(analyticsIngestRoutes);
   await app.register(analyticsReportRoutes);
   await app.register(consentRoutes);
+  await app.register(catalogueRoutes);
   await app.register(publicRoutes);
   await app.register(faviconRoutes);
 

@@ -4,6 +4,7 @@ import * as forms from './migrations/0002-forms';
 import * as mail from './migrations/0003-mail';
 import * as analytics from './migrations/0004-analytics';
 import * as securityAuth from './migrations/0005-security-auth';
+import * as store from './migrations/0008-store';
 import type { DB } from './schema';
 
 /** Migrations are listed here rather than read from disk, so they ship inside any bundle. */
@@ -13,6 +14,7 @@ const migrations: Record<string, Migration> = {
   '0003-mail': mail,
   '0004-analytics': analytics,
   '0005-security-auth': securityAuth,
+  '0008-store': store,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

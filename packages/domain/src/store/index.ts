@@ -1,0 +1,4 @@
+export * from './address';
+export * from './order-totals';
+export * from './rounding';
+export * from './store-settings';

@@ -1,0 +1,65 @@
+import { MeasurementUnit } from '../catalogues/measurement-unit';
+import { type CurrencyCode, DEFAULT_CURRENCY } from '../currencies';
+
+/** A weight band: orders weighing at most upTo (store units) pay amount. */
+export interface WeightBand {
+  upTo: number;
+  amount: number;
+}
+
+/** One way to ship within a zone. Amounts in minor units of the store currency. */
+export interface ShippingRate {
+  id: string;
+  name: string;
+  kind: 'flat' | 'weight';
+  /** flat: the price of the rate. */
+  amount: number;
+  /** Free when the discounted subtotal reaches this; null: never free. */
+  freeOver: number | null;
+  /** weight: bands in ascending upTo; heavier than the last band is not offered. */
+  bands: WeightBand[];
+}
+
+/** Where a zone applies: ISO 3166 alpha-2 country codes, '*' for the rest of the world. */
+export interface ShippingZone {
+  id: string;
+  name: string;
+  countries: string[];
+  /** Region (state, province) codes within the countries; empty: all of them. */
+  regions: string[];
+  rates: ShippingRate[];
+}
+
+/** A tax rate in basis points (825 = 8.25%) for a country, or one region of it. */
+export interface TaxRate {
+  country: string;
+  region: string | null;
+  rate: number;
+}
+
+export interface StoreSettings {
+  currency: CurrencyCode;
+  measurementStandard: number;
+  /** Minor units; 0: no minimum. */
+  minimumSubtotal: number;
+  storeEmail: string;
+  /** Stock held for a checkout, in minutes. */
+  reservationMinutes: number;
+  lowStockThreshold: number;
+  shippingZones: ShippingZone[];
+  /** Prices the owner enters already include tax. */
+  pricesIncludeTax: boolean;
+  taxRates: TaxRate[];
+}
+
+export const defaultStoreSettings = (): StoreSettings => ({
+  currency: DEFAULT_CURRENCY,
+  measurementStandard: MeasurementUnit.imperial,
+  minimumSubtotal: 0,
+  storeEmail: '',
+  reservationMinutes: 15,
+  lowStockThreshold: 5,
+  shippingZones: [],
+  pricesIncludeTax: false,
+  taxRates: [],
+});

@@ -1,0 +1,280 @@
+import { CURRENCY_CODES, MAX_PRODUCT_PRICE, MAX_SKU_LENGTH, MeasurementUnit } from '@atelier/domain';
+import { z } from 'zod';
+
+export const MAX_OPTIONS = 6;
+export const MAX_VARIANTS = 100;
+export const TAG_LENGTH = 50;
+export const CATEGORY_LENGTH = 25;
+
+const id = z.string().regex(/^[0-9a-f]{24}$/, 'Not an id.');
+const money = z
+  .number({ error: 'Enter an amount in minor units.' })
+  .int('Enter a whole number of minor units.')
+  .min(0, 'Use an amount of 0 or more.')
+  .max(MAX_PRODUCT_PRICE, `Use at most ${MAX_PRODUCT_PRICE} minor units.`);
+const bigMoney = z
+  .number()
+  .int()
+  .min(0)
+  .max(100 * MAX_PRODUCT_PRICE);
+
+export const ProductIdParams = z.object({ id });
+
+export const ProductImage = z.object({
+  src: z
+    .string()
+    .trim()
+    .min(1, 'Enter an image address.')
+    .max(2000)
+    .refine(
+      (src) => src.startsWith('/') || /^https?:\/\//i.test(src),
+      'Use an http(s) or site-relative address.',
+    ),
+  alt: z.string().trim().max(300).default(''),
+  mediaId: id.optional(),
+});
+
+const images = z.array(ProductImage).max(50).default([]);
+
+export const ProductSlug = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .min(1, 'Enter an address.')
+  .max(100, 'Use at most 100 characters.')
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Use lowercase letters, digits and single hyphens.');
+
+export const VariantInput = z.object({
+  id: id.optional(),
+  sku: z
+    .string()
+    .trim()
+    .max(MAX_SKU_LENGTH, `Use at most ${MAX_SKU_LENGTH} characters.`)
+    .optional()
+    .default(''),
+  optionValues: z.array(z.string().trim().min(1).max(50)).max(MAX_OPTIONS).default([]),
+  price: money,
+  salePrice: money.default(0),
+  onSale: z.boolean().default(false),
+  qtyInStock: z.number().int('Enter a whole number.').min(0, 'Use 0 or more.').max(1_000_000).default(0),
+  unlimited: z.boolean().default(false),
+  weight: z.number().min(0).max(100_000).default(0),
+  dimensions: z
+    .object({
+      length: z.number().min(0).max(100_000).default(0),
+      width: z.number().min(0).max(100_000).default(0),
+      height: z.number().min(0).max(100_000).default(0),
+    })
+    .default({ length: 0, width: 0, height: 0 }),
+  images,
+});
+export type VariantInput = z.infer<typeof VariantInput>;
+
+export const ProductOption = z.object({
+  name: z.string().trim().min(1, 'Name the option.').max(50),
+  values: z.array(z.string().trim().min(1).max(50)).min(1, 'Give the option a value.').max(100),
+});
+
+export const ProductInput = z
+  .object({
+    productType: z.union([z.literal(1), z.literal(2), z.literal(3)], {
+      error: 'Choose physical (1), digital (2) or service (3).',
+    }),
+    name: z.string().trim().min(1, 'Enter a name.').max(200),
+    slug: ProductSlug.optional(),
+    description: z.string().max(50_000).default(''),
+    images,
+    tags: z
+      .array(z.string().trim().min(1).max(TAG_LENGTH, `Use at most ${TAG_LENGTH} characters.`))
+      .max(100)
+      .default([]),
+    categories: z
+      .array(z.string().trim().min(1).max(CATEGORY_LENGTH, `Use at most ${CATEGORY_LENGTH} characters.`))
+      .max(100)
+      .default([]),
+    options: z.array(ProductOption).max(MAX_OPTIONS, `Use at most ${MAX_OPTIONS} options.`).default([]),
+    variants: z
+      .array(VariantInput)
+      .min(1, 'Add a variant.')
+      .max(MAX_VARIANTS, `Use at most ${MAX_VARIANTS} variants.`),
+    workflow: z.enum(['draft', 'scheduled', 'published']).default('draft'),
+    publishAt: z.iso.datetime({ offset: true }).nullable().default(null),
+    seoTitle: z.string().trim().max(200).default(''),
+    seoDescription: z.string().trim().max(500).default(''),
+  })
+  .superRefine((product, ctx) => {
+    if (product.workflow === 'scheduled' && !product.publishAt) {
+      ctx.addIssue({ code: 'custom', path: ['publishAt'], message: 'Choose when the product goes live.' });
+    }
+    if (product.productType === 2 && (product.variants.length !== 1 || product.options.length > 0)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['variants'],
+        message: 'A digital product has one variant and no options.',
+      });
+    }
+    const names = new Set<string>();
+    product.options.forEach((option, i) => {
+      if (names.has(option.name.toLowerCase())) {
+        ctx.addIssue({ code: 'custom', path: ['options', i, 'name'], message: 'Option names must differ.' });
+      }
+      names.add(option.name.toLowerCase());
+    });
+    const combos = new Set<string>();
+    const skus = new Set<string>();
+    product.variants.forEach((variant, i) => {
+      if (variant.optionValues.length !== product.options.length) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['variants', i, 'optionValues'],
+          message: `Give one value for each of the ${product.options.length} options.`,
+        });
+        return;
+      }
+      variant.optionValues.forEach((value, j) => {
+        if (!product.options[j]?.values.includes(value)) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['variants', i, 'optionValues', j],
+            message: `"${value}" is not a value of ${product.options[j]?.name}.`,
+          });
+        }
+      });
+      const combo = JSON.stringify(variant.optionValues);
+      if (combos.has(combo)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['variants', i, 'optionValues'],
+          message: 'Two variants have the same options.',
+        });
+      }
+      combos.add(combo);
+      if (variant.sku) {
+        if (skus.has(variant.sku)) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['variants', i, 'sku'],
+            message: 'Two variants have the same SKU.',
+          });
+        }
+        skus.add(variant.sku);
+      }
+      if (variant.onSale && variant.salePrice >= variant.price) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['variants', i, 'salePrice'],
+          message: 'A sale price is below the price.',
+        });
+      }
+    });
+  });
+export type ProductInput = z.infer<typeof ProductInput>;
+
+export const ProductsQuery = z.object({
+  q: z.string().max(200).optional().default(''),
+  workflow: z.enum(['', 'draft', 'scheduled', 'published']).optional().default(''),
+  limit: z.coerce.number().int().min(1).max(200).optional().default(100),
+  offset: z.coerce.number().int().min(0).max(1_000_000).optional().default(0),
+});
+
+export const VariantPatch = z.object({
+  id,
+  price: money.optional(),
+  salePrice: money.optional(),
+  onSale: z.boolean().optional(),
+  qtyInStock: z.number().int('Enter a whole number.').min(0, 'Use 0 or more.').max(1_000_000).optional(),
+  unlimited: z.boolean().optional(),
+});
+export const VariantsPatch = z.object({ variants: z.array(VariantPatch).min(1).max(1000) });
+
+const code = z
+  .string()
+  .trim()
+  .min(2)
+  .max(2)
+  .regex(/^[A-Za-z]{2}$|^\*$/)
+  .toUpperCase();
+export const StoreSettingsInput = z.object({
+  currency: z.enum(CURRENCY_CODES as [string, ...string[]], { error: 'Choose one of the store currencies.' }),
+  measurementStandard: z.union([z.literal(MeasurementUnit.imperial), z.literal(MeasurementUnit.metric)]),
+  minimumSubtotal: bigMoney.default(0),
+  storeEmail: z.union([z.literal(''), z.email('Enter an email address.')]).default(''),
+  reservationMinutes: z
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(15),
+  lowStockThreshold: z.number().int().min(0).max(100_000).default(5),
+  shippingZones: z
+    .array(
+      z.object({
+        id: z.string().trim().min(1).max(40),
+        name: z.string().trim().min(1).max(100),
+        countries: z
+          .array(z.union([z.literal('*'), code]))
+          .min(1)
+          .max(300),
+        regions: z.array(z.string().trim().min(1).max(10).toUpperCase()).max(100).default([]),
+        rates: z
+          .array(
+            z.object({
+              id: z.string().trim().min(1).max(40),
+              name: z.string().trim().min(1).max(100),
+              kind: z.enum(['flat', 'weight']),
+              amount: bigMoney.default(0),
+              freeOver: bigMoney.nullable().default(null),
+              bands: z
+                .array(z.object({ upTo: z.number().positive().max(100_000), amount: bigMoney }))
+                .max(50)
+                .default([]),
+            }),
+          )
+          .max(20),
+      }),
+    )
+    .max(50)
+    .default([]),
+  pricesIncludeTax: z.boolean().default(false),
+  taxRates: z
+    .array(
+      z.object({
+        country: code,
+        region: z.string().trim().min(1).max(10).toUpperCase().nullable().default(null),
+        rate: z.number().int('Use basis points: 825 is 8.25%.').min(0).max(10_000),
+      }),
+    )
+    .max(500)
+    .default([]),
+});
+
+export const CouponInput = z
+  .object({
+    code: z
+      .string()
+      .trim()
+      .toUpperCase()
+      .min(1, 'Enter a code.')
+      .max(40)
+      .regex(/^[A-Z0-9_-]+$/, 'Use letters, digits, hyphens and underscores.'),
+    kind: z.enum(['percent', 'fixed', 'free_shipping']),
+    amount: bigMoney.default(0),
+    minSubtotal: bigMoney.default(0),
+    startsAt: z.iso.datetime({ offset: true }).nullable().default(null),
+    endsAt: z.iso.datetime({ offset: true }).nullable().default(null),
+    usageLimit: z.number().int().min(1).max(10_000_000).nullable().default(null),
+    perCustomerLimit: z.number().int().min(1).max(10_000).nullable().default(null),
+    active: z.boolean().default(true),
+  })
+  .superRefine((coupon, ctx) => {
+    if (coupon.kind === 'percent' && (coupon.amount < 1 || coupon.amount > 100)) {
+      ctx.addIssue({ code: 'custom', path: ['amount'], message: 'Use a percentage from 1 to 100.' });
+    }
+    if (coupon.kind === 'fixed' && coupon.amount < 1) {
+      ctx.addIssue({ code: 'custom', path: ['amount'], message: 'Enter an amount.' });
+    }
+    if (coupon.startsAt && coupon.endsAt && Date.parse(coupon.endsAt) <= Date.parse(coupon.startsAt)) {
+      ctx.addIssue({ code: 'custom', path: ['endsAt'], message: 'End after the start.' });
+    }
+  });
+export type CouponInput = z.infer<typeof CouponInput>;
