@@ -229,6 +229,18 @@ export interface ConsentLogTable {
   method: string;
 }
 
+/** One publish of a site: every live page as it was then (features/pages/site-versions.ts). */
+export interface SiteVersionsTable {
+  website_id: string;
+  number: number;
+  published_at: string;
+  published_by: string | null;
+  /** What the publish was: 'Whole site', 'Page: About', 'Restored version 3'. */
+  note: string;
+  /** JSON SiteSnapshot. */
+  snapshot: string;
+}
+
 export interface DB {
   accounts: AccountsTable;
   sessions: SessionsTable;
@@ -246,4 +258,5 @@ export interface DB {
   newsletter_subscribers: NewsletterSubscribersTable;
   analytics_events: AnalyticsEventsTable;
   consent_log: ConsentLogTable;
+  site_versions: SiteVersionsTable;
 }
