@@ -1,4 +1,5 @@
 export * from './blog-url';
 export * from './email';
 export * from './link';
+export * from './link-problem';
 export * from './zip';

@@ -241,6 +241,13 @@ export interface SiteVersionsTable {
   snapshot: string;
 }
 
+/** The site's search and sharing defaults, one row per site that set any. */
+export interface SiteSeoTable {
+  website_id: string;
+  /** JSON SiteSeo. */
+  settings: string;
+}
+
 export interface DB {
   accounts: AccountsTable;
   sessions: SessionsTable;
@@ -259,4 +266,5 @@ export interface DB {
   analytics_events: AnalyticsEventsTable;
   consent_log: ConsentLogTable;
   site_versions: SiteVersionsTable;
+  site_seo: SiteSeoTable;
 }

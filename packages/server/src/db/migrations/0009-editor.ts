@@ -14,9 +14,16 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('snapshot', 'text', (c) => c.notNull())
     .addPrimaryKeyConstraint('site_versions_pk', ['website_id', 'number'])
     .execute();
+
+  // The site's search and sharing defaults (SiteSeo in @atelier/domain).
+  await db.schema
+    .alterTable('websites')
+    .addColumn('seo', 'text', (c) => c.notNull().defaultTo('{}'))
+    .execute();
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: see up().
 export async function down(db: Kysely<any>): Promise<void> {
   await db.schema.dropTable('site_versions').execute();
+  await db.schema.dropTable('site_seo').execute();
 }

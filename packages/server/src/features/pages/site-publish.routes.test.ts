@@ -122,6 +122,10 @@ describeEachDatabase('publishing the whole site, its review and its history', (d
       'A new story',
     );
     expect(JSON.stringify(two)).not.toContain('passwordHash');
+    const shown = await owner.site.request('GET', '/services?version=2');
+    expect(shown.statusCode).toBe(200);
+    expect(shown.body).toContain('What we offer');
+    expect((await visitor().request('GET', '/services?version=2')).statusCode).toBe(404);
 
     const restored = await owner.site.request('POST', '/api/config/site-versions/2/restore');
     expect(restored.statusCode).toBe(200);
