@@ -3,6 +3,7 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newContext, screenshot, watchPage } from './support/browser';
 import { chooseCookies } from './support/forms';
+import { publishWholeSite } from './support/publish';
 import { type RunningServer, startServer } from './support/server';
 
 const saved = (page: Page) => expect.poll(() => page.getByTestId('save-status').innerText()).toBe('Saved');
@@ -75,8 +76,7 @@ describe('the owner builds a form and reads what visitors sent', () => {
     await saved(editor);
     await screenshot(editor, 'editor-form-builder');
 
-    await editor.getByRole('button', { name: 'Publish' }).click();
-    await expect.poll(() => editor.getByText('Published', { exact: true }).count()).toBe(1);
+    await publishWholeSite(editor);
     expect(watch.errors).toEqual([]);
   });
 

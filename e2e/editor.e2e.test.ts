@@ -2,6 +2,7 @@ import http from 'node:http';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newContext, screenshot, watchPage } from './support/browser';
+import { publishWholeSite } from './support/publish';
 import { type RunningServer, startServer } from './support/server';
 
 /** The text of the published page a visitor without a session gets. */
@@ -77,8 +78,7 @@ describe('the editor', () => {
     expect(before).toContain('Welcome to Riverside Studio');
     expect(before).not.toContain('Open every Saturday.');
 
-    await editor.getByRole('button', { name: 'Publish' }).click();
-    await expect.poll(() => editor.getByText('Published', { exact: true }).count()).toBe(1);
+    await publishWholeSite(editor);
     const after = await publicText(browser, `${site}/`);
     expect(after).toContain('Welcome to the new studio');
     expect(after).toContain('by the river. Open every Saturday.');
@@ -106,7 +106,7 @@ describe('the editor', () => {
     await saved(editor);
     expect((await kinds())[at - 1]).toBe('Quote');
 
-    await editor.getByRole('button', { name: 'Publish' }).click();
+    await publishWholeSite(editor);
     await expect
       .poll(async () => (await publicText(browser, `${site}/`)).includes('Clay remembers everything.'))
       .toBe(true);
@@ -114,7 +114,7 @@ describe('the editor', () => {
     await quoteRow.getByRole('button', { name: 'Delete block' }).click();
     await saved(editor);
     expect(await kinds()).toEqual(start);
-    await editor.getByRole('button', { name: 'Publish' }).click();
+    await publishWholeSite(editor);
     await expect
       .poll(async () => (await publicText(browser, `${site}/`)).includes('Clay remembers everything.'))
       .toBe(false);
@@ -130,7 +130,7 @@ describe('the editor', () => {
     await expect.poll(() => new URL(editor.url()).searchParams.get('frameUrl')).toBe('/journal');
     // A new page is a draft: visitors get it once the owner publishes it.
     expect(await visitorStatus(browser, `${site}/journal`)).toBe(404);
-    await editor.getByRole('button', { name: 'Publish' }).click();
+    await publishWholeSite(editor);
     await expect.poll(() => visitorStatus(browser, `${site}/journal`)).toBe(200);
 
     await editor.getByRole('button', { name: 'Settings for Journal' }).click();

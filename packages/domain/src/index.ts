@@ -15,6 +15,7 @@ export * from './money';
 export * from './page-document';
 export * from './product-state';
 export * from './query';
+export * from './seo';
 export * from './site-context';
 export * from './sku';
 export * from './store';

@@ -1,9 +1,13 @@
+import type { PageSeo } from './seo';
+
 /**
  * A page is a document: sections of blocks. Owners edit a draft; publishing freezes a copy as a
  * new published version. Block settings are per block type (see block-settings.ts).
  */
 export interface PageDocument {
   sections: PageSection[];
+  /** Search and sharing settings; published with the page like its content. */
+  seo?: PageSeo;
 }
 
 export interface PageSection {

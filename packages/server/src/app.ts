@@ -21,6 +21,7 @@ import { newsletterRoutes } from './features/newsletter/newsletter.routes';
 import { newsletterSubscriberRoutes } from './features/newsletter/newsletter-subscribers.routes';
 import { outboxRoutes } from './features/outbox/outbox.routes';
 import { pagesRoutes } from './features/pages/pages.routes';
+import { sitePublishRoutes } from './features/pages/site-publish.routes';
 import { faviconRoutes } from './features/public/favicon.routes';
 import { publicRoutes } from './features/public/public.routes';
 import { platformRoutes, siteConfigRoutes } from './features/sites/sites.routes';
@@ -138,6 +139,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(siteConfigRoutes);
   await app.register(domainRoutes);
   await app.register(pagesRoutes);
+  await app.register(sitePublishRoutes);
   await app.register(fontsRoutes);
   await app.register(formRoutes);
   await app.register(formInboxRoutes);

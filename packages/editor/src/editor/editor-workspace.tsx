@@ -2,11 +2,22 @@ import type { PageDocument } from '@atelier/domain';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { describeError, isApiError } from '../api/api-error';
 import type { Account, ConfigSite, PageSummary } from '../api/api-types';
-import { fetchSite, listPages } from '../api/config.api';
+import {
+  createPage,
+  deletePage,
+  fetchDraft,
+  fetchSite,
+  listPages,
+  saveDraft,
+  updatePage,
+} from '../api/config.api';
 import { BlockPanel } from '../blocks/block-panel';
 import { editorSearch, findPageForPath, parseFrameUrl } from '../frame/frame-url';
 import { SiteFrame, type SiteFrameHandle } from '../frame/site-frame';
+import { useUndo } from '../history/use-undo';
 import { PagesPanel } from '../pages/pages-panel';
+import { HistoryDialog } from '../publishing/history-dialog';
+import { PublishDialog } from '../publishing/publish-dialog';
 import { SiteSettingsDialog } from './site-settings-dialog';
 import { TopBar } from './top-bar';
 import { useDraft } from './use-draft';
@@ -37,6 +48,8 @@ export function EditorWorkspace({ account, onSignOut }: EditorWorkspaceProps) {
   const [formsOpen, setFormsOpen] = useState(false);
   const [analyticsOpen, setAnalyticsOpen] = useState(false);
   const [cookiesOpen, setCookiesOpen] = useState(false);
+  const [publishOpen, setPublishOpen] = useState(false);
+  const [historyOpen, setHistoryOpen] = useState(false);
   const frame = useRef<SiteFrameHandle>(null);
   const exitPreview = useRef<HTMLButtonElement>(null);
   const previewButtonArea = useRef<HTMLDivElement>(null);
@@ -76,17 +89,102 @@ export function EditorWorkspace({ account, onSignOut }: EditorWorkspaceProps) {
     reloadFrame();
     void refreshPages().catch(() => {});
   });
-  const { state: publishState, publish } = usePublish(currentPage?.id ?? null, draft.saver, () => {
+  const {
+    state: publishState,
+    flush,
+    publishWholeSite,
+    publishThisPage,
+  } = usePublish(currentPage?.id ?? null, draft.saver, () => {
     reloadFrame();
     void refreshPages().catch(() => {});
   });
 
+  // The dialog runs its review after a flush once per opening, not on every render.
+  const flushLatest = useRef(flush);
+  flushLatest.current = flush;
+  const flushRef = useCallback(() => flushLatest.current(), []);
+
+  const [undoError, setUndoError] = useState<string | null>(null);
+  const onUndoError = useCallback((e: unknown) => setUndoError(describeError(e)), []);
+  const undo = useUndo(onUndoError);
+  const saverRef = useRef(draft.saver);
+  saverRef.current = draft.saver;
+  const pagesRef = useRef(pages);
+  pagesRef.current = pages;
+  // A page brought back by undo gets a new id; steps recorded against the old one follow it.
+  const pageAliases = useRef(new Map<string, string>());
+  const resolvePage = useCallback((id: string) => {
+    let current = id;
+    while (pageAliases.current.has(current)) current = pageAliases.current.get(current)!;
+    return current;
+  }, []);
+
+  /** Puts a document back on a page: in place when the page is open, else stored and then shown. */
+  const applyDocument = useCallback(
+    async (recordedId: string, document: PageDocument) => {
+      setUndoError(null);
+      const pageId = resolvePage(recordedId);
+      const saver = saverRef.current;
+      if (saver?.pageId === pageId) {
+        saver.edit(document);
+        return;
+      }
+      const stored = await fetchDraft(pageId);
+      await saveDraft(pageId, document, stored.revision);
+      const page = pagesRef.current.find((p) => p.id === pageId);
+      if (page) setFrameUrl(page.path);
+    },
+    [resolvePage],
+  );
+
   const onEdit = useCallback(
     (edit: (document: PageDocument) => PageDocument) => {
       const saver = draft.saver;
-      if (saver) saver.edit(edit(saver.state.document));
+      if (!saver) return;
+      const before = saver.state.document;
+      const after = edit(before);
+      if (after === before) return;
+      saver.edit(after);
+      const pageId = saver.pageId;
+      undo.history.push({
+        label: 'edit',
+        mergeKey: `page:${pageId}`,
+        undo: () => applyDocument(pageId, before),
+        redo: () => applyDocument(pageId, after),
+      });
     },
-    [draft.saver],
+    [draft.saver, undo.history, applyDocument],
+  );
+
+  const recordPageDelete = useCallback(
+    (page: PageSummary, document: PageDocument | null) => {
+      const deletedId = page.id;
+      undo.history.push({
+        label: `delete ${page.title}`,
+        undo: async () => {
+          const created = await createPage({ title: page.title, navigation: page.navigation });
+          pageAliases.current.set(deletedId, created.id);
+          const restored =
+            created.slug === page.slug
+              ? created
+              : await updatePage(created.id, { slug: page.slug }).catch(() => created);
+          if (document) {
+            const stored = await fetchDraft(created.id);
+            await saveDraft(created.id, document, stored.revision);
+          }
+          await refreshPages();
+          setFrameUrl(restored.path);
+        },
+        redo: async () => {
+          const id = resolvePage(deletedId);
+          await deletePage(id);
+          setPages((list) => list.filter((p) => p.id !== id));
+          await refreshPages();
+          setFrameUrl('/');
+        },
+      });
+    },
+    [undo.history, refreshPages, resolvePage],
   );
 
   // Keyboard users land on the way back out; when Escape came from inside the frame, focus stays there.
@@ -121,9 +219,14 @@ export function EditorWorkspace({ account, onSignOut }: EditorWorkspaceProps) {
           accountName={account.displayName || account.email}
           draft={draft.state}
           publish={publishState}
-          canPublish={currentPage !== null && draft.saver !== null}
+          canPublish={site !== null}
           onRetrySave={() => draft.saver?.retry()}
-          onPublish={() => void publish()}
+          onPublish={() => setPublishOpen(true)}
+          onHistory={() => setHistoryOpen(true)}
+          undo={undo.state}
+          undoError={undoError}
+          onUndo={undo.undo}
+          onRedo={undo.redo}
           onPreview={() => setPreview(true)}
           onSettings={() => setSettingsOpen(true)}
           onForms={() => setFormsOpen(true)}
@@ -147,7 +250,8 @@ export function EditorWorkspace({ account, onSignOut }: EditorWorkspaceProps) {
             if (before.id === currentPage?.id && before.path !== after.path) setFrameUrl(after.path);
             else reloadFrame();
           }}
-          onPageDeleted={(page) => {
+          onPageDeleted={(page, document) => {
+            recordPageDelete(page, document);
             setPages((list) => list.filter((p) => p.id !== page.id));
             void refreshPages().catch(() => {});
             if (page.id === currentPage?.id) setFrameUrl('/');
@@ -182,6 +286,31 @@ export function EditorWorkspace({ account, onSignOut }: EditorWorkspaceProps) {
         {analyticsOpen ? <AnalyticsPanel onClose={() => setAnalyticsOpen(false)} /> : null}
         {cookiesOpen ? <CookiePanel onClose={() => setCookiesOpen(false)} onSaved={reloadFrame} /> : null}
       </Suspense>
+      {publishOpen ? (
+        <PublishDialog
+          flush={flushRef}
+          currentPage={currentPage}
+          onPublishSite={async () => {
+            await publishWholeSite();
+            setPublishOpen(false);
+          }}
+          onPublishPage={async () => {
+            await publishThisPage();
+            setPublishOpen(false);
+          }}
+          onClose={() => setPublishOpen(false)}
+        />
+      ) : null}
+      {historyOpen ? (
+        <HistoryDialog
+          onClose={() => setHistoryOpen(false)}
+          onRestored={() => {
+            draft.reload();
+            reloadFrame();
+            void refreshPages().catch(() => {});
+          }}
+        />
+      ) : null}
       {settingsOpen && site ? (
         <SiteSettingsDialog
           site={site}

@@ -8,6 +8,7 @@ import '../styles/data-table.css';
 import '../styles/forms.css';
 import '../styles/privacy.css';
 import '../styles/analytics.css';
+import '../styles/publishing.css';
 import { EditorApp } from './editor-app';
 
 const root = document.getElementById('root');

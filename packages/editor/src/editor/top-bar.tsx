@@ -1,4 +1,5 @@
 import type { DraftState } from '../document/draft-saver';
+import type { UndoState } from '../history/undo-history';
 import { SaveStatus } from './save-status';
 import type { PublishState } from './use-publish';
 
@@ -12,6 +13,11 @@ interface TopBarProps {
   onPublish(): void;
   onPreview(): void;
   onSettings(): void;
+  onHistory(): void;
+  undo: UndoState;
+  undoError: string | null;
+  onUndo(): void;
+  onRedo(): void;
   onForms(): void;
   onAnalytics(): void;
   onCookies(): void;
@@ -26,14 +32,43 @@ export function TopBar(props: TopBarProps) {
         <span className="brand">Atelier</span>
         <span className="topbar__title">{props.siteTitle}</span>
       </div>
+      <div className="topbar__undo">
+        <button
+          type="button"
+          className="icon-button"
+          aria-label="Undo"
+          aria-keyshortcuts="Control+Z Meta+Z"
+          title={props.undo.undoLabel ? `Undo ${props.undo.undoLabel} (Ctrl+Z)` : 'Undo (Ctrl+Z)'}
+          disabled={!props.undo.canUndo}
+          onClick={props.onUndo}
+        >
+          <span aria-hidden="true">↶</span>
+        </button>
+        <button
+          type="button"
+          className="icon-button"
+          aria-label="Redo"
+          aria-keyshortcuts="Shift+Control+Z Shift+Meta+Z"
+          title={props.undo.redoLabel ? `Redo ${props.undo.redoLabel} (Shift+Ctrl+Z)` : 'Redo (Shift+Ctrl+Z)'}
+          disabled={!props.undo.canRedo}
+          onClick={props.onRedo}
+        >
+          <span aria-hidden="true">↷</span>
+        </button>
+        {props.undoError ? (
+          <span className="publish-status__failed" role="alert">
+            {props.undoError}
+          </span>
+        ) : null}
+      </div>
       <SaveStatus state={props.draft} onRetry={props.onRetrySave} />
       <div className="topbar__actions">
         <div className="publish-status" role="status" aria-live="polite">
           {publish.kind === 'published' ? (
             <>
-              <span className="publish-status__done">Published</span>{' '}
+              <span className="publish-status__done">{publish.notice}</span>{' '}
               <a href={publish.url} target="_blank" rel="noopener">
-                View live page
+                {publish.label}
               </a>
             </>
           ) : null}
@@ -78,7 +113,16 @@ export function TopBar(props: TopBarProps) {
         </button>
         <button
           type="button"
+          className="button button--quiet"
+          aria-haspopup="dialog"
+          onClick={props.onHistory}
+        >
+          History
+        </button>
+        <button
+          type="button"
           className="button button--primary"
+          aria-haspopup="dialog"
           disabled={!props.canPublish || publish.kind === 'publishing'}
           onClick={props.onPublish}
         >

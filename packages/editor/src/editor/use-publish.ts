@@ -1,54 +1,65 @@
 import { useEffect, useState } from 'react';
-import { describeError } from '../api/api-error';
 import { publishPage } from '../api/config.api';
+import { publishSite } from '../api/publishing.api';
 import type { DraftSaver } from '../document/draft-saver';
 
 export type PublishState =
   | { kind: 'idle' }
   | { kind: 'publishing' }
-  | { kind: 'published'; url: string }
+  | { kind: 'published'; url: string; label: string; notice: string }
   | { kind: 'failed'; message: string };
 
 const IDLE: PublishState = { kind: 'idle' };
 
 /**
- * Publishing saves what is pending first, so the live page is exactly what the owner sees. The
- * "Published" notice lasts until the next edit; it belongs to its page and is not shown on another.
+ * Publishing saves what is pending first, so the live site is exactly what the owner sees. The
+ * "Published" notice lasts until the next edit.
  */
 export function usePublish(pageId: string | null, saver: DraftSaver | null, onPublished: () => void) {
-  const [tagged, setTagged] = useState<{ pageId: string | null; state: PublishState }>({
-    pageId,
-    state: IDLE,
-  });
-  const state = tagged.pageId === pageId ? tagged.state : IDLE;
+  const [state, setState] = useState<PublishState>(IDLE);
 
   useEffect(
     () =>
       saver?.subscribe((draft) => {
         if (draft.status !== 'pending') return;
-        setTagged((t) => (t.state.kind === 'published' ? { pageId: t.pageId, state: IDLE } : t));
+        setState((s) => (s.kind === 'published' ? IDLE : s));
       }),
     [saver],
   );
 
-  async function publish() {
-    if (!pageId || !saver) return;
-    const set = (next: PublishState) => setTagged({ pageId, state: next });
-    set({ kind: 'publishing' });
+  /** Throws when pending changes could not be saved, so nothing half-done goes live. */
+  async function flush() {
+    if (!saver) return;
+    await saver.flush();
+    const { status, message } = saver.state;
+    if (status === 'error' || status === 'conflict') throw new Error(`Not published: ${message}`);
+  }
+
+  async function run(action: () => Promise<{ url: string; label: string; notice: string }>) {
+    setState({ kind: 'publishing' });
     try {
-      await saver.flush();
-      const { status, message } = saver.state;
-      if (status === 'error' || status === 'conflict') {
-        set({ kind: 'failed', message: `Not published: ${message}` });
-        return;
-      }
-      const result = await publishPage(pageId);
-      set({ kind: 'published', url: result.url });
+      await flush();
+      const done = await action();
+      setState({ kind: 'published', ...done });
       onPublished();
     } catch (e) {
-      set({ kind: 'failed', message: describeError(e) });
+      setState({ kind: 'failed', message: e instanceof Error ? e.message : String(e) });
+      throw e;
     }
   }
 
-  return { state, publish };
+  const publishWholeSite = () =>
+    run(async () => {
+      await publishSite();
+      return { url: '/', label: 'View live site', notice: 'Site published' };
+    });
+
+  const publishThisPage = () =>
+    run(async () => {
+      if (!pageId) throw new Error('Open a page first.');
+      const result = await publishPage(pageId);
+      return { url: result.url, label: 'View live page', notice: 'Page published' };
+    });
+
+  return { state, flush, publishWholeSite, publishThisPage };
 }

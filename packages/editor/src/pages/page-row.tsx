@@ -1,5 +1,15 @@
 import type { DragEvent } from 'react';
 import type { PageSummary } from '../api/api-types';
+import { PUBLISH_STATUS_LABELS, publishStatus } from '../publishing/publish-status';
+
+function PublishBadge({ page }: { page: PageSummary }) {
+  const status = publishStatus(page);
+  return (
+    <span className={`badge badge--${status}`} data-testid="publish-status">
+      {PUBLISH_STATUS_LABELS[status]}
+    </span>
+  );
+}
 
 interface PageRowProps {
   page: PageSummary;
@@ -61,7 +71,7 @@ export function PageRow(props: PageRowProps) {
         <span id={notesId} className="page-row__notes">
           <span className="page-row__path">{page.path}</span>
           {page.hasPassword ? <span className="badge">Locked</span> : null}
-          {page.hasUnpublishedChanges ? <span className="badge badge--draft">Unpublished</span> : null}
+          <PublishBadge page={page} />
         </span>
       </a>
       <div className="row-actions">

@@ -1,7 +1,8 @@
+import type { PageDocument } from '@atelier/domain';
 import { type FormEvent, useState } from 'react';
 import { ApiError, describeError } from '../api/api-error';
 import type { Navigation, PageSummary } from '../api/api-types';
-import { deletePage, type PageChanges, updatePage } from '../api/config.api';
+import { deletePage, fetchDraft, type PageChanges, updatePage } from '../api/config.api';
 import { CheckboxField, FormError, SelectField, TextField } from '../shared/fields';
 import { ModalDialog } from '../shared/modal-dialog';
 import { pageSlugError } from '../shared/slug';
@@ -10,7 +11,8 @@ interface PageSettingsDialogProps {
   page: PageSummary;
   onClose(): void;
   onSaved(page: PageSummary): void;
-  onDeleted(page: PageSummary): void;
+  /** With the page's last draft, so the delete can be undone. */
+  onDeleted(page: PageSummary, document: PageDocument | null): void;
 }
 
 /** Title, address, navigation and lock of one page, and deleting it (after a second, explicit step). */
@@ -60,8 +62,9 @@ export function PageSettingsDialog({ page, onClose, onSaved, onDeleted }: PageSe
     setBusy(true);
     setError(null);
     try {
+      const draft = await fetchDraft(page.id).catch(() => null);
       await deletePage(page.id);
-      onDeleted(page);
+      onDeleted(page, draft?.document ?? null);
     } catch (e) {
       setError(describeError(e));
       setBusy(false);
@@ -71,7 +74,9 @@ export function PageSettingsDialog({ page, onClose, onSaved, onDeleted }: PageSe
   if (confirmingDelete) {
     return (
       <ModalDialog title={`Delete “${page.title}”?`} onClose={onClose}>
-        <p>The page and its content will be removed from your site. This cannot be undone.</p>
+        <p>
+          The page and its content will be removed from your site. Undo brings it back during this session.
+        </p>
         <FormError message={error} />
         <div className="button-row button-row--end">
           <button type="button" className="button button--quiet" onClick={() => setConfirmingDelete(false)}>

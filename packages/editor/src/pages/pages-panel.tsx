@@ -1,3 +1,4 @@
+import type { PageDocument } from '@atelier/domain';
 import { useState } from 'react';
 import { describeError } from '../api/api-error';
 import type { Navigation, PageSummary } from '../api/api-types';
@@ -16,7 +17,7 @@ interface PagesPanelProps {
   /** Reloads the list from the server. */
   refresh(): Promise<void>;
   onPageSaved(before: PageSummary, after: PageSummary): void;
-  onPageDeleted(page: PageSummary): void;
+  onPageDeleted(page: PageSummary, document: PageDocument | null): void;
 }
 
 export function PagesPanel(props: PagesPanelProps) {
@@ -155,10 +156,10 @@ export function PagesPanel(props: PagesPanelProps) {
             setStatus(`${page.title} saved.`);
             props.onPageSaved(before, page);
           }}
-          onDeleted={(page) => {
+          onDeleted={(page, document) => {
             setSettingsFor(null);
             setStatus(`${page.title} deleted.`);
-            props.onPageDeleted(page);
+            props.onPageDeleted(page, document);
           }}
         />
       ) : null}

@@ -422,6 +422,25 @@ export interface PaymentsTable {
   created_at: string;
 }
 
+/** One publish of a site: every live page as it was then (features/pages/site-versions.ts). */
+export interface SiteVersionsTable {
+  website_id: string;
+  number: number;
+  published_at: string;
+  published_by: string | null;
+  /** What the publish was: 'Whole site', 'Page: About', 'Restored version 3'. */
+  note: string;
+  /** JSON SiteSnapshot. */
+  snapshot: string;
+}
+
+/** The site's search and sharing defaults, one row per site that set any. */
+export interface SiteSeoTable {
+  website_id: string;
+  /** JSON SiteSeo. */
+  settings: string;
+}
+
 export interface DB {
   accounts: AccountsTable;
   sessions: SessionsTable;
@@ -451,4 +470,6 @@ export interface DB {
   order_lines: OrderLinesTable;
   order_events: OrderEventsTable;
   payments: PaymentsTable;
+  site_versions: SiteVersionsTable;
+  site_seo: SiteSeoTable;
 }

@@ -1,7 +1,8 @@
 import { type GallerySlide, headingDoc, newId, type PageDocument, paragraphDoc } from '@atelier/domain';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
-import { createPage, publishPage, readDraft, saveDraft } from '../features/pages/pages.service';
+import { createPage, readDraft, saveDraft } from '../features/pages/pages.service';
+import { publishOnePage } from '../features/pages/site-publish.service';
 
 const GALLERY = 8;
 const HTML = 2;
@@ -68,8 +69,13 @@ export async function addDemoGalleries(db: Kysely<DB>, siteId: string): Promise<
       },
     ],
   };
-  const work = await createPage(db, siteId, { title: 'Work', slug: 'work', navigation: 'main' }, workDocument);
-  await publishPage(db, siteId, work.id);
+  const work = await createPage(
+    db,
+    siteId,
+    { title: 'Work', slug: 'work', navigation: 'main' },
+    workDocument,
+  );
+  await publishOnePage(db, siteId, work.id, null);
 
   const home = await db
     .selectFrom('collections')
@@ -98,5 +104,5 @@ export async function addDemoGalleries(db: Kysely<DB>, siteId: string): Promise<
   const sections = [...draft.document.sections];
   sections.splice(1, 0, slideshow);
   await saveDraft(db, siteId, home.id, { sections }, draft.revision);
-  await publishPage(db, siteId, home.id);
+  await publishOnePage(db, siteId, home.id, null);
 }

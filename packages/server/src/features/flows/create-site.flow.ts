@@ -1,7 +1,8 @@
 import { newId } from '@atelier/domain';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
-import { createPage, publishPage } from '../pages/pages.service';
+import { createPage } from '../pages/pages.service';
+import { publishSite } from '../pages/site-publish.service';
 import { findTemplate } from './site-templates';
 
 const ROLE_ADMIN = 1; // contributor role, spec 001 §6
@@ -61,7 +62,6 @@ export async function createSite(db: Kysely<DB>, input: NewSite): Promise<{ id: 
       );
     }
   });
-  const pages = await db.selectFrom('collections').select('id').where('website_id', '=', id).execute();
-  for (const page of pages) await publishPage(db, id, page.id);
+  await publishSite(db, id, input.ownerId, 'Created from a template');
   return { id };
 }

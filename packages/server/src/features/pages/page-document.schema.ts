@@ -1,4 +1,4 @@
-import { FORM_LIMITS, FormFieldType, isValidEmail } from '@atelier/domain';
+import { FORM_LIMITS, FormFieldType, isValidEmail, linkProblem, SEO_LIMITS } from '@atelier/domain';
 import { z } from 'zod';
 import { gallerySettingsSchema } from './gallery-settings.schema';
 
@@ -105,7 +105,11 @@ const settingsByType: Record<number, z.ZodType<unknown>> = {
   }),
   53: z.object({
     label: text(200).min(1, 'Enter a label.'),
-    href,
+    // A button leads somewhere: words such as "contact page" would publish as a broken link.
+    href: href.superRefine((value, ctx) => {
+      const problem = value === '' ? null : linkProblem(value);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    }),
     size: z.enum(['small', 'medium', 'large']),
     alignment: z.enum(['left', 'center', 'right']),
     newWindow: z.boolean(),
@@ -123,8 +127,34 @@ const block = z
     }
   });
 
+const absoluteUrl = z
+  .string()
+  .trim()
+  .max(SEO_LIMITS.address)
+  .refine(
+    (value) => value === '' || /^https?:\/\/[^\s/?#]+\S*$/i.test(value),
+    'Enter a full address starting with https://.',
+  );
+const imageAddress = z
+  .string()
+  .trim()
+  .max(SEO_LIMITS.address)
+  .refine(
+    (value) => value === '' || /^(https?:\/\/[^\s/?#]+|\/(?!\/))\S*$/i.test(value),
+    'Enter an image address starting with https:// or /.',
+  );
+
+export const PageSeoSchema = z.object({
+  title: text(SEO_LIMITS.title).optional(),
+  description: text(SEO_LIMITS.description).optional(),
+  socialImage: imageAddress.optional(),
+  canonical: absoluteUrl.optional(),
+  noindex: z.boolean().optional(),
+});
+
 export const PageDocumentSchema = z.object({
   sections: z.array(z.object({ id, blocks: z.array(block).max(MAX_BLOCKS_PER_SECTION) })).max(MAX_SECTIONS),
+  seo: PageSeoSchema.optional(),
 });
 
 export const SaveDraft = z

@@ -22,4 +22,9 @@ export const PagesErrors = {
     code: 'pages.bad_order',
     message: 'The order must list every page of that navigation exactly once.',
   }),
+  versionNotFound: defineError({
+    kind: 'not_found',
+    code: 'pages.version_not_found',
+    message: 'This version of the site is no longer kept.',
+  }),
 };

@@ -121,7 +121,7 @@ describeEachDatabase('pages, drafts and publishing', (database) => {
     expect(before.body).not.toContain('Fresh words from the editor');
 
     const published = await owner.site.request('POST', `/api/config/pages/${about.id}/publish`);
-    expect(published.json()).toEqual({ publishedVersion: 2, url: '/about' });
+    expect(published.json()).toMatchObject({ publishedVersion: 2, url: '/about' });
     const after = await visitor.request('GET', '/about');
     expect(after.statusCode).toBe(200);
     expect(after.body).toContain('Fresh words from the editor');

@@ -5,6 +5,7 @@ import { SaveDraft } from './page-document.schema';
 import { bumpRenderGeneration } from './pages.queries';
 import { CreatePage, PageIdParams, ReorderPages, UpdatePage } from './pages.schemas';
 import * as pages from './pages.service';
+import { publishOnePage } from './site-publish.service';
 
 /** The owner's page routes on a site host (docs/api.md). Every route checks the role first. */
 export async function pagesRoutes(app: FastifyInstance): Promise<void> {
@@ -61,7 +62,7 @@ export async function pagesRoutes(app: FastifyInstance): Promise<void> {
 
   app.post('/api/config/pages/:id/publish', async (request) => {
     const { id } = parseInput(PageIdParams, request.params);
-    const result = await pages.publishPage(app.db, siteOf(request), id);
+    const result = await publishOnePage(app.db, siteOf(request), id, request.account?.id ?? null);
     app.sites.invalidate(siteOf(request));
     return result;
   });

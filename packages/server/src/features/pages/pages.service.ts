@@ -1,10 +1,9 @@
 import { emptyDocument, newId, type PageDocument } from '@atelier/domain';
-import { documentText } from '@atelier/site';
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema';
 import { hashPassword } from '../../security/password';
 import { PagesErrors } from './pages.errors';
-import { HOME_SLUG, type PageSummary, pagePath, parseDocument, rowToPageSummary } from './pages.model';
+import { HOME_SLUG, type PageSummary, parseDocument, rowToPageSummary } from './pages.model';
 import * as q from './pages.queries';
 import { type CreatePage, type ReorderPages, slugify, type UpdatePage } from './pages.schemas';
 
@@ -141,29 +140,4 @@ export async function saveDraft(
   if (!(await q.saveDraft(db, siteId, pageId, JSON.stringify(document), revision)))
     throw PagesErrors.staleRevision();
   return { revision: revision + 1 };
-}
-
-/** Freezes the draft as the next published version and invalidates the site's rendered pages. */
-export async function publishPage(db: Kysely<DB>, siteId: string, pageId: string) {
-  return db.transaction().execute(async (trx) => {
-    const row = await mustFind(trx, siteId, pageId);
-    const version = (row.published_version ?? 0) + 1;
-    const now = new Date().toISOString();
-    await q.insertVersion(trx, {
-      pageId,
-      version,
-      title: row.title,
-      document: row.draft_document,
-      text: documentText(parseDocument(row.draft_document)),
-      publishedAt: now,
-    });
-    await q.updatePage(trx, siteId, pageId, {
-      published_version: version,
-      published_revision: row.draft_revision,
-      published_at: now,
-      publication_status: q.STATUS_PUBLISHED,
-    });
-    await q.bumpRenderGeneration(trx, siteId);
-    return { publishedVersion: version, url: pagePath(row.slug) };
-  });
 }

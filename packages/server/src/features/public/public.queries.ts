@@ -51,6 +51,14 @@ export const mainNavigation = (db: Kysely<DB>, siteId: string) =>
     .orderBy('position')
     .execute();
 
+export const siteVersionSnapshot = (db: Kysely<DB>, siteId: string, number: number) =>
+  db
+    .selectFrom('site_versions')
+    .select('snapshot')
+    .where('website_id', '=', siteId)
+    .where('number', '=', number)
+    .executeTakeFirst();
+
 export const rolesOfAccount = (db: Kysely<DB>, accountId: string) =>
   db.selectFrom('contributors').select(['website_id', 'role']).where('account_id', '=', accountId).execute();
 

@@ -127,6 +127,33 @@ export function visitorPages(app: FastifyInstance) {
     return sendHtml(noStore(reply), html);
   }
 
+  /** A page as a past site version had it, for owners looking through the publish history. */
+  async function sendVersion(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    number: number,
+    slug: string,
+    path: string,
+  ) {
+    const row = await q.siteVersionSnapshot(app.db, request.site!.id, number);
+    const page = row
+      ? (
+          JSON.parse(row.snapshot) as {
+            pages: { id: string; slug: string; title: string; document: PageDocument }[];
+          }
+        ).pages.find((p) => p.slug === slug)
+      : undefined;
+    if (!page) return sendNotFound(request, reply);
+    const html = await render(request, {
+      currentPath: path,
+      title: page.title,
+      pageType: PAGE,
+      collectionId: page.id,
+      body: { kind: 'page', document: page.document },
+    });
+    return sendHtml(noStore(reply), html);
+  }
+
   /**
    * A published page: from the cache for visitors, freshly rendered for signed-in accounts. With a
    * formState (the answer to a script-free form post) it is rendered for this response only.
@@ -150,6 +177,13 @@ export function visitorPages(app: FastifyInstance) {
       const role = (await roles(request))[site.id];
       if (role !== undefined && EDITING_ROLES.includes(role))
         return sendDraft(request, reply, at.slug, at.path);
+    }
+    const version =
+      typeof query.version === 'string' && /^\d{1,9}$/.test(query.version) ? query.version : null;
+    if (request.account && version && at.slug) {
+      const role = (await roles(request))[site.id];
+      if (role !== undefined && EDITING_ROLES.includes(role))
+        return sendVersion(request, reply, Number(version), at.slug, at.path);
     }
     const cacheable = !request.account && !at.formState;
     const key = HtmlCache.key(site.id, site.renderGeneration, at.path, site.locale);

@@ -1,0 +1,126 @@
+import { useEffect, useState } from 'react';
+import { describeError } from '../api/api-error';
+import { fetchPublishReview, type PageRef, type PublishReview } from '../api/publishing.api';
+import { ModalDialog } from '../shared/modal-dialog';
+
+interface PublishDialogProps {
+  /** Saves whatever is pending, so the review and the publish see the latest draft. */
+  flush(): Promise<void>;
+  currentPage: { id: string; title: string } | null;
+  onPublishSite(): Promise<void>;
+  onPublishPage(): Promise<void>;
+  onClose(): void;
+}
+
+function PageList({
+  title,
+  pages,
+  note,
+}: {
+  title: string;
+  pages: PageRef[];
+  note?: (id: string) => string;
+}) {
+  if (!pages.length) return null;
+  return (
+    <section className="review__group">
+      <h3>{title}</h3>
+      <ul>
+        {pages.map((page) => (
+          <li key={page.id}>
+            {page.title} <span className="review__path">{page.path}</span>
+            {note ? <span className="review__note"> {note(page.id)}</span> : null}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** The review before a publish: what visitors will see change, then one button for the whole site. */
+export function PublishDialog(props: PublishDialogProps) {
+  const [review, setReview] = useState<PublishReview | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const { flush } = props;
+
+  useEffect(() => {
+    let live = true;
+    flush()
+      .then(fetchPublishReview)
+      .then((answer) => live && setReview(answer))
+      .catch((e: unknown) => live && setError(describeError(e)));
+    return () => {
+      live = false;
+    };
+  }, [flush]);
+
+  async function run(action: () => Promise<void>) {
+    setBusy(true);
+    setError(null);
+    try {
+      await action();
+    } catch (e) {
+      setError(describeError(e));
+      setBusy(false);
+    }
+  }
+
+  const changedNote = (id: string) => {
+    const what = review?.changed.find((p) => p.id === id)?.what ?? [];
+    return what.map((w) => (w === 'content' ? 'content' : 'title')).join(' and ');
+  };
+
+  return (
+    <ModalDialog title="Publish the site" onClose={props.onClose} className="modal--wide publish-dialog">
+      {!review && !error ? <p>Checking what changed…</p> : null}
+      {review ? (
+        <div className="review" data-testid="publish-review">
+          {review.hasChanges ? (
+            <p>Visitors will see these changes:</p>
+          ) : (
+            <p>Everything is published: visitors see the site as it is here.</p>
+          )}
+          <PageList title="New pages" pages={review.added} />
+          <PageList title="Changed pages" pages={review.changed} note={changedNote} />
+          <PageList title="Pages removed since the last publish" pages={review.removed} />
+          {review.navigation.changed ? (
+            <section className="review__group">
+              <h3>Navigation</h3>
+              <p>
+                Menu now: {review.navigation.before.join(' · ') || '(empty)'}
+                <br />
+                Menu after publishing: {review.navigation.after.join(' · ') || '(empty)'}
+              </p>
+            </section>
+          ) : null}
+        </div>
+      ) : null}
+      {error ? (
+        <p className="form-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+      <div className="modal__actions">
+        {props.currentPage ? (
+          <button
+            type="button"
+            className="button button--quiet"
+            disabled={busy || !review}
+            onClick={() => void run(props.onPublishPage)}
+          >
+            Publish only this page ({props.currentPage.title})
+          </button>
+        ) : null}
+        <button
+          type="button"
+          className="button button--primary"
+          disabled={busy || !review}
+          onClick={() => void run(props.onPublishSite)}
+        >
+          {busy ? 'Publishing…' : 'Publish site'}
+        </button>
+      </div>
+    </ModalDialog>
+  );
+}

@@ -1,0 +1,44 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { parseInput } from '../../errors/validation';
+import { EDITING_ROLES, requireSiteRole } from '../../plugins/authorization';
+import * as publishing from './site-publish.service';
+
+const VersionParams = z.object({ number: z.coerce.number().int('Not a version number.').min(1).max(1e9) });
+
+/** Publishing the whole site, its review and its history (docs/api.md). */
+export async function sitePublishRoutes(app: FastifyInstance): Promise<void> {
+  app.addHook('preHandler', requireSiteRole(app, EDITING_ROLES));
+  const siteOf = (request: { site: { id: string } | null }) => request.site!.id;
+
+  app.get('/api/config/publish', async (request) => ({
+    review: await publishing.reviewSitePublish(app.db, siteOf(request)),
+  }));
+
+  app.post('/api/config/publish', async (request) => {
+    const result = await publishing.publishSite(app.db, siteOf(request), request.account?.id ?? null);
+    app.sites.invalidate(siteOf(request));
+    return result;
+  });
+
+  app.get('/api/config/site-versions', async (request) => ({
+    versions: await publishing.listVersions(app.db, siteOf(request)),
+  }));
+
+  app.get('/api/config/site-versions/:number', async (request) => {
+    const { number } = parseInput(VersionParams, request.params);
+    return { version: await publishing.readVersion(app.db, siteOf(request), number) };
+  });
+
+  app.post('/api/config/site-versions/:number/restore', async (request) => {
+    const { number } = parseInput(VersionParams, request.params);
+    const versions = await publishing.restoreVersion(
+      app.db,
+      siteOf(request),
+      number,
+      request.account?.id ?? null,
+    );
+    app.sites.invalidate(siteOf(request));
+    return { versions };
+  });
+}

@@ -1,0 +1,105 @@
+import type { PageDocument } from '@atelier/domain';
+import { pagePath } from './pages.model';
+import type { PageWithLiveVersion } from './site-versions.queries';
+
+/** One live page inside a site version. */
+export interface SnapshotPage {
+  id: string;
+  title: string;
+  slug: string;
+  navigation: string;
+  position: number;
+  version: number;
+  /** Kept so a restored page stays locked; never sent to the editor. */
+  passwordHash: string | null;
+  document: PageDocument;
+}
+
+/** What visitors could see after one publish: every live page. */
+export interface SiteSnapshot {
+  pages: SnapshotPage[];
+}
+
+export interface PageRef {
+  id: string;
+  title: string;
+  path: string;
+}
+
+/** What a publish of the whole site would change, for the owner to review first. */
+export interface PublishReview {
+  added: PageRef[];
+  changed: (PageRef & { what: ('content' | 'title')[] })[];
+  removed: PageRef[];
+  navigation: { changed: boolean; before: string[]; after: string[] };
+  hasChanges: boolean;
+}
+
+export function liveSnapshot(rows: readonly PageWithLiveVersion[]): SiteSnapshot {
+  return {
+    pages: rows
+      .filter((row) => row.published_version !== null && row.live_document !== null)
+      .map((row) => ({
+        id: row.id,
+        title: row.live_title ?? row.title,
+        slug: row.slug,
+        navigation: row.navigation,
+        position: row.position,
+        version: row.published_version ?? 0,
+        passwordHash: row.password_hash,
+        document: JSON.parse(row.live_document ?? '{"sections":[]}') as PageDocument,
+      })),
+  };
+}
+
+/** A page needs publishing when it never was, or its draft or title moved on since. */
+export const needsPublishing = (row: PageWithLiveVersion): boolean =>
+  row.published_version === null ||
+  row.published_revision !== row.draft_revision ||
+  row.live_title !== row.title;
+
+const ref = (row: { id: string; title: string; slug: string }): PageRef => ({
+  id: row.id,
+  title: row.title,
+  path: pagePath(row.slug),
+});
+
+const menu = (pages: readonly { navigation: string; position: number; title: string }[]) =>
+  pages
+    .filter((p) => p.navigation === 'main')
+    .sort((a, b) => a.position - b.position)
+    .map((p) => p.title);
+
+/**
+ * Compares the drafts with what visitors see now. Pages deleted since the last publish are gone
+ * from the site already; they are listed so the owner knows the history holds them.
+ */
+export function reviewChanges(
+  rows: readonly PageWithLiveVersion[],
+  last: SiteSnapshot | null,
+): PublishReview {
+  const current = new Set(rows.map((r) => r.id));
+  const added = rows.filter((r) => r.published_version === null).map(ref);
+  const changed = rows
+    .filter((r) => r.published_version !== null && needsPublishing(r))
+    .map((r) => {
+      const what: ('content' | 'title')[] = [];
+      if (r.published_revision !== r.draft_revision) what.push('content');
+      if (r.live_title !== r.title) what.push('title');
+      return { ...ref(r), what };
+    });
+  const removed = (last?.pages ?? []).filter((p) => !current.has(p.id)).map(ref);
+  const live = rows
+    .filter((r) => r.published_version !== null)
+    .map((r) => ({ ...r, title: r.live_title ?? r.title }));
+  const before = menu(live);
+  const after = menu(rows);
+  const navigationChanged = before.join('\n') !== after.join('\n');
+  return {
+    added,
+    changed,
+    removed,
+    navigation: { changed: navigationChanged, before, after },
+    hasChanges: added.length > 0 || changed.length > 0 || removed.length > 0 || navigationChanged,
+  };
+}
