@@ -9,6 +9,8 @@ export * from './forms/form-summary';
 export * from './forms/form-validation';
 export * from './gallery-constants';
 export * from './ids';
+export * from './media/file-size';
+export * from './media/media-reference';
 export * from './messages';
 export * from './money';
 export * from './page-document';

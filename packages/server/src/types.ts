@@ -5,6 +5,7 @@ import type { Engine } from './db/database';
 import type { DB } from './db/schema';
 import type { RateLimiter } from './plugins/rate-limit/rate-limiter';
 import type { SiteDirectory, SiteRecord } from './plugins/tenancy/site-directory';
+import type { BlobStore } from './storage/blob-store';
 
 export interface SessionAccount {
   id: string;
@@ -20,6 +21,8 @@ declare module 'fastify' {
     secret: string;
     sites: SiteDirectory;
     rateLimiter: RateLimiter;
+    /** Where media bytes live (files under DATA_DIR or an S3-compatible store). */
+    blobs: BlobStore;
     /** Every route registered, for tests that must cover all of them. */
     routeTable: { method: string; url: string }[];
   }
