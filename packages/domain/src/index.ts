@@ -10,6 +10,8 @@ export * from './forms/form-validation';
 export * from './gallery';
 export * from './gallery-constants';
 export * from './ids';
+export * from './media/file-size';
+export * from './media/media-reference';
 export * from './messages';
 export * from './money';
 export * from './page-document';

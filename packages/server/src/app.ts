@@ -17,6 +17,9 @@ import { domainRoutes } from './features/domains/domains.routes';
 import { fontsRoutes } from './features/fonts/fonts.routes';
 import { formInboxRoutes } from './features/forms/form-inbox.routes';
 import { formRoutes } from './features/forms/forms.routes';
+import { mediaRoutes } from './features/media/media.routes';
+import { mediaFileRoutes } from './features/media/media-files.routes';
+import { mediaUploadRoutes } from './features/media/media-upload.routes';
 import { newsletterRoutes } from './features/newsletter/newsletter.routes';
 import { newsletterSubscriberRoutes } from './features/newsletter/newsletter-subscribers.routes';
 import { outboxRoutes } from './features/outbox/outbox.routes';
@@ -42,6 +45,8 @@ import { cachedPageResponder } from './render/cached-page-responder';
 import { sendEditorPage } from './render/editor-html';
 import { HtmlCache } from './render/html-cache';
 import { resolveSecret } from './secret';
+import type { BlobStore } from './storage/blob-store';
+import { openBlobStore } from './storage/open-blob-store';
 import './types';
 
 export interface AppOptions {
@@ -49,6 +54,8 @@ export interface AppOptions {
   /** An open database; by default one is opened from the config and migrated. */
   database?: Database;
   logger?: boolean;
+  /** Where media bytes live; by default from the config (files under DATA_DIR, or S3). */
+  blobs?: BlobStore;
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -90,6 +97,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('rateLimiter', new MemoryRateLimiter());
   app.decorate('pageCache', new HtmlCache());
   cachedPages = cachedPageResponder(app);
+  app.decorate('blobs', options.blobs ?? openBlobStore(config.storage));
   if (!options.database) app.addHook('onClose', () => database.close());
   if (config.redisUrl) await connectRedis(app, config.redisUrl, config.redisPrefix);
 
@@ -150,6 +158,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(analyticsReportRoutes);
   await app.register(consentRoutes);
   await app.register(catalogueRoutes);
+  await app.register(mediaRoutes);
+  await app.register(mediaUploadRoutes);
+  await app.register(mediaFileRoutes);
   await app.register(publicRoutes);
   await app.register(faviconRoutes);
 

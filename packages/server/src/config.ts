@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
+import type { StorageConfig } from './storage/open-blob-store';
 
 export interface AppConfig {
   port: number;
@@ -30,6 +31,10 @@ export interface AppConfig {
   smtpUrl: string | null;
   /** The From of every outgoing mail. */
   mailFrom: string;
+  /** Where media bytes live: 'fs' (DATA_DIR/media) or 's3' (STORAGE=s3 and the S3_* settings). */
+  storage: StorageConfig;
+  /** Each site's media library limit in bytes (MEDIA_QUOTA_MB, megabytes of 1,000,000 bytes). */
+  mediaQuotaBytes: number;
 }
 
 export const DEFAULT_DEMO_OWNER_EMAIL = 'owner@demo.atelier.test';
@@ -46,12 +51,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new Error('SMTP_URL must look like smtp://user:pass@host:587 or smtps://host:465');
   }
   const appDomain = (env.APP_DOMAIN || 'localhost').toLowerCase();
+  const dataDir = path.resolve(env.INIT_CWD || '.', env.DATA_DIR || './data');
+  const quotaMb = env.MEDIA_QUOTA_MB ? Number(env.MEDIA_QUOTA_MB) : 1000;
+  if (!Number.isFinite(quotaMb) || quotaMb <= 0) {
+    throw new Error(`MEDIA_QUOTA_MB must be a positive number, got "${env.MEDIA_QUOTA_MB}"`);
+  }
+  if (env.STORAGE && env.STORAGE !== 'fs' && env.STORAGE !== 's3') {
+    throw new Error(`STORAGE must be fs or s3, got "${env.STORAGE}"`);
+  }
   return {
     port,
     host: env.HOST || '0.0.0.0',
     // Relative to where the command was typed: npm runs the server inside packages/server, but
     // sets INIT_CWD to the directory `npm start` was run from.
-    dataDir: path.resolve(env.INIT_CWD || '.', env.DATA_DIR || './data'),
+    dataDir,
     databaseUrl: env.DATABASE_URL || null,
     redisUrl: env.REDIS_URL || null,
     redisPrefix: env.REDIS_PREFIX || 'atelier:',
@@ -68,6 +81,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       .filter(Boolean),
     smtpUrl,
     mailFrom: env.MAIL_FROM || `Atelier <no-reply@${appDomain}>`,
+    storage: {
+      kind: env.STORAGE === 's3' ? 's3' : 'fs',
+      dataDir,
+      s3: {
+        bucket: env.S3_BUCKET ?? '',
+        prefix: env.S3_PREFIX || undefined,
+        endpoint: env.S3_ENDPOINT || undefined,
+        region: env.S3_REGION || undefined,
+        accessKeyId: env.S3_ACCESS_KEY_ID || undefined,
+        secretAccessKey: env.S3_SECRET_ACCESS_KEY || undefined,
+        forcePathStyle: env.S3_FORCE_PATH_STYLE ? env.S3_FORCE_PATH_STYLE === 'true' : undefined,
+      },
+    },
+    mediaQuotaBytes: Math.round(quotaMb * 1_000_000),
   };
 }
 

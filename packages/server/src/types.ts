@@ -6,6 +6,7 @@ import type { DB } from './db/schema';
 import type { RateLimiter } from './plugins/rate-limit/rate-limiter';
 import type { SiteDirectory, SiteRecord } from './plugins/tenancy/site-directory';
 import type { HtmlCache } from './render/html-cache';
+import type { BlobStore } from './storage/blob-store';
 
 export interface SessionAccount {
   id: string;
@@ -23,6 +24,8 @@ declare module 'fastify' {
     rateLimiter: RateLimiter;
     /** Published pages rendered for visitors, shared by the page routes and the cached-page path. */
     pageCache: HtmlCache;
+    /** Where media bytes live (files under DATA_DIR or an S3-compatible store). */
+    blobs: BlobStore;
     /** Every route registered, for tests that must cover all of them. */
     routeTable: { method: string; url: string }[];
   }

@@ -4,6 +4,7 @@ import * as forms from './migrations/0002-forms';
 import * as mail from './migrations/0003-mail';
 import * as analytics from './migrations/0004-analytics';
 import * as securityAuth from './migrations/0005-security-auth';
+import * as media from './migrations/0007-media';
 import * as store from './migrations/0008-store';
 import * as editor from './migrations/0009-editor';
 import type { DB } from './schema';
@@ -17,6 +18,7 @@ const migrations: Record<string, Migration> = {
   '0005-security-auth': securityAuth,
   '0008-store': store,
   '0009-editor': editor,
+  '0007-media': media,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -72,14 +72,20 @@ const notificationEmail = z
 const settingsByType: Record<number, z.ZodType<unknown>> = {
   2: z.object({ doc: proseMirrorNode }),
   8: gallerySettingsSchema,
+  // An image block may be empty (just added, no image chosen yet): it saves, survives a reload and
+  // shows 'Choose an image' in the editor; the site renders nothing for it.
   5: z.object({
-    src: text(2000).min(1, 'Choose an image.'),
-    alt: text(500),
+    mediaId: id.optional(),
+    src: text(2000).optional(),
+    alt: text(500).default(''),
+    decorative: z.boolean().optional(),
     caption: text(1000).optional(),
     width: z.number().int().positive().max(20_000).optional(),
     height: z.number().int().positive().max(20_000).optional(),
     link: href.optional(),
     lightbox: z.boolean().optional(),
+    focalPoint: z.object({ x: z.number().min(0).max(1), y: z.number().min(0).max(1) }).optional(),
+    variant: z.union([1012, 1013, 1014, 1015, 1016, 1017].map((n) => z.literal(n))).optional(),
   }),
   9: z.object({
     formId: id,

@@ -1,0 +1,74 @@
+import type { MediaKind } from '@atelier/domain';
+
+export interface DetectedType {
+  kind: MediaKind;
+  mimeType: string;
+  /** File name extension we serve it under. */
+  extension: string;
+}
+
+/** How many leading bytes detection reads. */
+export const SNIFF_BYTES = 4100;
+
+const startsWith = (bytes: Buffer, signature: number[], offset = 0) =>
+  bytes.length >= offset + signature.length && signature.every((b, i) => bytes[offset + i] === b);
+
+const ascii = (bytes: Buffer, start: number, end: number) => bytes.subarray(start, end).toString('latin1');
+
+/** ISO base media (MP4, AVIF, HEIC) brands, from the ftyp box. */
+function ftypBrands(bytes: Buffer): string[] {
+  if (bytes.length < 16 || ascii(bytes, 4, 8) !== 'ftyp') return [];
+  const boxSize = Math.min(bytes.readUInt32BE(0), bytes.length);
+  const brands = [ascii(bytes, 8, 12)];
+  for (let at = 16; at + 4 <= boxSize; at += 4) brands.push(ascii(bytes, at, at + 4));
+  return brands;
+}
+
+function looksLikeSvg(bytes: Buffer): boolean {
+  const head = bytes
+    .subarray(0, SNIFF_BYTES)
+    .toString('utf8')
+    .replace(/^\uFEFF/, '');
+  // An XML prolog, comments and a doctype may come before the root element.
+  const stripped = head.replace(
+    /^\s*(<\?xml[^>]*\?>\s*)?(<!--[\s\S]*?-->\s*)*(<!DOCTYPE[^[>]*(\[[\s\S]*?\])?\s*>\s*)?(<!--[\s\S]*?-->\s*)*/i,
+    '',
+  );
+  return /^<svg[\s>]/i.test(stripped);
+}
+
+/**
+ * The file's type from its first bytes (magic numbers), never from its name: a renamed executable
+ * stays an executable and is refused. Null when we do not accept it. HEIC/HEIF from phones is
+ * recognised but refused: the image library's prebuilt binary decodes AVIF but carries no HEVC decoder.
+ */
+export function detectMediaType(bytes: Buffer): DetectedType | null {
+  if (startsWith(bytes, [0xff, 0xd8, 0xff]))
+    return { kind: 'image', mimeType: 'image/jpeg', extension: 'jpg' };
+  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))
+    return { kind: 'image', mimeType: 'image/png', extension: 'png' };
+  if (ascii(bytes, 0, 6) === 'GIF87a' || ascii(bytes, 0, 6) === 'GIF89a')
+    return { kind: 'image', mimeType: 'image/gif', extension: 'gif' };
+  if (ascii(bytes, 0, 4) === 'RIFF' && ascii(bytes, 8, 12) === 'WEBP')
+    return { kind: 'image', mimeType: 'image/webp', extension: 'webp' };
+  if (startsWith(bytes, [0x1a, 0x45, 0xdf, 0xa3]) && bytes.subarray(0, 64).includes('webm'))
+    return { kind: 'video', mimeType: 'video/webm', extension: 'webm' };
+  if (ascii(bytes, 0, 5) === '%PDF-')
+    return { kind: 'document', mimeType: 'application/pdf', extension: 'pdf' };
+  const brands = ftypBrands(bytes);
+  if (brands.length) {
+    if (brands.some((b) => b === 'avif' || b === 'avis'))
+      return { kind: 'image', mimeType: 'image/avif', extension: 'avif' };
+    if (brands.some((b) => ['heic', 'heix', 'hevc', 'hevx', 'heim', 'heis', 'mif1', 'msf1'].includes(b)))
+      return null;
+    if (
+      brands.some((b) =>
+        ['isom', 'iso2', 'iso4', 'iso5', 'iso6', 'mp41', 'mp42', 'avc1', 'dash', 'M4V '].includes(b),
+      )
+    )
+      return { kind: 'video', mimeType: 'video/mp4', extension: 'mp4' };
+    return null;
+  }
+  if (looksLikeSvg(bytes)) return { kind: 'image', mimeType: 'image/svg+xml', extension: 'svg' };
+  return null;
+}

@@ -1,0 +1,230 @@
+import { readFile } from 'node:fs/promises';
+import { newId } from '@atelier/domain';
+import type { FastifyInstance } from 'fastify';
+import { MediaErrors } from './media.errors';
+import * as q from './media.queries';
+import { type Deriver, originalKey } from './media-derive';
+import { MAX_BYTES } from './media-limits';
+import { ImageTooLarge, ImageUnreadable, inspectImage } from './media-pipeline';
+import type { ReceivedFile } from './media-receive';
+import { type DetectedType, detectMediaType } from './media-type';
+import { svgRefusal } from './svg-safety';
+
+/** What an accepted file is, ready to become (or replace) a library item. */
+export interface Ingested {
+  hash: string;
+  size: number;
+  type: DetectedType;
+  width: number | null;
+  height: number | null;
+  animated: boolean;
+  fallback: string | null;
+  placeholder: string | null;
+}
+
+const MAX_FILE_NAME = 200;
+
+export function cleanFileName(name: unknown): string {
+  const text =
+    typeof name === 'string'
+      ? [...name]
+          .filter((c) => c.charCodeAt(0) >= 0x20 && c.charCodeAt(0) !== 0x7f && c !== '/' && c !== '\\')
+          .join('')
+          .trim()
+      : '';
+  if (!text) throw MediaErrors.fileNameRequired();
+  return text.slice(0, MAX_FILE_NAME);
+}
+
+export function mediaService(app: FastifyInstance, deriver: Deriver) {
+  /**
+   * Decides what the received bytes are (from the bytes), checks them against the limits and the
+   * site's quota, and stores the original under its content hash. The scratch file is always removed.
+   * `freed` is what a replacement gives back to the quota.
+   */
+  async function ingest(
+    siteId: string,
+    received: ReceivedFile,
+    fileName: string,
+    freed = 0,
+  ): Promise<Ingested> {
+    try {
+      const type = received.size > 0 ? detectMediaType(received.head) : null;
+      if (!type) throw MediaErrors.unsupported(fileName);
+      if (received.size > MAX_BYTES[type.kind]) throw MediaErrors.tooLarge(fileName, MAX_BYTES[type.kind]);
+      let facts: Omit<Ingested, 'hash' | 'size' | 'type'> = {
+        width: null,
+        height: null,
+        animated: false,
+        fallback: null,
+        placeholder: null,
+      };
+      if (type.mimeType === 'image/svg+xml') {
+        const refusal = svgRefusal(await readFile(received.file, 'utf8'));
+        if (refusal) throw MediaErrors.unsafeSvg(fileName, refusal);
+      }
+      if (type.kind === 'image') {
+        try {
+          const image = await inspectImage(received.file);
+          facts = { ...image, fallback: type.mimeType === 'image/svg+xml' ? 'png' : image.fallback };
+        } catch (error) {
+          if (error instanceof ImageTooLarge)
+            throw MediaErrors.tooManyPixels(fileName, error.width, error.height);
+          if (error instanceof ImageUnreadable) throw MediaErrors.processingFailed(fileName);
+          throw error;
+        }
+      }
+      const used = await q.usedBytes(app.db, siteId);
+      if (used - freed + received.size > app.config.mediaQuotaBytes) {
+        throw MediaErrors.quota(used, app.config.mediaQuotaBytes);
+      }
+      const key = originalKey(received.hash);
+      if (!(await app.blobs.head(key))) await app.blobs.putFile(key, received.file, type.mimeType);
+      return { hash: received.hash, size: received.size, type, ...facts };
+    } finally {
+      await received.discard();
+    }
+  }
+
+  async function create(siteId: string, fileName: string, file: Ingested) {
+    const now = new Date().toISOString();
+    const id = newId();
+    await app.db
+      .insertInto('media_items')
+      .values({
+        id,
+        website_id: siteId,
+        hash: file.hash,
+        kind: file.type.kind,
+        mime_type: file.type.mimeType,
+        fallback: file.fallback,
+        file_name: fileName,
+        title: fileName.replace(/\.[^.]*$/, ''),
+        alt: '',
+        caption: '',
+        focal_x: 0.5,
+        focal_y: 0.5,
+        size: file.size,
+        width: file.width,
+        height: file.height,
+        animated: file.animated ? 1 : 0,
+        placeholder: file.placeholder,
+        serve_original: 0,
+        created_at: now,
+        updated_at: now,
+        deleted_at: null,
+      })
+      .execute();
+    return (await q.itemById(app.db, siteId, id))!;
+  }
+
+  /** Every use follows: pages refer to the item's id, so drafts and the live site show the new file. */
+  async function replace(siteId: string, row: q.MediaRow, fileName: string, file: Ingested) {
+    if (file.type.kind !== row.kind) throw MediaErrors.kindMismatch(row.kind);
+    await app.db
+      .updateTable('media_items')
+      .set({
+        hash: file.hash,
+        mime_type: file.type.mimeType,
+        fallback: file.fallback,
+        file_name: fileName,
+        size: file.size,
+        width: file.width,
+        height: file.height,
+        animated: file.animated ? 1 : 0,
+        placeholder: file.placeholder,
+        updated_at: new Date().toISOString(),
+      })
+      .where('id', '=', row.id)
+      .where('website_id', '=', siteId)
+      .execute();
+    await pagesChanged(siteId);
+    await purgeHashIfUnused(row.hash);
+    return (await q.itemById(app.db, siteId, row.id))!;
+  }
+
+  /** Cached published pages show the item's current file and texts: start a new render generation. */
+  async function pagesChanged(siteId: string) {
+    await app.db
+      .updateTable('websites')
+      .set((eb) => ({ render_generation: eb('render_generation', '+', 1) }))
+      .where('id', '=', siteId)
+      .execute();
+    app.sites.invalidate(siteId);
+  }
+
+  async function purgeHashIfUnused(hash: string) {
+    if (await q.hashStillUsed(app.db, hash)) return;
+    await app.blobs.delete(originalKey(hash));
+    await deriver.forget(hash);
+  }
+
+  async function usage(siteId: string, id: string) {
+    const { drafts, versions } = await q.pagesUsing(app.db, siteId, id);
+    const pages = new Map<
+      string,
+      { id: string; title: string; slug: string; draft: boolean; published: boolean; kept: boolean }
+    >();
+    for (const page of drafts) pages.set(page.id, { ...page, draft: true, published: false, kept: false });
+    for (const version of versions) {
+      const page = pages.get(version.id) ?? {
+        id: version.id,
+        title: version.title,
+        slug: version.slug,
+        draft: false,
+        published: false,
+        kept: false,
+      };
+      if (version.version === version.published_version) page.published = true;
+      else page.kept = true;
+      pages.set(version.id, page);
+    }
+    return [...pages.values()];
+  }
+
+  /**
+   * Takes the item out of the library. Its bytes stay while a published or kept version shows it
+   * (the item is only marked deleted); otherwise they go now, unless another item has the same bytes.
+   */
+  async function remove(siteId: string, row: q.MediaRow): Promise<{ kept: boolean }> {
+    const { versions } = await q.pagesUsing(app.db, siteId, row.id);
+    if (versions.length > 0) {
+      await app.db
+        .updateTable('media_items')
+        .set({ deleted_at: new Date().toISOString() })
+        .where('id', '=', row.id)
+        .where('website_id', '=', siteId)
+        .execute();
+    } else {
+      await app.db
+        .deleteFrom('media_items')
+        .where('id', '=', row.id)
+        .where('website_id', '=', siteId)
+        .execute();
+      await purgeHashIfUnused(row.hash);
+    }
+    await pagesChanged(siteId);
+    await sweepKept(siteId);
+    return { kept: versions.length > 0 };
+  }
+
+  /** Deleted items that no version needs any more are purged. */
+  async function sweepKept(siteId: string) {
+    const kept = await app.db
+      .selectFrom('media_items')
+      .selectAll()
+      .where('website_id', '=', siteId)
+      .where('deleted_at', 'is not', null)
+      .execute();
+    for (const row of kept) {
+      const { versions } = await q.pagesUsing(app.db, siteId, row.id);
+      if (versions.length) continue;
+      await app.db.deleteFrom('media_items').where('id', '=', row.id).execute();
+      await purgeHashIfUnused(row.hash);
+    }
+  }
+
+  return { ingest, create, replace, usage, remove, pagesChanged };
+}
+
+export type MediaService = ReturnType<typeof mediaService>;

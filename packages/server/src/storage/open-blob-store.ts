@@ -1,0 +1,19 @@
+import path from 'node:path';
+import type { BlobStore } from './blob-store';
+import { FsBlobStore } from './fs-blob-store';
+import { S3BlobStore, type S3StoreOptions } from './s3-blob-store';
+
+export interface StorageConfig {
+  /** 'fs' (files under dataDir/media) or 's3'. */
+  kind: 'fs' | 's3';
+  dataDir: string;
+  s3?: S3StoreOptions;
+}
+
+export function openBlobStore(config: StorageConfig): BlobStore {
+  if (config.kind === 's3') {
+    if (!config.s3?.bucket) throw new Error('STORAGE=s3 needs S3_BUCKET');
+    return new S3BlobStore(config.s3);
+  }
+  return new FsBlobStore(path.join(config.dataDir, 'media'));
+}
