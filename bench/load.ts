@@ -7,6 +7,8 @@ import { cpuSeconds } from './cpu';
 export interface Child {
   port: number;
   process: ChildProcess;
+  /** The product server's SQLite file, which the write baselines copy. */
+  sqliteFile?: string;
 }
 
 /** Starts a benchmark server in its own process, so the load generator does not share its event loop. */
@@ -21,7 +23,9 @@ export function startChild(script: string, args: string[] = []): Promise<Child> 
       env: { ...process.env, NODE_ENV: 'production' },
       stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
     });
-    child.once('message', (message: { port: number }) => resolve({ port: message.port, process: child }));
+    child.once('message', (message: { port: number; sqliteFile?: string }) =>
+      resolve({ port: message.port, process: child, sqliteFile: message.sqliteFile }),
+    );
     child.once('exit', (code) => reject(new Error(`${script} exited with ${code}`)));
   });
 }

@@ -15,7 +15,10 @@ await seedDemo(app);
 await app.listen({ port: 0, host: '127.0.0.1' });
 const address = app.server.address();
 acceptProfileRequests();
-process.send?.({ port: typeof address === 'object' && address ? address.port : 0 });
+process.send?.({
+  port: typeof address === 'object' && address ? address.port : 0,
+  sqliteFile: path.join(dataDir, 'atelier.sqlite'),
+});
 process.on('disconnect', () => {
   app.close().finally(() => {
     fs.rmSync(dataDir, { recursive: true, force: true });
