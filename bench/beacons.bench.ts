@@ -1,6 +1,6 @@
 import autocannon, { type Request } from 'autocannon';
 import { cpuSeconds } from './cpu';
-import { type Child, getOnce, startChild } from './load';
+import { type Child, getOnce, profiled, startChild } from './load';
 import { OwnerSession } from './owner-session';
 
 /**
@@ -160,7 +160,9 @@ export async function benchBeacons(seconds: number): Promise<{ ratio: number; ok
         (_, n, all) => all[(n + round) % all.length]!,
       );
       for (const name of turn) {
-        const run = await measure(name, Math.max(500, Math.round(rates[name] * seconds)));
+        const run = await profiled(servers[name], `beacons-${name}-${round}`, () =>
+          measure(name, Math.max(500, Math.round(rates[name] * seconds))),
+        );
         totals[name].perSecond += run.perSecond;
         totals[name].cpu += run.cpu;
         totals[name].requests += run.requests;

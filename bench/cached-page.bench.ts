@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { type Child, getRaw, measureServer, startChild } from './load';
+import { type Child, getRaw, measureServer, profiled, startChild } from './load';
 
 /**
  * A cached page may cost at most 1.25 times the server CPU per request of a bare node:http server
@@ -63,7 +63,9 @@ export async function benchCachedPage(seconds: number): Promise<{ ratio: number;
       const turn = [...order.slice(round % 3), ...order.slice(0, round % 3)];
       const perRequest: Partial<Record<Name, number>> = {};
       for (const name of turn) {
-        const run = await measureServer(servers[name], urlOf(servers[name]), headers, seconds, rate);
+        const run = await profiled(servers[name], `page-${name}-${round}`, () =>
+          measureServer(servers[name], urlOf(servers[name]), headers, seconds, rate),
+        );
         totals[name].requests += run.requests;
         totals[name].cpu += run.cpuSeconds;
         totals[name].seconds += seconds;

@@ -1,6 +1,6 @@
 import autocannon, { type Request } from 'autocannon';
 import { cpuSeconds } from './cpu';
-import { type Child, getOnce, startChild } from './load';
+import { type Child, getOnce, profiled, startChild } from './load';
 import { OwnerSession } from './owner-session';
 
 /**
@@ -168,7 +168,9 @@ export async function benchForms(seconds: number): Promise<{ ratio: number; ok: 
         (_, n, all) => all[(n + round) % all.length]!,
       );
       for (const name of turn) {
-        const run = await submissionsPerSecond(servers[name], form, host, seconds);
+        const run = await profiled(servers[name], `forms-${name}-${round}`, () =>
+          submissionsPerSecond(servers[name], form, host, seconds),
+        );
         totals[name].perSecond += run.perSecond;
         totals[name].cpu += run.cpu;
         totals[name].submissions += run.submissions;

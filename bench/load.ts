@@ -110,3 +110,20 @@ export function getOnce(
       .on('error', reject);
   });
 }
+
+/**
+ * Runs `work` and, with BENCH_PROFILE_RUNS=dir, profiles the server over exactly that work (not its
+ * start-up), writing dir/<name>.cpuprofile for Chrome DevTools or speedscope.
+ */
+export async function profiled<T>(child: Child, name: string, work: () => Promise<T>): Promise<T> {
+  const dir = process.env.BENCH_PROFILE_RUNS;
+  if (!dir) return work();
+  child.process.send('profile:start');
+  const result = await work();
+  const file = path.resolve(dir, `${name}.cpuprofile`);
+  await new Promise<void>((resolve) => {
+    child.process.once('message', () => resolve());
+    child.process.send(`profile:stop ${file}`);
+  });
+  return result;
+}

@@ -2,6 +2,7 @@
 // server sent for the page. The gap between this and serve-bare.ts is the framework's own cost.
 import { readFileSync } from 'node:fs';
 import Fastify from 'fastify';
+import { acceptProfileRequests } from './profile-hooks';
 
 const { body, headers } = JSON.parse(readFileSync(process.argv[2] ?? '', 'utf8')) as {
   body: string;
@@ -10,6 +11,7 @@ const { body, headers } = JSON.parse(readFileSync(process.argv[2] ?? '', 'utf8')
 const bytes = Buffer.from(body, 'base64');
 const app = Fastify({ logger: false });
 app.get('/*', async (_request, reply) => reply.headers(headers).send(bytes));
+acceptProfileRequests();
 await app.listen({ port: 0, host: '127.0.0.1' });
 const address = app.server.address();
 process.send?.({ port: typeof address === 'object' && address ? address.port : 0 });
