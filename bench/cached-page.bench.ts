@@ -1,58 +1,108 @@
-import { type Child, getOnce, requestsPerSecond, startChild } from './load';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { type Child, getRaw, measureServer, profiled, startChild } from './load';
 
 /**
- * Our features (host lookup, sessions, crumbs, the page cache, a fresh CSP nonce per response)
- * may cost at most a fifth of what the bare framework serves.
+ * A cached page may cost at most 1.25 times the server CPU per request of a bare node:http server
+ * sending the same compressed bytes and headers: a ratio of at least 0.8.
  */
-const GOAL_VS_FRAMEWORK = 0.8;
+const GOAL_VS_BARE = 0.8;
+/** What browsers send; the page goes out Brotli-compressed. */
+const ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
+
+type Name = 'ours' | 'framework' | 'bare';
 
 /**
- * Requests per second of a cached published page against two baselines answering the same bytes
- * and headers: a bare node:http server and Fastify with nothing registered. All three run in the
- * same run and are measured interleaved (A B C A B C), so machine noise hits them alike.
+ * The demo home page from our server's cache against two servers answering the same bytes and
+ * headers: bare node:http and Fastify with nothing registered. All run in the same run, measured in
+ * interleaved rounds (the order turning each round), so machine noise hits them alike. The figure
+ * that decides is the server's own CPU time per request (from /proc), which the load generator's
+ * share of the machine does not distort; requests per second are printed beside it.
  */
 export async function benchCachedPage(seconds: number): Promise<{ ratio: number; ok: boolean }> {
   const children: Child[] = [];
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'atelier-bench-page-'));
   try {
     const app = await startChild('serve-app.ts');
     children.push(app);
-    const headers = { host: `demo.localhost:${app.port}` };
-    const first = await getOnce(`http://127.0.0.1:${app.port}/`, headers);
+    const headers = { host: `demo.localhost:${app.port}`, 'accept-encoding': ACCEPT_ENCODING };
+    const first = await getRaw(`http://127.0.0.1:${app.port}/`, headers);
     if (first.status !== 200) throw new Error(`demo home answered ${first.status}`);
     const copied: Record<string, string | string[]> = {};
     for (const [key, value] of Object.entries(first.headers))
       if (value !== undefined && !['content-length', 'date', 'connection', 'keep-alive'].includes(key))
         copied[key] = value;
-    const page = [JSON.stringify({ body: first.body, headers: copied })];
-    const bare = await startChild('serve-bare.ts', page);
+    const pageFile = path.join(dir, 'page.json');
+    writeFileSync(pageFile, JSON.stringify({ body: first.body.toString('base64'), headers: copied }));
+    console.log(
+      `demo home: ${first.body.length} B ${first.headers['content-encoding'] ?? 'uncompressed'}, ${Object.keys(copied).length} headers`,
+    );
+    const bare = await startChild('serve-bare.ts', [pageFile]);
     children.push(bare);
-    const framework = await startChild('serve-fastify.ts', page);
+    const framework = await startChild('serve-fastify.ts', [pageFile]);
     children.push(framework);
 
-    const servers = { ours: app, framework, bare };
-    const totals = { ours: 0, framework: 0, bare: 0 };
-    for (const child of Object.values(servers)) await requestsPerSecond(urlOf(child), headers, 2); // warm
-    const rounds = 2;
+    const servers: Record<Name, Child> = { ours: app, framework, bare };
+    const totals: Record<Name, { requests: number; cpu: number; seconds: number }> = {
+      ours: { requests: 0, cpu: 0, seconds: 0 },
+      framework: { requests: 0, cpu: 0, seconds: 0 },
+      bare: { requests: 0, cpu: 0, seconds: 0 },
+    };
+    // Warm each, and find the rate all three sustain here: CPU per request is compared at the same
+    // offered load, since a server answering more requests per wake-up spends less on each.
+    let sustained = Number.POSITIVE_INFINITY;
+    for (const child of Object.values(servers))
+      sustained = Math.min(sustained, (await measureServer(child, urlOf(child), headers, 1)).perSecond);
+    const rate = Number(process.env.BENCH_RATE ?? Math.max(200, Math.round((sustained * 0.7) / 100) * 100));
+    console.log(`  offered load: ${rate} req/s to each server`);
+    const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
+    const order: Name[] = ['ours', 'framework', 'bare'];
+    const roundRatios: number[] = [];
     for (let round = 0; round < rounds; round++) {
-      for (const [name, child] of Object.entries(servers) as [keyof typeof servers, Child][]) {
-        totals[name] += await requestsPerSecond(urlOf(child), headers, seconds);
+      const turn = [...order.slice(round % 3), ...order.slice(0, round % 3)];
+      const perRequest: Partial<Record<Name, number>> = {};
+      for (const name of turn) {
+        const run = await profiled(servers[name], `page-${name}-${round}`, () =>
+          measureServer(servers[name], urlOf(servers[name]), headers, seconds, rate),
+        );
+        totals[name].requests += run.requests;
+        totals[name].cpu += run.cpuSeconds;
+        totals[name].seconds += seconds;
+        perRequest[name] = run.cpuSeconds / run.requests;
       }
+      roundRatios.push(perRequest.bare! / perRequest.ours!);
     }
-    const perSecond = (n: number) => Math.round(n / rounds);
+    const sorted = [...roundRatios].sort((a, b) => a - b);
+    const median = sorted[Math.floor(sorted.length / 2)]!;
     console.log(
-      `cached page: ${perSecond(totals.ours)} req/s, bare Fastify: ${perSecond(totals.framework)} req/s, bare node:http: ${perSecond(totals.bare)} req/s`,
+      `  per-round CPU ratios vs bare node:http: ${roundRatios.map((r) => r.toFixed(2)).join(' ')} (median ${median.toFixed(3)})`,
     );
-    const ratio = totals.ours / totals.framework;
+    const cpuPerRequest = (name: Name) => (totals[name].cpu / totals[name].requests) * 1e6;
+    const perSecond = (name: Name) => totals[name].requests / totals[name].seconds;
+    for (const name of order) {
+      console.log(
+        `  ${label[name]}: ${Math.round(perSecond(name))} req/s, ${cpuPerRequest(name).toFixed(1)} µs server CPU per request`,
+      );
+    }
+    const ratio = cpuPerRequest('bare') / cpuPerRequest('ours');
     console.log(
-      `cached page vs bare Fastify: ${ratio.toFixed(3)} (goal >= ${GOAL_VS_FRAMEWORK}) ${ratio >= GOAL_VS_FRAMEWORK ? 'OK' : 'BELOW GOAL'}`,
+      `cached page vs bare node:http, CPU per request: ${ratio.toFixed(3)} (goal >= ${GOAL_VS_BARE}) ${ratio >= GOAL_VS_BARE ? 'OK' : 'BELOW GOAL'}`,
     );
     console.log(
-      `cached page vs bare node:http: ${(totals.ours / totals.bare).toFixed(3)} (bare Fastify vs node:http: ${(totals.framework / totals.bare).toFixed(3)})`,
+      `cached page vs bare node:http, req/s: ${(perSecond('ours') / perSecond('bare')).toFixed(3)}; vs bare Fastify, CPU per request: ${(cpuPerRequest('framework') / cpuPerRequest('ours')).toFixed(3)}, req/s: ${(perSecond('ours') / perSecond('framework')).toFixed(3)}`,
     );
-    return { ratio, ok: ratio >= GOAL_VS_FRAMEWORK };
+    return { ratio, ok: ratio >= GOAL_VS_BARE };
   } finally {
     for (const child of children) child.process.disconnect();
+    rmSync(dir, { recursive: true, force: true });
   }
 }
+
+const label: Record<Name, string> = {
+  ours: 'cached page',
+  framework: 'bare Fastify',
+  bare: 'bare node:http',
+};
 
 const urlOf = (child: Child) => `http://127.0.0.1:${child.port}/`;

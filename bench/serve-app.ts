@@ -5,6 +5,7 @@ import path from 'node:path';
 import { buildApp } from '@atelier/server';
 import { loadConfig } from '@atelier/server/config';
 import { seedDemo } from '@atelier/server/seed/demo';
+import { acceptProfileRequests } from './profile-hooks';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'atelier-bench-'));
 // The first argument, when given, is TRUST_PROXY: the write benchmarks send each visitor's address.
@@ -13,7 +14,11 @@ const app = await buildApp({ config });
 await seedDemo(app);
 await app.listen({ port: 0, host: '127.0.0.1' });
 const address = app.server.address();
-process.send?.({ port: typeof address === 'object' && address ? address.port : 0 });
+acceptProfileRequests();
+process.send?.({
+  port: typeof address === 'object' && address ? address.port : 0,
+  sqliteFile: path.join(dataDir, 'atelier.sqlite'),
+});
 process.on('disconnect', () => {
   app.close().finally(() => {
     fs.rmSync(dataDir, { recursive: true, force: true });

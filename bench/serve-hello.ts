@@ -1,6 +1,7 @@
 // The baseline of the write benchmarks: a bare node:http server that reads each request body and
 // answers a small JSON body, doing no work of its own.
 import http from 'node:http';
+import { acceptProfileRequests } from './profile-hooks';
 
 const answer = Buffer.from('{"key":"0123456789abcdef"}');
 const server = http.createServer((request, response) => {
@@ -10,6 +11,7 @@ const server = http.createServer((request, response) => {
     response.end(answer);
   });
 });
+acceptProfileRequests();
 server.listen(0, '127.0.0.1', () => {
   const address = server.address();
   process.send?.({ port: typeof address === 'object' && address ? address.port : 0 });

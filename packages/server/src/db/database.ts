@@ -1,8 +1,9 @@
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
-import pg from 'pg';
+import type PgModule from 'pg';
 import type { DB } from './schema';
 import { withStatementCache } from './sqlite-statement-cache';
 
@@ -24,12 +25,22 @@ export interface DatabaseOptions {
   poolSize?: number;
 }
 
-// PostgreSQL returns int8 (count(*), sums) as strings by default; our counts fit in a double.
-pg.types.setTypeParser(20, (value) => Number.parseInt(value, 10));
+const require = createRequire(import.meta.url);
+let pgModule: typeof PgModule | undefined;
+
+/** The PostgreSQL driver, loaded only when PostgreSQL is used: an SQLite server starts without it. */
+function pg(): typeof PgModule {
+  if (!pgModule) {
+    pgModule = require('pg') as typeof PgModule;
+    // PostgreSQL returns int8 (count(*), sums) as strings by default; our counts fit in a double.
+    pgModule.types.setTypeParser(20, (value) => Number.parseInt(value, 10));
+  }
+  return pgModule;
+}
 
 export function openDatabase(options: DatabaseOptions): Database {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({
+    const pool = new (pg().Pool)({
       connectionString: options.databaseUrl,
       max: options.poolSize ?? 10,
       options: options.pgSchema ? `-c search_path=${options.pgSchema}` : undefined,

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { Redis } from 'ioredis';
 import { RedisRateLimiter } from './rate-limit/rate-limiter';
 
 /**
@@ -8,6 +7,8 @@ import { RedisRateLimiter } from './rate-limit/rate-limiter';
  */
 export async function connectRedis(app: FastifyInstance, url: string, prefix: string): Promise<void> {
   const channel = `${prefix}site-invalidated`;
+  // Loaded here, not at the top: a server without Redis starts without the client.
+  const { Redis } = await import('ioredis');
   const client = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 2 });
   const subscriber = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 2 });
   await client.connect();

@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import { COMMON_SECURITY_HEADERS } from '../plugins/security-headers.plugin';
 import { SESSION_COOKIE } from '../plugins/session/cookies';
+import type { SiteRecord } from '../plugins/tenancy/site-directory';
 import { hostName } from '../plugins/tenancy/tenancy.plugin';
 import { negotiateEncoding } from './content-encoding';
 import { type CachedPage, HtmlCache } from './html-cache';
@@ -26,17 +27,32 @@ export interface CachedPageWire {
 export function cachedPageResponder(app: FastifyInstance): Responder {
   const { appDomain, accessLog } = app.config;
   const sessionCookie = `${SESSION_COOKIE}=`;
+  // Host headers as sent -> host names, so a hit does not re-derive the name (a few strings) each time.
+  const hostNames = new Map<string, string>();
+  // Per site record, the start of its cache keys; a changed site is a new record.
+  const keyPrefixes = new WeakMap<SiteRecord, string>();
   return (request, response) => {
     if (request.method !== 'GET') return false;
     const cookie = request.headers.cookie;
     if (cookie?.includes(sessionCookie)) return false;
-    const host = hostName(request.headers.host);
+    const hostHeader = request.headers.host ?? '';
+    let host = hostNames.get(hostHeader);
+    if (host === undefined) {
+      if (hostNames.size >= 1024) hostNames.clear();
+      host = hostName(hostHeader);
+      hostNames.set(hostHeader, host);
+    }
     if (host === appDomain) return false;
     const site = app.sites.peek(host);
     if (!site) return false;
     const path = plainPath(request.url ?? '');
     if (path === null) return false;
-    const entry = app.pageCache.get(HtmlCache.key(site.id, site.renderGeneration, path, site.locale));
+    let prefix = keyPrefixes.get(site);
+    if (prefix === undefined) {
+      prefix = HtmlCache.key(site.id, site.renderGeneration, '', site.locale);
+      keyPrefixes.set(site, prefix);
+    }
+    const entry = app.pageCache.get(prefix + path);
     if (!entry || entry.lock || entry.status !== 200) return false;
     const { page } = entry;
     if (!entry.wire) entry.wire = wireOf(entry);

@@ -21,6 +21,7 @@ describe('the policy of a page', () => {
       "base-uri 'none'",
       "frame-ancestors 'self'",
       "form-action 'self'",
+      "worker-src 'self' blob:",
     ])
       expect(policy).toContain(directive);
   });

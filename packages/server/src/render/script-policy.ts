@@ -28,6 +28,9 @@ export function contentSecurityPolicyFor(html: string): string {
   return [
     "default-src 'self'",
     `script-src ${[...sources].join(' ')}`,
+    // The captcha widget solves its proof of work in a worker it makes from a blob; only a script
+    // the policy already admitted can make one, and a worker has no access to the page.
+    "worker-src 'self' blob:",
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https:",
     "font-src 'self'",

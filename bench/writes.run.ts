@@ -1,0 +1,7 @@
+// Only the write benchmarks: `node --import tsx bench/writes.run.ts` after `npm run build`.
+import { benchBeacons } from './beacons.bench';
+import { benchForms } from './forms.bench';
+
+const seconds = Number(process.env.BENCH_SECONDS ?? 3);
+const results = [await benchForms(seconds), await benchBeacons(seconds)];
+process.exit(results.every((result) => result.ok) ? 0 : 1);
