@@ -7,6 +7,7 @@ import { setCrumbCookie } from '../../plugins/session/cookies';
 import { loadSiteManifest } from '../../render/assets';
 import { sendEditorPage } from '../../render/editor-html';
 import { HtmlCache } from '../../render/html-cache';
+import { mediaLookupFor } from '../../render/media-lookup';
 import { type RenderRequest, renderSiteHtml } from '../../render/page-renderer';
 import { issueCrumb } from '../../security/crumb';
 import { hasPageAccess, lockFingerprint } from './page-access';
@@ -44,6 +45,8 @@ export function visitorPages(app: FastifyInstance) {
       account: request.account,
       websiteRoles: await roles(request),
       navigation: await q.mainNavigation(app.db, site.id),
+      media:
+        parts.body.kind === 'page' ? await mediaLookupFor(app.db, site.id, parts.body.document) : undefined,
     });
   }
 
