@@ -6,6 +6,7 @@ import { fetchSite, listPages } from '../api/config.api';
 import { BlockPanel } from '../blocks/block-panel';
 import { editorSearch, findPageForPath, parseFrameUrl } from '../frame/frame-url';
 import { SiteFrame, type SiteFrameHandle } from '../frame/site-frame';
+import { useDropToUpload } from '../media/use-drop-to-upload';
 import { PagesPanel } from '../pages/pages-panel';
 import { SiteSettingsDialog } from './site-settings-dialog';
 import { TopBar } from './top-bar';
@@ -19,6 +20,7 @@ const AnalyticsPanel = lazy(() =>
   import('../analytics/analytics-panel').then((m) => ({ default: m.AnalyticsPanel })),
 );
 const CookiePanel = lazy(() => import('../privacy/cookie-panel').then((m) => ({ default: m.CookiePanel })));
+const MediaLibrary = lazy(() => import('../media/media-library').then((m) => ({ default: m.MediaLibrary })));
 
 interface EditorWorkspaceProps {
   account: Account;
@@ -37,6 +39,8 @@ export function EditorWorkspace({ account, onSignOut }: EditorWorkspaceProps) {
   const [formsOpen, setFormsOpen] = useState(false);
   const [analyticsOpen, setAnalyticsOpen] = useState(false);
   const [cookiesOpen, setCookiesOpen] = useState(false);
+  const [media, setMedia] = useState<{ files?: File[] } | null>(null);
+  useDropToUpload((files) => setMedia({ files }), media === null);
   const frame = useRef<SiteFrameHandle>(null);
   const exitPreview = useRef<HTMLButtonElement>(null);
   const previewButtonArea = useRef<HTMLDivElement>(null);
@@ -129,6 +133,7 @@ export function EditorWorkspace({ account, onSignOut }: EditorWorkspaceProps) {
           onForms={() => setFormsOpen(true)}
           onAnalytics={() => setAnalyticsOpen(true)}
           onCookies={() => setCookiesOpen(true)}
+          onMedia={() => setMedia({})}
           onSignOut={onSignOut}
         />
       </div>
@@ -181,6 +186,15 @@ export function EditorWorkspace({ account, onSignOut }: EditorWorkspaceProps) {
         {formsOpen ? <FormsPanel onClose={() => setFormsOpen(false)} /> : null}
         {analyticsOpen ? <AnalyticsPanel onClose={() => setAnalyticsOpen(false)} /> : null}
         {cookiesOpen ? <CookiePanel onClose={() => setCookiesOpen(false)} onSaved={reloadFrame} /> : null}
+        {media ? (
+          <MediaLibrary
+            initialFiles={media.files}
+            onClose={() => {
+              setMedia(null);
+              reloadFrame();
+            }}
+          />
+        ) : null}
       </Suspense>
       {settingsOpen && site ? (
         <SiteSettingsDialog
