@@ -1,6 +1,8 @@
 import { cookieSettingsToServer, newId, normaliseCookieBannerSettings } from '@atelier/domain';
 import type { FastifyInstance } from 'fastify';
 import { createSite } from '../features/flows/create-site.flow';
+import { importBundledImages } from '../features/media/media-import';
+import { demoAssetsDir } from '../render/assets';
 import { hashPassword } from '../security/password';
 
 export const DEMO_IDENTIFIER = 'demo';
@@ -55,5 +57,6 @@ export async function seedDemo(app: FastifyInstance): Promise<{ identifier: stri
     .where('id', '=', created.id)
     .execute();
   app.sites.invalidate(created.id);
+  await importBundledImages(app, created.id, demoAssetsDir());
   return { identifier: DEMO_IDENTIFIER, created: true };
 }
