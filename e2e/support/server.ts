@@ -1,9 +1,13 @@
+import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { buildApp } from '@atelier/server';
 import { type AppConfig, loadConfig } from '@atelier/server/config';
 import type { Database } from '@atelier/server/db/database';
 import { openTestDatabase } from '@atelier/server/db/test-databases';
 import { seedDemo } from '@atelier/server/seed/demo';
+import { FsBlobStore } from '@atelier/server/storage/fs-blob-store';
 
 export interface RunningServer {
   port: number;
@@ -31,7 +35,9 @@ export async function startServer(overrides: Partial<AppConfig> = {}): Promise<R
     secret: 'e2e-secret',
     dataDir: '/nonexistent',
   };
-  const app = await buildApp({ config, database });
+  // Media files go to a scratch directory of this server's own.
+  const mediaDir = mkdtempSync(path.join(tmpdir(), 'atelier-e2e-media-'));
+  const app = await buildApp({ config, database, blobs: new FsBlobStore(mediaDir) });
   await seedDemo(app);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const port = (app.server.address() as AddressInfo).port;
@@ -45,6 +51,7 @@ export async function startServer(overrides: Partial<AppConfig> = {}): Promise<R
     close: async () => {
       await app.close();
       await database.close();
+      rmSync(mediaDir, { recursive: true, force: true });
     },
   };
 }

@@ -3,6 +3,15 @@ export { BlockType, type BlockTypeValue } from './blocks/block-types';
 export { BlockView, type BlockViewProps } from './blocks/block-view';
 export { FormPageContext, type FormPageInfo } from './blocks/form/form-page-context';
 export { readFormSettings } from './blocks/form/read-form-settings';
+export { IMAGE_VARIANTS, type ImageVariant, readImageSettings } from './blocks/image/image-block';
+export {
+  MediaContext,
+  type MediaLookup,
+  type MediaRenderState,
+  mediaRenderState,
+  type RenderMedia,
+} from './blocks/image/media-context';
+export { ResponsiveImage, type ResponsiveImageProps, srcsetWidths } from './blocks/image/responsive-image';
 export { newsletterEmailField, readNewsletterSettings } from './blocks/newsletter/newsletter-block';
 export {
   type BlockEntry,

@@ -1,11 +1,12 @@
 import type { PageBlock } from '@atelier/domain';
 import { useState } from 'react';
 import { blockKind } from '../document/block-kinds';
+import { ImageBlockEditor } from '../media/image-block-editor';
 import type { BlockEditorProps } from './block-editor-props';
 import { FormEditor } from './form-editor/form-editor';
 import { NewsletterEditor } from './form-editor/newsletter-editor';
 import { HeadingEditor } from './heading-editor';
-import { ButtonEditor, ImageEditor } from './media-editors';
+import { ButtonEditor } from './media-editors';
 import { RichTextEditor } from './rich-text-editor';
 import { QuoteEditor, SearchEditor, SpacerEditor } from './simple-editors';
 
@@ -28,7 +29,7 @@ export function BlockSettingsEditor({
     case 'text':
       return <RichTextEditor {...props} />;
     case 'image':
-      return <ImageEditor {...props} />;
+      return <ImageBlockEditor {...props} />;
     case 'button':
       return <ButtonEditor {...props} />;
     case 'spacer':

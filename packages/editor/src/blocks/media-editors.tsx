@@ -1,39 +1,5 @@
 import { CheckboxField, SelectField, TextField } from '../shared/fields';
-import { type BlockEditorProps, text, withOptional } from './block-editor-props';
-
-export function ImageEditor({ settings, onChange }: BlockEditorProps) {
-  const src = text(settings.src);
-  return (
-    <div className="stack stack--tight">
-      {src ? <img className="image-editor__preview" src={src} alt="" /> : null}
-      <TextField
-        label="Image address"
-        type="url"
-        inputMode="url"
-        placeholder="https://…"
-        value={src}
-        onChange={(e) => onChange({ ...settings, src: e.target.value.trim() })}
-      />
-      <TextField
-        label="Alt text"
-        hint="Describe the picture for people who cannot see it. Leave empty if it is only decoration."
-        value={text(settings.alt)}
-        onChange={(e) => onChange({ ...settings, alt: e.target.value })}
-      />
-      <TextField
-        label="Caption"
-        value={text(settings.caption)}
-        onChange={(e) => onChange(withOptional(settings, 'caption', e.target.value))}
-      />
-      <TextField
-        label="Image link"
-        hint="Optional: where a click on the image leads."
-        value={text(settings.link)}
-        onChange={(e) => onChange(withOptional(settings, 'link', e.target.value.trim()))}
-      />
-    </div>
-  );
-}
+import { type BlockEditorProps, text } from './block-editor-props';
 
 export function ButtonEditor({ settings, onChange }: BlockEditorProps) {
   return (

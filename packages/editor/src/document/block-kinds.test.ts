@@ -85,7 +85,7 @@ describe('block kinds', () => {
       label: 'Spacer',
       detail: '80 px',
     });
-    expect(describeBlock(createBlock('image')).detail).toBe('No image chosen');
+    expect(describeBlock(createBlock('image')).detail).toBe('Choose an image');
     expect(describeBlock(createBlock('form'))).toEqual({ label: 'Form', detail: '3 fields' });
     expect(describeBlock({ id: 'x', type: 9, settings: { title: 'Contact us', fields: [] } }).detail).toBe(
       'Contact us',

@@ -54,7 +54,8 @@ export function defaultSettings(kind: BlockKind): Record<string, unknown> {
     case 'text':
       return { doc: paragraphDoc('Write something here.') };
     case 'image':
-      return { src: '', alt: '' };
+      // Valid and empty: the block shows 'Choose an image' until the owner picks one.
+      return { alt: '' };
     case 'button':
       return {
         label: 'Learn more',
@@ -159,7 +160,11 @@ export function describeBlock(block: PageBlock): { label: string; detail: string
     case 'text':
       return { label, detail: shorten(nodeText(s.doc)) || 'Empty' };
     case 'image':
-      return { label, detail: shorten(str(s.alt) || str(s.src)) || 'No image chosen' };
+      if (!str(s.mediaId) && !str(s.src)) return { label, detail: 'Choose an image' };
+      return {
+        label,
+        detail: shorten(str(s.alt) || str(s.src)) || (s.decorative ? 'Decorative image' : 'Image'),
+      };
     case 'button':
       return { label, detail: shorten(str(s.label)) };
     case 'spacer':

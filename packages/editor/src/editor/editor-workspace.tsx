@@ -15,6 +15,7 @@ import { BlockPanel } from '../blocks/block-panel';
 import { editorSearch, findPageForPath, parseFrameUrl } from '../frame/frame-url';
 import { SiteFrame, type SiteFrameHandle } from '../frame/site-frame';
 import { useUndo } from '../history/use-undo';
+import { useDropToUpload } from '../media/use-drop-to-upload';
 import { PagesPanel } from '../pages/pages-panel';
 import { HistoryDialog } from '../publishing/history-dialog';
 import { PublishDialog } from '../publishing/publish-dialog';
@@ -30,6 +31,7 @@ const AnalyticsPanel = lazy(() =>
   import('../analytics/analytics-panel').then((m) => ({ default: m.AnalyticsPanel })),
 );
 const CookiePanel = lazy(() => import('../privacy/cookie-panel').then((m) => ({ default: m.CookiePanel })));
+const MediaLibrary = lazy(() => import('../media/media-library').then((m) => ({ default: m.MediaLibrary })));
 
 interface EditorWorkspaceProps {
   account: Account;
@@ -50,6 +52,8 @@ export function EditorWorkspace({ account, onSignOut }: EditorWorkspaceProps) {
   const [cookiesOpen, setCookiesOpen] = useState(false);
   const [publishOpen, setPublishOpen] = useState(false);
   const [historyOpen, setHistoryOpen] = useState(false);
+  const [media, setMedia] = useState<{ files?: File[] } | null>(null);
+  useDropToUpload((files) => setMedia({ files }), media === null);
   const frame = useRef<SiteFrameHandle>(null);
   const exitPreview = useRef<HTMLButtonElement>(null);
   const previewButtonArea = useRef<HTMLDivElement>(null);
@@ -232,6 +236,7 @@ export function EditorWorkspace({ account, onSignOut }: EditorWorkspaceProps) {
           onForms={() => setFormsOpen(true)}
           onAnalytics={() => setAnalyticsOpen(true)}
           onCookies={() => setCookiesOpen(true)}
+          onMedia={() => setMedia({})}
           onSignOut={onSignOut}
         />
       </div>
@@ -285,6 +290,15 @@ export function EditorWorkspace({ account, onSignOut }: EditorWorkspaceProps) {
         {formsOpen ? <FormsPanel onClose={() => setFormsOpen(false)} /> : null}
         {analyticsOpen ? <AnalyticsPanel onClose={() => setAnalyticsOpen(false)} /> : null}
         {cookiesOpen ? <CookiePanel onClose={() => setCookiesOpen(false)} onSaved={reloadFrame} /> : null}
+        {media ? (
+          <MediaLibrary
+            initialFiles={media.files}
+            onClose={() => {
+              setMedia(null);
+              reloadFrame();
+            }}
+          />
+        ) : null}
       </Suspense>
       {publishOpen ? (
         <PublishDialog

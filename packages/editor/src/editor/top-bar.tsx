@@ -21,6 +21,7 @@ interface TopBarProps {
   onForms(): void;
   onAnalytics(): void;
   onCookies(): void;
+  onMedia(): void;
   onSignOut(): void;
 }
 
@@ -83,6 +84,9 @@ export function TopBar(props: TopBarProps) {
           onClick={props.onPreview}
         >
           Preview
+        </button>
+        <button type="button" className="button button--quiet" aria-haspopup="dialog" onClick={props.onMedia}>
+          Media
         </button>
         <button type="button" className="button button--quiet" aria-haspopup="dialog" onClick={props.onForms}>
           Forms

@@ -1,5 +1,5 @@
 import type { FormRenderState, PageDocument } from '@atelier/domain';
-import { behavioursIn, renderSitePage, type SitePageInput } from '@atelier/site';
+import { behavioursIn, type MediaLookup, renderSitePage, type SitePageInput } from '@atelier/site';
 import type { SiteRecord } from '../plugins/tenancy/site-directory';
 import type { SessionAccount } from '../types';
 import type { SiteAssetManifest } from './assets';
@@ -22,6 +22,8 @@ export interface RenderRequest {
   body: SitePageInput['body'];
   /** The outcome of a script-free form post, shown in its form; such a page is never cached. */
   formState?: FormRenderState;
+  /** Library items the page's blocks refer to. */
+  media?: MediaLookup;
 }
 
 const pathOf = (slug: string) => (slug === 'home' ? '/' : `/${slug}`);
@@ -54,6 +56,7 @@ export function renderSiteHtml(manifest: SiteAssetManifest, request: RenderReque
     })),
     body: request.body,
     formState: request.formState,
+    media: request.media,
   });
   return prepareHtml(html);
 }

@@ -1,6 +1,8 @@
 import { cookieSettingsToServer, newId, normaliseCookieBannerSettings } from '@atelier/domain';
 import type { FastifyInstance } from 'fastify';
 import { createSite } from '../features/flows/create-site.flow';
+import { importBundledImages } from '../features/media/media-import';
+import { demoAssetsDir } from '../render/assets';
 import { hashPassword } from '../security/password';
 import { addDemoGalleries } from './demo-galleries';
 
@@ -57,5 +59,6 @@ export async function seedDemo(app: FastifyInstance): Promise<{ identifier: stri
     .execute();
   await addDemoGalleries(app.db, created.id);
   app.sites.invalidate(created.id);
+  await importBundledImages(app, created.id, demoAssetsDir());
   return { identifier: DEMO_IDENTIFIER, created: true };
 }

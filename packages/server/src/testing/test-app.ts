@@ -1,7 +1,11 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import type { Database } from '../db/database';
+import { FsBlobStore } from '../storage/fs-blob-store';
 
 export const TEST_SECRET = 'test-secret-for-signing-crumbs';
 
@@ -11,7 +15,11 @@ export async function createTestApp(
   env: NodeJS.ProcessEnv = {},
 ): Promise<FastifyInstance> {
   const config = { ...loadConfig(env), secret: TEST_SECRET, dataDir: '/nonexistent' };
-  return buildApp({ config, database });
+  // Media bytes go to a scratch directory removed with the app.
+  const mediaDir = mkdtempSync(path.join(tmpdir(), 'atelier-test-media-'));
+  const app = await buildApp({ config, database, blobs: new FsBlobStore(mediaDir) });
+  app.addHook('onClose', async () => rmSync(mediaDir, { recursive: true, force: true }));
+  return app;
 }
 
 /**

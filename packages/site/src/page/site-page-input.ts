@@ -1,4 +1,5 @@
 import type { FormRenderState, PageDocument, SiteContext } from '@atelier/domain';
+import type { MediaLookup } from '../blocks/image/media-context';
 
 export interface NavigationItem {
   title: string;
@@ -43,4 +44,6 @@ export interface SitePageInput {
   path?: string;
   /** The outcome of a script-free form POST, shown in the form it names (POST /api/form/submit). */
   formState?: FormRenderState;
+  /** The library items the page's blocks refer to, by media id (resolved by the server). */
+  media?: MediaLookup;
 }

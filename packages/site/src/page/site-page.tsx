@@ -1,4 +1,5 @@
 import { FormPageContext } from '../blocks/form/form-page-context';
+import { MediaContext, mediaRenderState } from '../blocks/image/media-context';
 import { LockView } from './lock-view';
 import { NotFoundView } from './not-found-view';
 import { PageHead } from './page-head';
@@ -24,7 +25,9 @@ export function SitePage(input: SitePageInput) {
         {/* tabIndex lets the skip link move keyboard focus, not only the scroll position. */}
         <main className="site-main" id={MAIN_ID} tabIndex={-1}>
           <FormPageContext.Provider value={formPageInfo(input)}>
-            <MainContent body={input.body} />
+            <MediaContext.Provider value={mediaRenderState(input.media)}>
+              <MainContent body={input.body} />
+            </MediaContext.Provider>
           </FormPageContext.Provider>
         </main>
         <SiteFooter footer={input.footer} />

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeEachDatabase } from '../../db/test-databases';
-import { ownerWithSite, TestClient } from '../../testing/test-app';
+import { ownerWithSite } from '../../testing/test-app';
 import {
   animatedGif,
   createMediaTestApp,

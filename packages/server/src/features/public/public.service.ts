@@ -8,6 +8,7 @@ import { requestOrigin } from '../../plugins/tenancy/tenancy.plugin';
 import { loadSiteManifest } from '../../render/assets';
 import { sendEditorPage } from '../../render/editor-html';
 import { HtmlCache } from '../../render/html-cache';
+import { mediaLookupFor } from '../../render/media-lookup';
 import { type RenderRequest, renderSiteHtml } from '../../render/page-renderer';
 import { precompressHtml } from '../../render/prepared-html';
 import { hasPageAccess, lockFingerprint } from './page-access';
@@ -46,6 +47,8 @@ export function visitorPages(app: FastifyInstance) {
       account: request.account,
       websiteRoles: await roles(request),
       navigation: await q.mainNavigation(app.db, site.id),
+      media:
+        parts.body.kind === 'page' ? await mediaLookupFor(app.db, site.id, parts.body.document) : undefined,
     });
   }
 

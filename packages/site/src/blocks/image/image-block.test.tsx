@@ -43,7 +43,7 @@ describe('image block', () => {
 
   it('wraps the image in its click-through link', () => {
     const { document } = renderImage({ src: '/a.jpg', alt: 'A', link: 'https://example.com/more' });
-    const link = document.querySelector('figure > a');
+    const link = document.querySelector('figure a');
     expect(link?.getAttribute('href')).toBe('https://example.com/more');
     expect(link?.getAttribute('rel')).toBe('noopener');
     expect(link?.querySelector('img')).not.toBeNull();

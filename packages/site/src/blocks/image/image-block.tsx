@@ -1,28 +1,58 @@
 import type { BlockProps } from '../block-props';
 import { safeHref, safeSource } from '../safe-href';
 import { isRecord, readFiniteNumber, readString, readText } from '../settings-guards';
+import { useMedia } from './media-context';
+import { ResponsiveImage } from './responsive-image';
+
+/** Image block variants (spec 001 §3, "Block variants"). */
+export const IMAGE_VARIANTS = {
+  1012: 'inline',
+  1013: 'poster',
+  1014: 'card',
+  1015: 'overlap',
+  1016: 'collage',
+  1017: 'stack',
+} as const;
+
+export type ImageVariant = (typeof IMAGE_VARIANTS)[keyof typeof IMAGE_VARIANTS];
 
 interface ImageView {
-  src: string;
+  /** A library item, or an address from before the library (kept so old pages still render). */
+  mediaId?: string;
+  src?: string;
   alt: string;
   caption?: string;
   width?: number;
   height?: number;
   link?: { href: string; external: boolean };
+  focalPoint?: { x: number; y: number };
+  variant: ImageVariant;
 }
 
-/** Null when the block has no usable image address; an empty alt is kept (a decorative image). */
+const fraction = (value: unknown) => typeof value === 'number' && value >= 0 && value <= 1;
+
+/** Null when the block has no image yet (a new block is valid and empty); a decorative image has alt "". */
 export function readImageSettings(settings: unknown): ImageView | null {
   if (!isRecord(settings)) return null;
-  const src = safeSource(settings.src);
-  if (!src) return null;
+  const mediaId = readString(settings, 'mediaId');
+  const src = mediaId ? undefined : (safeSource(settings.src) ?? undefined);
+  if (!mediaId && !src) return null;
+  const focal = settings.focalPoint;
+  const variant =
+    IMAGE_VARIANTS[readFiniteNumber(settings, 'variant') as keyof typeof IMAGE_VARIANTS] ?? 'inline';
   return {
+    mediaId: mediaId && /^[0-9a-f]{24}$/.test(mediaId) ? mediaId : undefined,
     src,
-    alt: readString(settings, 'alt') ?? '',
+    alt: settings.decorative === true ? '' : (readString(settings, 'alt') ?? ''),
     caption: readText(settings, 'caption'),
     width: dimension(readFiniteNumber(settings, 'width')),
     height: dimension(readFiniteNumber(settings, 'height')),
     link: safeHref(settings.link) ?? undefined,
+    focalPoint:
+      isRecord(focal) && fraction(focal.x) && fraction(focal.y)
+        ? { x: focal.x as number, y: focal.y as number }
+        : undefined,
+    variant,
   };
 }
 
@@ -30,35 +60,64 @@ function dimension(value: number | undefined): number | undefined {
   return value !== undefined && value >= 1 ? Math.round(value) : undefined;
 }
 
-/** Image (block type 5). Width and height let the browser reserve the space before it loads. */
+// The slot an image block fills: the page column, full width on phones.
+const SIZES: Record<ImageVariant, string> = {
+  inline: '(max-width: 800px) 100vw, 760px',
+  poster: '100vw',
+  card: '(max-width: 414px) 100vw, 380px',
+  overlap: '(max-width: 800px) 100vw, 600px',
+  collage: '(max-width: 800px) 100vw, 560px',
+  stack: '(max-width: 800px) 100vw, 760px',
+};
+
+/** Image (block type 5): a library image rendered responsively, in one of the spec's variants. */
 export function ImageBlock({ block, root }: BlockProps) {
   const image = readImageSettings(block.settings);
+  const { media } = useMedia();
   if (!image) return null;
-  const img = (
-    <img
-      className="block-image__img"
-      src={image.src}
-      alt={image.alt}
-      width={image.width}
-      height={image.height}
-      loading="lazy"
-      decoding="async"
-    />
-  );
+  let picture: React.ReactNode;
+  if (image.mediaId) {
+    if (!media[image.mediaId]) return null;
+    picture = (
+      <ResponsiveImage
+        className="block-image__img"
+        reference={{ mediaId: image.mediaId, alt: image.alt, focalPoint: image.focalPoint }}
+        sizes={SIZES[image.variant]}
+        fit={image.variant === 'poster' ? 'cover' : undefined}
+      />
+    );
+  } else {
+    picture = (
+      <img
+        className="block-image__img"
+        src={image.src}
+        alt={image.alt}
+        width={image.width}
+        height={image.height}
+        loading="lazy"
+        decoding="async"
+      />
+    );
+  }
+  const caption = image.caption ?? (image.mediaId ? media[image.mediaId]?.caption || undefined : undefined);
   return (
-    <figure {...root} className="block block-image">
-      {image.link ? (
-        <a
-          className="block-image__link"
-          href={image.link.href}
-          rel={image.link.external ? 'noopener' : undefined}
-        >
-          {img}
-        </a>
-      ) : (
-        img
-      )}
-      {image.caption ? <figcaption className="block-image__caption">{image.caption}</figcaption> : null}
+    <figure {...root} className={`block block-image block-image--${image.variant}`}>
+      <div className="block-image__body">
+        <div className="block-image__frame">
+          {image.link ? (
+            <a
+              className="block-image__link"
+              href={image.link.href}
+              rel={image.link.external ? 'noopener' : undefined}
+            >
+              {picture}
+            </a>
+          ) : (
+            picture
+          )}
+        </div>
+        {caption ? <figcaption className="block-image__caption">{caption}</figcaption> : null}
+      </div>
     </figure>
   );
 }

@@ -1,0 +1,105 @@
+import { useEffect, useState } from 'react';
+import { type BlockEditorProps, text, withOptional } from '../blocks/block-editor-props';
+import { CheckboxField, SelectField, TextField } from '../shared/fields';
+import { getMedia, type MediaItem } from './media.api';
+import { MediaPicker } from './media-picker';
+
+const VARIANTS = [
+  [1012, 'Inline'],
+  [1013, 'Poster'],
+  [1014, 'Card'],
+  [1015, 'Overlap'],
+  [1016, 'Collage'],
+  [1017, 'Stack'],
+] as const;
+
+/** The Image block's settings: a library image (or upload), its alt text or "decorative", caption, link, layout. */
+export function ImageBlockEditor({ settings, onChange }: BlockEditorProps) {
+  const mediaId = text(settings.mediaId);
+  const [item, setItem] = useState<MediaItem | null>(null);
+  const [missing, setMissing] = useState(false);
+
+  useEffect(() => {
+    let live = true;
+    setMissing(false);
+    if (!mediaId) {
+      setItem(null);
+      return;
+    }
+    getMedia(mediaId)
+      .then((found) => live && setItem(found))
+      .catch(() => live && setMissing(true));
+    return () => {
+      live = false;
+    };
+  }, [mediaId]);
+
+  const choose = (picked: MediaItem) => {
+    const { src: _src, width: _w, height: _h, ...rest } = settings;
+    // The library's alt text is a good start; the owner may change it for this page.
+    onChange({ ...rest, mediaId: picked.id, alt: text(settings.alt) || picked.alt });
+    setItem(picked);
+  };
+
+  const decorative = settings.decorative === true;
+  const altMissing = Boolean(mediaId) && !decorative && !text(settings.alt).trim();
+
+  return (
+    <div className="stack stack--tight">
+      {mediaId && item ? (
+        <div className="image-editor__chosen">
+          <img className="image-editor__preview" src={item.previewUrl} alt="" />
+          <MediaPicker onPick={choose} label="Change image" className="button button--quiet" />
+        </div>
+      ) : (
+        <div className="image-editor__empty">
+          <p>{missing ? 'This image was deleted from the library.' : 'No image yet.'}</p>
+          <MediaPicker onPick={choose} className="button button--primary" />
+        </div>
+      )}
+      {!mediaId && text(settings.src) ? (
+        <p className="field__hint">
+          Shown now: {text(settings.src)}. Choose an image to use the media library.
+        </p>
+      ) : null}
+      <TextField
+        label="Alt text"
+        hint="Describe the picture for people who cannot see it."
+        disabled={decorative}
+        value={decorative ? '' : text(settings.alt)}
+        error={altMissing ? 'Describe the image, or mark it as decorative.' : undefined}
+        onChange={(e) => onChange({ ...settings, alt: e.target.value })}
+      />
+      <CheckboxField
+        label="Decorative image (no alt text)"
+        checked={decorative}
+        onChange={(e) => {
+          const { decorative: _d, ...rest } = settings;
+          onChange(e.target.checked ? { ...rest, decorative: true, alt: '' } : rest);
+        }}
+      />
+      <TextField
+        label="Caption"
+        value={text(settings.caption)}
+        onChange={(e) => onChange(withOptional(settings, 'caption', e.target.value))}
+      />
+      <TextField
+        label="Image link"
+        hint="Optional: where a click on the image leads."
+        value={text(settings.link)}
+        onChange={(e) => onChange(withOptional(settings, 'link', e.target.value.trim()))}
+      />
+      <SelectField
+        label="Layout"
+        value={String(typeof settings.variant === 'number' ? settings.variant : 1012)}
+        onChange={(e) => onChange({ ...settings, variant: Number(e.target.value) })}
+      >
+        {VARIANTS.map(([value, label]) => (
+          <option key={value} value={value}>
+            {label}
+          </option>
+        ))}
+      </SelectField>
+    </div>
+  );
+}

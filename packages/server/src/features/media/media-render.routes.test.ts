@@ -1,0 +1,58 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { describeEachDatabase } from '../../db/test-databases';
+import { seedDemo } from '../../seed/demo';
+import { createTestApp, TestClient } from '../../testing/test-app';
+import { png, rawRequest } from './media.test-support';
+
+describeEachDatabase('library images on the published site', (database) => {
+  let app: FastifyInstance;
+  let owner: TestClient;
+
+  beforeAll(async () => {
+    app = await createTestApp(database.current);
+    await seedDemo(app);
+    owner = new TestClient(app, 'demo.localhost');
+    expect((await owner.signIn(app.config.demoOwnerEmail, app.config.demoOwnerPassword)).statusCode).toBe(
+      200,
+    );
+  });
+  afterAll(() => app.close());
+
+  const home = async () =>
+    (await app.inject({ method: 'GET', url: '/', headers: { host: 'demo.localhost' } })).body;
+
+  it('seeds the demo site’s images into its library and renders them as responsive pictures', async () => {
+    const { items } = (await owner.request('GET', '/api/config/media')).json();
+    expect(items.map((i: { fileName: string }) => i.fileName).sort()).toEqual(['studio.svg', 'team.svg']);
+    const html = await home();
+    expect(html).not.toContain('/assets/demo/');
+    expect(html).toMatch(
+      /<picture[^>]*><source type="image\/webp" srcSet="\/media\/[0-9a-f]{64}\/100\.webp 100w/,
+    );
+    expect(html).toContain('fetchPriority="high"');
+    const src = /\/media\/[0-9a-f]{64}\/1000\.png/.exec(html)?.[0];
+    expect(src).toBeDefined();
+    const image = await app.inject({ method: 'GET', url: src!, headers: { host: 'demo.localhost' } });
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toBe('image/png');
+  });
+
+  it('shows a replaced file on the live page at once, under the same id', async () => {
+    const { items } = (await owner.request('GET', '/api/config/media')).json();
+    const studio = items.find((i: { fileName: string }) => i.fileName === 'studio.svg');
+    const before = await home();
+    expect(before).toContain(studio.url);
+    const replaced = await rawRequest(
+      app,
+      owner,
+      'PUT',
+      `/api/config/media/${studio.id}/file?fileName=studio.png`,
+      await png(1200, 675),
+    );
+    expect(replaced.statusCode, replaced.body).toBe(200);
+    const after = await home();
+    expect(after).not.toContain(studio.url);
+    expect(after).toContain(replaced.json().item.url);
+  });
+});
