@@ -10,16 +10,23 @@ import { migrateToLatest } from './db/migrate';
 import { analyticsIngestRoutes } from './features/analytics/analytics-ingest.routes';
 import { analyticsReportRoutes } from './features/analytics/analytics-report.routes';
 import { authRoutes } from './features/auth/auth.routes';
+import { cartRoutes } from './features/cart/cart.routes';
+import { checkoutRoutes } from './features/cart/checkout.routes';
 import { catalogueRoutes } from './features/catalogue/catalogue.routes';
 import { consentRoutes } from './features/consent/consent.routes';
 import { domainRoutes } from './features/domains/domains.routes';
+import { storeSweeper } from './features/flows/store-sweeper';
 import { fontsRoutes } from './features/fonts/fonts.routes';
 import { formInboxRoutes } from './features/forms/form-inbox.routes';
 import { formRoutes } from './features/forms/forms.routes';
 import { newsletterRoutes } from './features/newsletter/newsletter.routes';
 import { newsletterSubscriberRoutes } from './features/newsletter/newsletter-subscribers.routes';
+import { orderStatusRoutes } from './features/orders/order-status.routes';
+import { orderRoutes } from './features/orders/orders.routes';
 import { outboxRoutes } from './features/outbox/outbox.routes';
 import { pagesRoutes } from './features/pages/pages.routes';
+import { paymentsPlugin } from './features/payments/payments.plugin';
+import { testCardRoutes } from './features/payments/providers/test-card/test-card.routes';
 import { faviconRoutes } from './features/public/favicon.routes';
 import { publicRoutes } from './features/public/public.routes';
 import { platformRoutes, siteConfigRoutes } from './features/sites/sites.routes';
@@ -86,6 +93,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(sessionPlugin);
   await app.register(crumbPlugin);
   await app.register(mailPlugin);
+  await app.register(paymentsPlugin);
+  await app.register(storeSweeper);
 
   const assets = (root: string, prefix: string) =>
     app.register(fastifyStatic, {
@@ -120,6 +129,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(analyticsReportRoutes);
   await app.register(consentRoutes);
   await app.register(catalogueRoutes);
+  await app.register(orderRoutes);
+  await app.register(cartRoutes);
+  await app.register(checkoutRoutes);
+  await app.register(testCardRoutes);
+  await app.register(orderStatusRoutes);
   await app.register(publicRoutes);
   await app.register(faviconRoutes);
 

@@ -28,6 +28,13 @@ export interface AppConfig {
   smtpUrl: string | null;
   /** The From of every outgoing mail. */
   mailFrom: string;
+  /** PAYMENT_PROVIDER: 'test-card' (built in, the default) or 'stripe'. */
+  paymentProvider: 'test-card' | 'stripe';
+  /** STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET, for the stripe provider. */
+  stripeSecretKey: string | null;
+  stripeWebhookSecret: string | null;
+  /** STRIPE_API_BASE: another address for Stripe's API (a local stand-in in tests). */
+  stripeApiBase: string | null;
 }
 
 export const DEFAULT_DEMO_OWNER_EMAIL = 'owner@demo.atelier.test';
@@ -65,7 +72,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       .filter(Boolean),
     smtpUrl,
     mailFrom: env.MAIL_FROM || `Atelier <no-reply@${appDomain}>`,
+    paymentProvider: paymentProvider(env.PAYMENT_PROVIDER),
+    stripeSecretKey: env.STRIPE_SECRET_KEY || null,
+    stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET || null,
+    stripeApiBase: env.STRIPE_API_BASE || null,
   };
+}
+
+function paymentProvider(value: string | undefined): AppConfig['paymentProvider'] {
+  if (!value || value === 'test-card') return 'test-card';
+  if (value === 'stripe') return 'stripe';
+  throw new Error(`PAYMENT_PROVIDER must be test-card or stripe, got "${value}"`);
 }
 
 function isSmtpUrl(value: string): boolean {
