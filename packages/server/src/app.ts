@@ -13,6 +13,7 @@ import { authRoutes } from './features/auth/auth.routes';
 import { cartRoutes } from './features/cart/cart.routes';
 import { checkoutRoutes } from './features/cart/checkout.routes';
 import { catalogueRoutes } from './features/catalogue/catalogue.routes';
+import { storefrontRoutes } from './features/catalogue/storefront.routes';
 import { consentRoutes } from './features/consent/consent.routes';
 import { domainRoutes } from './features/domains/domains.routes';
 import { storeSweeper } from './features/flows/store-sweeper';
@@ -130,6 +131,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(consentRoutes);
   await app.register(catalogueRoutes);
   await app.register(orderRoutes);
+  await app.register(storefrontRoutes);
   await app.register(cartRoutes);
   await app.register(checkoutRoutes);
   await app.register(testCardRoutes);

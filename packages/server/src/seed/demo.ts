@@ -2,6 +2,7 @@ import { cookieSettingsToServer, newId, normaliseCookieBannerSettings } from '@a
 import type { FastifyInstance } from 'fastify';
 import { createSite } from '../features/flows/create-site.flow';
 import { hashPassword } from '../security/password';
+import { seedDemoShop } from './demo-shop';
 
 export const DEMO_IDENTIFIER = 'demo';
 
@@ -54,6 +55,7 @@ export async function seedDemo(app: FastifyInstance): Promise<{ identifier: stri
     .set({ cookie_settings: JSON.stringify(DEMO_COOKIE_SETTINGS) })
     .where('id', '=', created.id)
     .execute();
+  await seedDemoShop(app.db, created.id);
   app.sites.invalidate(created.id);
   return { identifier: DEMO_IDENTIFIER, created: true };
 }

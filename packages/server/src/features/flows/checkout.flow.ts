@@ -38,13 +38,14 @@ export async function takeStock(db: Db, siteId: string, variantId: string, quant
     .where('unlimited', '=', 0)
     .where('qty_in_stock', '>=', quantity)
     .executeTakeFirst();
-  if (Number(result.numUpdatedRows) === 1) return 'taken' as const;
+  if (Number(result.numUpdatedRows) === 1) return { outcome: 'taken' as const, available: 0 };
   const row = await db
     .selectFrom('product_variants')
-    .select('unlimited')
+    .select(['unlimited', 'qty_in_stock'])
     .where('id', '=', variantId)
     .executeTakeFirst();
-  return row?.unlimited === 1 ? ('unlimited' as const) : ('short' as const);
+  if (row?.unlimited === 1) return { outcome: 'unlimited' as const, available: 0 };
+  return { outcome: 'short' as const, available: row?.qty_in_stock ?? 0 };
 }
 
 /** The next order number of the site, taken under the row's lock so two orders never share one. */
@@ -159,10 +160,10 @@ export async function startCheckout(
 
     const taken = new Map<string, number>();
     for (const line of [...priced.lines].sort((a, b) => (a.variantId < b.variantId ? -1 : 1))) {
-      const outcome = await takeStock(trx, siteId, line.variantId, line.quantity);
+      const { outcome, available } = await takeStock(trx, siteId, line.variantId, line.quantity);
       if (outcome === 'short') {
         const message =
-          line.qtyInStock > 0 ? `Only ${line.qtyInStock} of ${line.name} left.` : `${line.name} is sold out.`;
+          available > 0 ? `Only ${available} of ${line.name} left.` : `${line.name} is sold out.`;
         throw CheckoutErrors.soldOut({ [`lines.${line.variantId}`]: message }, `Sold out: ${message}`);
       }
       taken.set(line.variantId, outcome === 'taken' ? line.quantity : 0);

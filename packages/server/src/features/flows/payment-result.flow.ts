@@ -72,7 +72,7 @@ async function retakeStock(trx: Db, order: OrdersTable): Promise<boolean> {
     .sort((a, b) => (a.variant_id < b.variant_id ? -1 : 1));
   const done: { variant: string; quantity: number }[] = [];
   for (const line of lines) {
-    const outcome = await takeStock(trx, order.website_id, line.variant_id, line.stock_taken);
+    const { outcome } = await takeStock(trx, order.website_id, line.variant_id, line.stock_taken);
     if (outcome === 'short') {
       for (const d of done) await returnStock(trx, d.variant, d.quantity);
       return false;
