@@ -11,9 +11,11 @@ import { analyticsIngestRoutes } from './features/analytics/analytics-ingest.rou
 import { analyticsReportRoutes } from './features/analytics/analytics-report.routes';
 import { authRoutes } from './features/auth/auth.routes';
 import { cartRoutes } from './features/cart/cart.routes';
+import { cartPageRoutes } from './features/cart/cart-pages.routes';
 import { checkoutRoutes } from './features/cart/checkout.routes';
 import { catalogueRoutes } from './features/catalogue/catalogue.routes';
 import { storefrontRoutes } from './features/catalogue/storefront.routes';
+import { storefrontPageRoutes } from './features/catalogue/storefront-pages.routes';
 import { consentRoutes } from './features/consent/consent.routes';
 import { domainRoutes } from './features/domains/domains.routes';
 import { storeSweeper } from './features/flows/store-sweeper';
@@ -133,6 +135,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(orderRoutes);
   await app.register(storefrontRoutes);
   await app.register(cartRoutes);
+  await app.register(storefrontPageRoutes);
+  await app.register(cartPageRoutes);
   await app.register(checkoutRoutes);
   await app.register(testCardRoutes);
   await app.register(orderStatusRoutes);

@@ -20,15 +20,33 @@ table{width:100%;border-collapse:collapse}td,th{text-align:left;padding:.35rem 0
 
 /**
  * A small server-made page for the store's transactional screens (card form, order status,
- * checkout notices): no script, never indexed, never cached.
+ * checkout notices): no script; noindex and uncached unless the page asks to be indexed.
  */
-export function sendPlainPage(reply: FastifyReply, title: string, body: string, status = 200): FastifyReply {
-  return reply
-    .status(status)
-    .header('Cache-Control', 'private, no-store')
-    .header('X-Robots-Tag', 'noindex')
-    .type('text/html; charset=utf-8')
-    .send(
-      `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(title)}</title><style>${STYLE}</style></head><body><main>${body}</main></body></html>`,
-    );
+export function sendPlainPage(
+  reply: FastifyReply,
+  title: string,
+  body: string,
+  status = 200,
+  options: { index?: boolean; description?: string } = {},
+): FastifyReply {
+  const robots = options.index ? '' : '<meta name="robots" content="noindex">';
+  const description = options.description
+    ? `<meta name="description" content="${escapeHtml(options.description)}">`
+    : '';
+  if (!options.index) reply.header('X-Robots-Tag', 'noindex');
+  return (
+    reply
+      .status(status)
+      // No script runs on these pages; the inline stylesheet is their only inline content. Form
+      // targets stay on the site (the test card form posts here; Stripe is a redirect, not a post).
+      .header(
+        'Content-Security-Policy',
+        "default-src 'self'; script-src 'none'; style-src 'unsafe-inline'; img-src 'self' data: https:; form-action 'self'; base-uri 'none'; frame-ancestors 'self'; object-src 'none'",
+      )
+      .header('Cache-Control', options.index ? 'no-cache' : 'private, no-store')
+      .type('text/html; charset=utf-8')
+      .send(
+        `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">${robots}${description}<title>${escapeHtml(title)}</title><style>${STYLE}</style></head><body><main>${body}</main></body></html>`,
+      )
+  );
 }

@@ -240,3 +240,22 @@ export function cartToJson(
     minimumMessage: totals.belowMinimum ? minimumSubtotalMessage(settings) : '',
   };
 }
+
+/** Up to `limit` live products not in the cart, for 'Customers also bought'. */
+export async function alsoBought(db: Db, siteId: string, exclude: string[], limit = 3, now = new Date()) {
+  const rows = await db
+    .selectFrom('products')
+    .select(['id', 'name', 'slug', 'workflow', 'publish_at', 'product_type'])
+    .where('website_id', '=', siteId)
+    .orderBy('position')
+    .execute();
+  return rows
+    .filter(
+      (r) =>
+        !exclude.includes(r.id) &&
+        SELLABLE_TYPES.includes(r.product_type) &&
+        isLive({ workflow: r.workflow as 'published', publishAt: r.publish_at }, now),
+    )
+    .slice(0, limit)
+    .map((r) => ({ name: r.name, url: `/p/${r.slug}` }));
+}
