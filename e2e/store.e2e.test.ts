@@ -93,6 +93,15 @@ describe('buying from the demo shop in Chromium', () => {
     expect(watch.errors.filter((e) => !/\b(400|402)\b/.test(e))).toEqual([]);
   });
 
+  it('has the store page in the demo site’s navigation', async () => {
+    const page = await (await newContext(browser)).newPage();
+    await page.goto(base);
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('link', { name: 'Shop' }).first().click();
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Store');
+    expect(await page.locator('[data-product-item]').count()).toBe(8);
+  });
+
   it('asks for cookies at /commerce/goto-checkout without a cart', async () => {
     const context = await newContext(browser);
     const page = await context.newPage();

@@ -1,4 +1,4 @@
-import { defaultStoreSettings } from '@atelier/domain';
+import { CollectionType, defaultStoreSettings, newId, PageType, PublicationStatus } from '@atelier/domain';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
 import { ProductInput } from '../features/catalogue/catalogue.schemas';
@@ -154,4 +154,41 @@ export async function seedDemoShop(db: Kysely<DB>, siteId: string): Promise<void
     taxRates: [{ country: 'US', region: 'NY', rate: 888 }],
   });
   for (const product of PRODUCTS) await createProduct(db, siteId, ProductInput.parse(product));
+  await addStorePage(db, siteId);
+}
+
+/**
+ * The store page in the main navigation: a collection of products (spec 001 §3, collection type
+ * 13) at /store, where the storefront lists the live products.
+ */
+async function addStorePage(db: Kysely<DB>, siteId: string): Promise<void> {
+  const last = await db
+    .selectFrom('collections')
+    .select((eb) => eb.fn.max('position').as('max'))
+    .where('website_id', '=', siteId)
+    .where('navigation', '=', 'main')
+    .executeTakeFirst();
+  const now = new Date().toISOString();
+  await db
+    .insertInto('collections')
+    .values({
+      id: newId(),
+      website_id: siteId,
+      collection_type: CollectionType.products,
+      page_type: PageType.page,
+      title: 'Shop',
+      slug: 'store',
+      navigation: 'main',
+      position: Number(last?.max ?? 0) + 1,
+      publication_status: PublicationStatus.published,
+      password_hash: null,
+      draft_document: JSON.stringify({ sections: [] }),
+      draft_revision: 1,
+      published_version: 1,
+      published_revision: 1,
+      published_at: now,
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
 }
