@@ -18,6 +18,7 @@ const FormsPanel = lazy(() => import('../forms/forms-panel').then((m) => ({ defa
 const AnalyticsPanel = lazy(() =>
   import('../analytics/analytics-panel').then((m) => ({ default: m.AnalyticsPanel })),
 );
+const StorePanel = lazy(() => import('../store/store-panel').then((m) => ({ default: m.StorePanel })));
 const CookiePanel = lazy(() => import('../privacy/cookie-panel').then((m) => ({ default: m.CookiePanel })));
 
 interface EditorWorkspaceProps {
@@ -37,6 +38,7 @@ export function EditorWorkspace({ account, onSignOut }: EditorWorkspaceProps) {
   const [formsOpen, setFormsOpen] = useState(false);
   const [analyticsOpen, setAnalyticsOpen] = useState(false);
   const [cookiesOpen, setCookiesOpen] = useState(false);
+  const [storeOpen, setStoreOpen] = useState(false);
   const frame = useRef<SiteFrameHandle>(null);
   const exitPreview = useRef<HTMLButtonElement>(null);
   const previewButtonArea = useRef<HTMLDivElement>(null);
@@ -129,6 +131,7 @@ export function EditorWorkspace({ account, onSignOut }: EditorWorkspaceProps) {
           onForms={() => setFormsOpen(true)}
           onAnalytics={() => setAnalyticsOpen(true)}
           onCookies={() => setCookiesOpen(true)}
+          onStore={() => setStoreOpen(true)}
           onSignOut={onSignOut}
         />
       </div>
@@ -180,6 +183,7 @@ export function EditorWorkspace({ account, onSignOut }: EditorWorkspaceProps) {
       <Suspense fallback={null}>
         {formsOpen ? <FormsPanel onClose={() => setFormsOpen(false)} /> : null}
         {analyticsOpen ? <AnalyticsPanel onClose={() => setAnalyticsOpen(false)} /> : null}
+        {storeOpen ? <StorePanel onClose={() => setStoreOpen(false)} /> : null}
         {cookiesOpen ? <CookiePanel onClose={() => setCookiesOpen(false)} onSaved={reloadFrame} /> : null}
       </Suspense>
       {settingsOpen && site ? (

@@ -15,6 +15,7 @@ interface TopBarProps {
   onForms(): void;
   onAnalytics(): void;
   onCookies(): void;
+  onStore?(): void;
   onSignOut(): void;
 }
 
@@ -68,6 +69,16 @@ export function TopBar(props: TopBarProps) {
         >
           Cookies
         </button>
+        {props.onStore ? (
+          <button
+            type="button"
+            className="button button--quiet"
+            aria-haspopup="dialog"
+            onClick={props.onStore}
+          >
+            Store
+          </button>
+        ) : null}
         <button
           type="button"
           className="button button--quiet"

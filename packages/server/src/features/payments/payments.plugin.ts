@@ -12,6 +12,12 @@ declare module 'fastify' {
 }
 
 export const paymentsPlugin = fp(async (app: FastifyInstance) => {
+  // Refuse to start rather than take payments through a provider other than the one configured.
+  if (app.config.paymentProvider !== 'test-card') {
+    throw new Error(
+      `PAYMENT_PROVIDER=${app.config.paymentProvider} is not available in this version; use test-card`,
+    );
+  }
   app.decorate(
     'payments',
     testCardProvider((orderId) => payPath(app.secret, orderId)),
