@@ -157,4 +157,23 @@ describe('buying from the demo shop in Chromium', () => {
     const full = await api(owner, 'POST', `/api/config/store/orders/${order.id}/refund`, {});
     expect(full.json).toMatchObject({ order: { status: 'refunded' } });
   });
+
+  it('shows the owner the orders and inventory in the editor’s Store panel', async () => {
+    const editor = await (await newContext(browser)).newPage();
+    await editor.goto(`${base}/config/`);
+    await editor.getByLabel('Email').fill(server.ownerEmail);
+    await editor.getByLabel('Password').fill(server.ownerPassword);
+    await editor.getByRole('button', { name: 'Sign in' }).click();
+    await editor.getByRole('button', { name: 'Store' }).click();
+    const dialog = editor.getByRole('dialog', { name: 'Store' });
+    await expect.poll(() => dialog.getByRole('button', { name: /^#\d+$/ }).count()).toBeGreaterThan(0);
+    await dialog
+      .getByRole('button', { name: /^#\d+$/ })
+      .first()
+      .click();
+    await expect.poll(() => dialog.getByRole('heading', { name: 'Timeline' }).count()).toBe(1);
+    await dialog.getByRole('tab', { name: 'Inventory' }).click();
+    await expect.poll(() => dialog.getByText('Low stock').count()).toBeGreaterThan(0);
+    await screenshot(editor, 'store-editor-inventory');
+  });
 });
