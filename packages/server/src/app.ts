@@ -11,9 +11,15 @@ import { migrateToLatest } from './db/migrate';
 import { analyticsIngestRoutes } from './features/analytics/analytics-ingest.routes';
 import { analyticsReportRoutes } from './features/analytics/analytics-report.routes';
 import { authRoutes } from './features/auth/auth.routes';
+import { cartRoutes } from './features/cart/cart.routes';
+import { cartPageRoutes } from './features/cart/cart-pages.routes';
+import { checkoutRoutes } from './features/cart/checkout.routes';
 import { catalogueRoutes } from './features/catalogue/catalogue.routes';
+import { storefrontRoutes } from './features/catalogue/storefront.routes';
+import { storefrontPageRoutes } from './features/catalogue/storefront-pages.routes';
 import { consentRoutes } from './features/consent/consent.routes';
 import { domainRoutes } from './features/domains/domains.routes';
+import { storeSweeper } from './features/flows/store-sweeper';
 import { fontsRoutes } from './features/fonts/fonts.routes';
 import { formInboxRoutes } from './features/forms/form-inbox.routes';
 import { formRoutes } from './features/forms/forms.routes';
@@ -22,9 +28,13 @@ import { mediaFileRoutes } from './features/media/media-files.routes';
 import { mediaUploadRoutes } from './features/media/media-upload.routes';
 import { newsletterRoutes } from './features/newsletter/newsletter.routes';
 import { newsletterSubscriberRoutes } from './features/newsletter/newsletter-subscribers.routes';
+import { orderStatusRoutes } from './features/orders/order-status.routes';
+import { orderRoutes } from './features/orders/orders.routes';
 import { outboxRoutes } from './features/outbox/outbox.routes';
 import { pagesRoutes } from './features/pages/pages.routes';
 import { sitePublishRoutes } from './features/pages/site-publish.routes';
+import { paymentsPlugin } from './features/payments/payments.plugin';
+import { testCardRoutes } from './features/payments/providers/test-card/test-card.routes';
 import { faviconRoutes } from './features/public/favicon.routes';
 import { publicRoutes } from './features/public/public.routes';
 import { platformRoutes, siteConfigRoutes } from './features/sites/sites.routes';
@@ -118,6 +128,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(crumbPlugin);
   await app.register(mailPlugin);
   await app.register(textInputPlugin);
+  await app.register(paymentsPlugin);
+  await app.register(storeSweeper);
 
   const assets = (root: string, prefix: string) =>
     app.register(fastifyStatic, {
@@ -161,6 +173,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(mediaRoutes);
   await app.register(mediaUploadRoutes);
   await app.register(mediaFileRoutes);
+  await app.register(orderRoutes);
+  await app.register(storefrontRoutes);
+  await app.register(cartRoutes);
+  await app.register(storefrontPageRoutes);
+  await app.register(cartPageRoutes);
+  await app.register(checkoutRoutes);
+  await app.register(testCardRoutes);
+  await app.register(orderStatusRoutes);
   await app.register(publicRoutes);
   await app.register(faviconRoutes);
 

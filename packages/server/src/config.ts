@@ -35,6 +35,13 @@ export interface AppConfig {
   storage: StorageConfig;
   /** Each site's media library limit in bytes (MEDIA_QUOTA_MB, megabytes of 1,000,000 bytes). */
   mediaQuotaBytes: number;
+  /** PAYMENT_PROVIDER: 'test-card' (built in, the default) or 'stripe'. */
+  paymentProvider: 'test-card' | 'stripe';
+  /** STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET, for the stripe provider. */
+  stripeSecretKey: string | null;
+  stripeWebhookSecret: string | null;
+  /** STRIPE_API_BASE: another address for Stripe's API (a local stand-in in tests). */
+  stripeApiBase: string | null;
 }
 
 export const DEFAULT_DEMO_OWNER_EMAIL = 'owner@demo.atelier.test';
@@ -95,7 +102,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       },
     },
     mediaQuotaBytes: Math.round(quotaMb * 1_000_000),
+    paymentProvider: paymentProvider(env.PAYMENT_PROVIDER),
+    stripeSecretKey: env.STRIPE_SECRET_KEY || null,
+    stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET || null,
+    stripeApiBase: env.STRIPE_API_BASE || null,
   };
+}
+
+function paymentProvider(value: string | undefined): AppConfig['paymentProvider'] {
+  if (!value || value === 'test-card') return 'test-card';
+  if (value === 'stripe') return 'stripe';
+  throw new Error(`PAYMENT_PROVIDER must be test-card or stripe, got "${value}"`);
 }
 
 function isSmtpUrl(value: string): boolean {

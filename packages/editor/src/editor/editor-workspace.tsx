@@ -30,6 +30,7 @@ const FormsPanel = lazy(() => import('../forms/forms-panel').then((m) => ({ defa
 const AnalyticsPanel = lazy(() =>
   import('../analytics/analytics-panel').then((m) => ({ default: m.AnalyticsPanel })),
 );
+const StorePanel = lazy(() => import('../store/store-panel').then((m) => ({ default: m.StorePanel })));
 const CookiePanel = lazy(() => import('../privacy/cookie-panel').then((m) => ({ default: m.CookiePanel })));
 const MediaLibrary = lazy(() => import('../media/media-library').then((m) => ({ default: m.MediaLibrary })));
 
@@ -54,6 +55,7 @@ export function EditorWorkspace({ account, onSignOut }: EditorWorkspaceProps) {
   const [historyOpen, setHistoryOpen] = useState(false);
   const [media, setMedia] = useState<{ files?: File[] } | null>(null);
   useDropToUpload((files) => setMedia({ files }), media === null);
+  const [storeOpen, setStoreOpen] = useState(false);
   const frame = useRef<SiteFrameHandle>(null);
   const exitPreview = useRef<HTMLButtonElement>(null);
   const previewButtonArea = useRef<HTMLDivElement>(null);
@@ -237,6 +239,7 @@ export function EditorWorkspace({ account, onSignOut }: EditorWorkspaceProps) {
           onAnalytics={() => setAnalyticsOpen(true)}
           onCookies={() => setCookiesOpen(true)}
           onMedia={() => setMedia({})}
+          onStore={() => setStoreOpen(true)}
           onSignOut={onSignOut}
         />
       </div>
@@ -289,6 +292,7 @@ export function EditorWorkspace({ account, onSignOut }: EditorWorkspaceProps) {
       <Suspense fallback={null}>
         {formsOpen ? <FormsPanel onClose={() => setFormsOpen(false)} /> : null}
         {analyticsOpen ? <AnalyticsPanel onClose={() => setAnalyticsOpen(false)} /> : null}
+        {storeOpen ? <StorePanel onClose={() => setStoreOpen(false)} /> : null}
         {cookiesOpen ? <CookiePanel onClose={() => setCookiesOpen(false)} onSaved={reloadFrame} /> : null}
         {media ? (
           <MediaLibrary

@@ -22,6 +22,7 @@ interface TopBarProps {
   onAnalytics(): void;
   onCookies(): void;
   onMedia(): void;
+  onStore?(): void;
   onSignOut(): void;
 }
 
@@ -107,6 +108,16 @@ export function TopBar(props: TopBarProps) {
         >
           Cookies
         </button>
+        {props.onStore ? (
+          <button
+            type="button"
+            className="button button--quiet"
+            aria-haspopup="dialog"
+            onClick={props.onStore}
+          >
+            Store
+          </button>
+        ) : null}
         <button
           type="button"
           className="button button--quiet"

@@ -5,6 +5,7 @@ import { importBundledImages } from '../features/media/media-import';
 import { demoAssetsDir } from '../render/assets';
 import { hashPassword } from '../security/password';
 import { addDemoGalleries } from './demo-galleries';
+import { seedDemoShop } from './demo-shop';
 
 export const DEMO_IDENTIFIER = 'demo';
 
@@ -58,6 +59,7 @@ export async function seedDemo(app: FastifyInstance): Promise<{ identifier: stri
     .where('id', '=', created.id)
     .execute();
   await addDemoGalleries(app.db, created.id);
+  await seedDemoShop(app.db, created.id);
   app.sites.invalidate(created.id);
   await importBundledImages(app, created.id, demoAssetsDir());
   return { identifier: DEMO_IDENTIFIER, created: true };

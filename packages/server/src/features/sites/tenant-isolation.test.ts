@@ -72,6 +72,12 @@ const ownerRoutes = (
   { method: 'POST', url: '/api/config/store/coupons', body: { code: 'A', kind: 'free_shipping' } },
   { method: 'PUT', url: `/api/config/store/coupons/${pageId}`, body: { code: 'A', kind: 'free_shipping' } },
   { method: 'DELETE', url: `/api/config/store/coupons/${pageId}` },
+  { method: 'GET', url: '/api/config/store/orders' },
+  { method: 'GET', url: '/api/config/store/orders.csv' },
+  { method: 'GET', url: `/api/config/store/orders/${pageId}` },
+  { method: 'POST', url: `/api/config/store/orders/${pageId}/fulfil`, body: {} },
+  { method: 'POST', url: `/api/config/store/orders/${pageId}/cancel` },
+  { method: 'POST', url: `/api/config/store/orders/${pageId}/refund`, body: {} },
   { method: 'GET', url: '/api/site-header-footer' },
   {
     method: 'PUT',

@@ -1,0 +1,141 @@
+import { formatMoney, isProductOnSale, isProductSoldOut } from '@atelier/domain';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { escapeHtml, sendPlainPage } from '../../render/plain-page';
+import { isLive, type Product, productToStorefront, unitPrice } from './catalogue.model';
+import * as q from './catalogue.queries';
+import { readStoreSettings } from './store-settings.service';
+import { MAX_COLLECTION_PRODUCTS } from './storefront.routes';
+
+const PAGE_SIZE = 24;
+const ListQuery = z.object({
+  category: z.string().max(25).optional().catch(undefined),
+  page: z.coerce.number().int().min(1).max(100).optional().catch(1).default(1),
+});
+
+const cartLink = '<p><a href="/cart" data-cart-indicator>Cart</a></p>';
+
+function priceHtml(product: Product, currency: string): string {
+  const prices = product.variants.map(unitPrice);
+  const low = Math.min(...prices);
+  const first = product.variants.find((v) => unitPrice(v) === low)!;
+  const from = new Set(prices).size > 1 ? 'from ' : '';
+  if (first.onSale) {
+    return `<span data-price>${from}<s>${escapeHtml(formatMoney(first.price, currency))}</s> ${escapeHtml(formatMoney(first.salePrice, currency))}</span>`;
+  }
+  return `<span data-price>${from}${escapeHtml(formatMoney(low, currency))}</span>`;
+}
+
+const badges = (product: Product) =>
+  `${isProductSoldOut(product) ? ' <strong data-sold-out>Sold out</strong>' : ''}${isProductOnSale(product) ? ' <strong data-on-sale>Sale</strong>' : ''}`;
+
+/**
+ * The visitor's store (a collection of products, spec 001 §3 collection type 13) and each
+ * product's page: server-made HTML with no script, forms that work without JavaScript.
+ */
+export async function storefrontPageRoutes(app: FastifyInstance): Promise<void> {
+  app.get('/store', async (request, reply) => {
+    if (!request.site) return reply.callNotFound();
+    const query = ListQuery.parse(request.query);
+    const now = new Date();
+    const live = (await q.allProducts(app.db, request.site.id))
+      .filter((p) => isLive(p, now) && [1, 2, 3].includes(p.productType))
+      .slice(0, MAX_COLLECTION_PRODUCTS);
+    const { currency } = await readStoreSettings(app.db, request.site.id);
+    const categories = [...new Set(live.flatMap((p) => p.categories))].sort();
+    const chosen = query.category ? live.filter((p) => p.categories.includes(query.category!)) : live;
+    const pages = Math.max(1, Math.ceil(chosen.length / PAGE_SIZE));
+    const page = Math.min(query.page, pages);
+    const shown = chosen.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE);
+    const filter = `<nav aria-label="Categories"><a href="/store"${query.category ? '' : ' aria-current="page"'}>All</a> ${categories
+      .map(
+        (c) =>
+          `<a href="/store?category=${encodeURIComponent(c)}"${c === query.category ? ' aria-current="page"' : ''}>${escapeHtml(c)}</a>`,
+      )
+      .join(' ')}</nav>`;
+    const items = shown
+      .map((p) => {
+        const image = p.images[0];
+        return `<li data-product-item><a href="/p/${escapeHtml(p.slug)}">${image ? `<img src="${escapeHtml(image.src)}" alt="${escapeHtml(image.alt)}" width="160" height="120" loading="lazy">` : ''}<span data-product-name>${escapeHtml(p.name)}</span></a> ${priceHtml(p, currency)}${badges(p)}</li>`;
+      })
+      .join('');
+    const paging =
+      pages > 1
+        ? `<nav aria-label="Pages">${Array.from({ length: pages }, (_, i) => i + 1)
+            .map(
+              (n) =>
+                `<a href="/store?page=${n}${query.category ? `&category=${encodeURIComponent(query.category)}` : ''}"${n === page ? ' aria-current="page"' : ''}>${n}</a>`,
+            )
+            .join(' ')}</nav>`
+        : '';
+    return sendPlainPage(
+      reply,
+      `Store · ${request.site.title}`,
+      `${cartLink}<h1>Store</h1>${filter}<ul data-store-list>${items}</ul>${paging}`,
+      200,
+      {
+        index: true,
+      },
+    );
+  });
+
+  app.get('/p/:slug', async (request, reply) => {
+    if (!request.site) return reply.callNotFound();
+    const slug = String((request.params as { slug: string }).slug).slice(0, 100);
+    const product = await q.productBySlug(app.db, request.site.id, slug);
+    if (!product || !isLive(product, new Date()) || ![1, 2, 3].includes(product.productType)) {
+      return sendPlainPage(
+        reply,
+        'Not found',
+        '<h1>This product is not available.</h1><p><a href="/store">Continue Shopping</a></p>',
+        404,
+      );
+    }
+    const { currency } = await readStoreSettings(app.db, request.site.id);
+    const gallery = product.images
+      .map((i) => `<img src="${escapeHtml(i.src)}" alt="${escapeHtml(i.alt)}" width="320" height="240">`)
+      .join('');
+    const digital = product.productType === 2;
+    const options = product.variants
+      .map((v) => {
+        const soldOut = !digital && !v.unlimited && v.qtyInStock <= 0;
+        const label = `${v.optionValues.join(' / ') || product.name} — ${formatMoney(unitPrice(v), currency)}${soldOut ? ' (Sold out)' : ''}`;
+        return `<option value="${v.id}"${soldOut ? ' disabled' : ''}>${escapeHtml(label)}</option>`;
+      })
+      .join('');
+    const soldOut = isProductSoldOut(product);
+    const form = soldOut
+      ? '<p><strong data-sold-out>Sold out</strong></p>'
+      : `<form method="post" action="/commerce/cart/add" data-add-to-cart>
+<label for="variant">${escapeHtml(product.options.map((o) => o.name).join(' / ') || 'Option')}</label><select id="variant" name="variantId">${options}</select>
+<label for="quantity">Quantity</label><input id="quantity" name="quantity" type="number" min="1" max="999" value="1" inputmode="numeric">
+<button type="submit">Add to Cart</button></form>`;
+    const storefront = productToStorefront(product);
+    const jsonLd = {
+      '@context': 'https://schema.org',
+      '@type': 'Product',
+      name: product.name,
+      sku: product.variants[0]?.sku,
+      image: product.images.map((i) => i.src),
+      description: product.seoDescription || product.description.replace(/<[^>]*>/g, ''),
+      offers: product.variants.map((v) => ({
+        '@type': 'Offer',
+        sku: v.sku,
+        price: (unitPrice(v) / 10 ** (currency === 'JPY' ? 0 : 2)).toFixed(currency === 'JPY' ? 0 : 2),
+        priceCurrency: currency,
+        availability:
+          digital || v.unlimited || v.qtyInStock > 0
+            ? 'https://schema.org/InStock'
+            : 'https://schema.org/OutOfStock',
+      })),
+    };
+    const body = `${cartLink}<p><a href="/store">Store</a></p><article data-product="${product.id}">${gallery}<h1>${escapeHtml(product.name)}</h1><p>${priceHtml(product, currency)}${badges(product)}</p>
+<div data-description>${escapeHtml(product.description.replace(/<[^>]*>/g, ' ').trim())}</div>${form}</article>
+<script type="application/ld+json">${JSON.stringify(jsonLd).replace(/</g, '\\u003c')}</script>
+<script type="application/json" data-product-json>${JSON.stringify(storefront).replace(/</g, '\\u003c')}</script>`;
+    return sendPlainPage(reply, product.seoTitle || product.name, body, 200, {
+      index: true,
+      description: product.seoDescription,
+    });
+  });
+}

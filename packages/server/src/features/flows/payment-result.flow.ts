@@ -1,0 +1,250 @@
+import { newId } from '@atelier/domain';
+import type { FastifyInstance } from 'fastify';
+import type { Kysely, Transaction } from 'kysely';
+import type { DB, OrdersTable } from '../../db/schema';
+import { readStoreSettings } from '../catalogue/store-settings.service';
+import { orderStatusPath } from '../orders/order-links';
+import { autoRefundMail, newOrderMail, orderConfirmationMail } from '../orders/order-mail';
+import { orderToJson } from '../orders/orders.model';
+import { addEvent, orderLines } from '../orders/orders.queries';
+import { takeStock } from './checkout.flow';
+import { returnStock } from './order-release.flow';
+
+type Db = Kysely<DB> | Transaction<DB>;
+
+export interface PaymentSuccess {
+  orderId: string;
+  /** The provider's id of the captured payment (for refunds). */
+  providerRef: string;
+  amount: number;
+  currency: string;
+  /** Unique per provider event: the same event delivered twice counts once. */
+  eventKey: string;
+}
+
+export type PaymentOutcome = 'paid' | 'duplicate' | 'refund' | 'unknown';
+
+async function siteFacts(db: Db, siteId: string) {
+  const site = await db
+    .selectFrom('websites')
+    .select(['title', 'identifier'])
+    .where('id', '=', siteId)
+    .executeTakeFirst();
+  const owner = await db
+    .selectFrom('contributors')
+    .innerJoin('accounts', 'accounts.id', 'contributors.account_id')
+    .select('accounts.email')
+    .where('contributors.website_id', '=', siteId)
+    .where('contributors.role', '=', 1)
+    .orderBy('contributors.created_at')
+    .limit(1)
+    .executeTakeFirst();
+  const settings = await readStoreSettings(db, siteId);
+  return { title: site?.title ?? '', ownerEmail: settings.storeEmail || owner?.email || null };
+}
+
+/** The customer's and the owner's mails about a newly paid order, in the caller's transaction. */
+async function enqueuePaidMails(app: FastifyInstance, trx: Db, order: OrdersTable, baseUrl: string) {
+  const lines = await orderLines(trx, order.id);
+  const json = orderToJson(order, lines);
+  const facts = await siteFacts(trx, order.website_id);
+  const site = { title: facts.title, statusUrl: `${baseUrl}${orderStatusPath(app.secret, order.id)}` };
+  await app.mail.enqueue(trx, {
+    websiteId: order.website_id,
+    to: order.email,
+    kind: 'order-confirmation',
+    ...orderConfirmationMail(json, site),
+  });
+  if (facts.ownerEmail) {
+    await app.mail.enqueue(trx, {
+      websiteId: order.website_id,
+      to: facts.ownerEmail,
+      kind: 'order-new',
+      ...newOrderMail(json, site),
+    });
+  }
+}
+
+/** Takes an expired order's stock again; all lines or none. */
+async function retakeStock(trx: Db, order: OrdersTable): Promise<boolean> {
+  const lines = (await orderLines(trx, order.id))
+    .filter((l) => l.stock_taken > 0)
+    .sort((a, b) => (a.variant_id < b.variant_id ? -1 : 1));
+  const done: { variant: string; quantity: number }[] = [];
+  for (const line of lines) {
+    const { outcome } = await takeStock(trx, order.website_id, line.variant_id, line.stock_taken);
+    if (outcome === 'short') {
+      for (const d of done) await returnStock(trx, d.variant, d.quantity);
+      return false;
+    }
+    if (outcome === 'taken') done.push({ variant: line.variant_id, quantity: line.stock_taken });
+  }
+  return true;
+}
+
+/**
+ * Records a successful payment. The order becomes paid exactly once: the payment row's unique
+ * event key drops a repeated delivery, and only a conditional update from 'pending' marks it paid.
+ * A payment for an order whose hold ran out takes the stock again if it is still there; if not,
+ * the money goes back automatically and the customer is told.
+ */
+export async function completePayment(
+  app: FastifyInstance,
+  success: PaymentSuccess,
+  baseUrl: string,
+): Promise<PaymentOutcome> {
+  const outcome = await app.db.transaction().execute(async (trx): Promise<PaymentOutcome> => {
+    const order = await trx
+      .selectFrom('orders')
+      .selectAll()
+      .where('id', '=', success.orderId)
+      .executeTakeFirst();
+    if (!order) return 'unknown';
+    const now = new Date().toISOString();
+    const inserted = await trx
+      .insertInto('payments')
+      .values({
+        id: newId(),
+        order_id: order.id,
+        website_id: order.website_id,
+        provider: order.provider,
+        kind: 'charge',
+        amount: success.amount,
+        currency: success.currency,
+        status: 'succeeded',
+        provider_ref: success.providerRef,
+        idempotency_key: success.eventKey,
+        created_at: now,
+      })
+      .onConflict((oc) => oc.column('idempotency_key').doNothing())
+      .executeTakeFirst();
+    if (Number(inserted.numInsertedOrUpdatedRows ?? 0n) !== 1) return 'duplicate';
+    if (success.amount !== order.total || success.currency !== order.currency) {
+      await addEvent(
+        trx,
+        order,
+        'payment-mismatch',
+        `A payment of ${success.amount} ${success.currency} did not match the order.`,
+      );
+      return 'refund';
+    }
+    const paid = { status: 'paid', paid_at: now, provider_ref: success.providerRef, updated_at: now };
+    const moved = await trx
+      .updateTable('orders')
+      .set(paid)
+      .where('id', '=', order.id)
+      .where('status', '=', 'pending')
+      .executeTakeFirst();
+    if (Number(moved.numUpdatedRows) === 1) {
+      await addEvent(trx, order, 'paid', 'Payment received.');
+      await clearCart(trx, order);
+      await enqueuePaidMails(app, trx, { ...order, ...paid }, baseUrl);
+      return 'paid';
+    }
+    if (['expired', 'failed', 'cancelled'].includes(order.status) && (await retakeStock(trx, order))) {
+      const late = await trx
+        .updateTable('orders')
+        .set(paid)
+        .where('id', '=', order.id)
+        .where('status', '=', order.status)
+        .executeTakeFirst();
+      if (Number(late.numUpdatedRows) === 1) {
+        await addEvent(
+          trx,
+          order,
+          'paid',
+          'Payment received after the stock hold ran out; the stock was still there.',
+        );
+        await clearCart(trx, order);
+        await enqueuePaidMails(app, trx, { ...order, ...paid }, baseUrl);
+        return 'paid';
+      }
+    }
+    // Stock gone, or the order was paid already by another payment: the money goes back.
+    if (order.status !== 'paid') {
+      await trx
+        .updateTable('orders')
+        .set({
+          status: 'refunded',
+          refunded: order.total,
+          provider_ref: success.providerRef,
+          updated_at: now,
+        })
+        .where('id', '=', order.id)
+        .execute();
+      await addEvent(
+        trx,
+        order,
+        'refunded',
+        'Paid after the stock hold ran out and the stock was gone: refunded automatically.',
+      );
+      const facts = await siteFacts(trx, order.website_id);
+      const site = { title: facts.title, statusUrl: `${baseUrl}${orderStatusPath(app.secret, order.id)}` };
+      const json = orderToJson(order, await orderLines(trx, order.id));
+      await app.mail.enqueue(trx, {
+        websiteId: order.website_id,
+        to: order.email,
+        kind: 'order-auto-refund',
+        ...autoRefundMail(json, site),
+      });
+    } else {
+      await addEvent(trx, order, 'refunded', 'A second payment for this order was refunded automatically.');
+    }
+    return 'refund';
+  });
+  if (outcome === 'refund') await refundThroughProvider(app, success);
+  app.mail.kick();
+  return outcome;
+}
+
+async function refundThroughProvider(app: FastifyInstance, success: PaymentSuccess) {
+  const order = await app.db
+    .selectFrom('orders')
+    .select(['id', 'website_id', 'provider'])
+    .where('id', '=', success.orderId)
+    .executeTakeFirst();
+  if (!order) return;
+  const key = `auto-refund:${success.eventKey}`;
+  let status = 'succeeded';
+  let ref: string | null = null;
+  try {
+    ref = (
+      await app.payments.refund({
+        paymentRef: success.providerRef,
+        amount: success.amount,
+        currency: success.currency,
+        idempotencyKey: key,
+      })
+    ).refundRef;
+  } catch (error) {
+    app.log.error({ err: error }, 'automatic refund failed');
+    status = 'failed';
+  }
+  await app.db
+    .insertInto('payments')
+    .values({
+      id: newId(),
+      order_id: order.id,
+      website_id: order.website_id,
+      provider: order.provider,
+      kind: 'refund',
+      amount: success.amount,
+      currency: success.currency,
+      status,
+      provider_ref: ref,
+      idempotency_key: key,
+      created_at: new Date().toISOString(),
+    })
+    .onConflict((oc) => oc.column('idempotency_key').doNothing())
+    .execute();
+}
+
+async function clearCart(trx: Db, order: OrdersTable) {
+  if (!order.cart_id) return;
+  await trx.deleteFrom('cart_lines').where('cart_id', '=', order.cart_id).execute();
+  await trx
+    .updateTable('carts')
+    .set({ order_id: null, coupon_code: null })
+    .where('id', '=', order.cart_id)
+    .execute();
+}

@@ -1,0 +1,69 @@
+import { newId } from '@atelier/domain';
+import type { Kysely, Transaction } from 'kysely';
+import type { DB } from '../../db/schema';
+
+type Db = Kysely<DB> | Transaction<DB>;
+
+export async function orderById(db: Db, siteId: string | null, id: string) {
+  let query = db.selectFrom('orders').selectAll().where('id', '=', id);
+  if (siteId) query = query.where('website_id', '=', siteId);
+  return (await query.executeTakeFirst()) ?? null;
+}
+
+export const orderLines = (db: Db, orderId: string) =>
+  db.selectFrom('order_lines').selectAll().where('order_id', '=', orderId).orderBy('position').execute();
+
+export const orderEvents = (db: Db, orderId: string) =>
+  db
+    .selectFrom('order_events')
+    .selectAll()
+    .where('order_id', '=', orderId)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+
+export const orderPayments = (db: Db, orderId: string) =>
+  db.selectFrom('payments').selectAll().where('order_id', '=', orderId).orderBy('created_at').execute();
+
+export async function addEvent(db: Db, order: { id: string; website_id: string }, kind: string, detail = '') {
+  await db
+    .insertInto('order_events')
+    .values({
+      id: newId(),
+      order_id: order.id,
+      website_id: order.website_id,
+      kind,
+      detail,
+      created_at: new Date().toISOString(),
+    })
+    .execute();
+}
+
+export interface OrderFilter {
+  q: string;
+  status: string;
+  from: string;
+  to: string;
+  limit: number;
+  offset: number;
+}
+
+export async function listOrders(db: Db, siteId: string, filter: OrderFilter) {
+  let base = db.selectFrom('orders').where('website_id', '=', siteId);
+  if (filter.status) base = base.where('status', '=', filter.status);
+  else base = base.where('status', 'in', ['paid', 'refunded', 'cancelled']);
+  if (filter.from) base = base.where('created_at', '>=', `${filter.from}T00:00:00.000Z`);
+  if (filter.to) base = base.where('created_at', '<=', `${filter.to}T23:59:59.999Z`);
+  if (filter.q) {
+    const like = `%${filter.q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    base = base.where('search_text', 'like', like);
+  }
+  const count = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const rows = await base
+    .selectAll()
+    .orderBy('created_at', 'desc')
+    .limit(filter.limit)
+    .offset(filter.offset)
+    .execute();
+  return { rows, total: Number(count.n) };
+}

@@ -1,0 +1,18 @@
+import { randomToken } from '../../../../security/tokens';
+import type { PaymentProvider, PaymentRequest, PaymentStart, RefundRequest } from '../../payment-provider';
+
+/**
+ * The built-in provider: the card form is served by our own server (/commerce/pay/{order}), so a
+ * purchase works offline on a fresh machine. Charges and refunds are recorded by the checkout flow.
+ */
+export function testCardProvider(payLink: (orderId: string) => string): PaymentProvider {
+  return {
+    name: 'test-card',
+    async startPayment(request: PaymentRequest): Promise<PaymentStart> {
+      return { redirectUrl: `${request.siteBaseUrl}${payLink(request.orderId)}`, providerRef: null };
+    },
+    async refund(_request: RefundRequest) {
+      return { refundRef: `tcr_${randomToken(12)}` };
+    },
+  };
+}
