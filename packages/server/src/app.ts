@@ -22,6 +22,7 @@ import { pagesRoutes } from './features/pages/pages.routes';
 import { sitePublishRoutes } from './features/pages/site-publish.routes';
 import { faviconRoutes } from './features/public/favicon.routes';
 import { publicRoutes } from './features/public/public.routes';
+import { seoRoutes } from './features/seo/seo.routes';
 import { platformRoutes, siteConfigRoutes } from './features/sites/sites.routes';
 import { crumbPlugin } from './plugins/crumb.plugin';
 import { errorsPlugin } from './plugins/errors.plugin';
@@ -111,6 +112,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(domainRoutes);
   await app.register(pagesRoutes);
   await app.register(sitePublishRoutes);
+  await app.register(seoRoutes);
   await app.register(fontsRoutes);
   await app.register(formRoutes);
   await app.register(formInboxRoutes);

@@ -248,6 +248,13 @@ export interface SiteSeoTable {
   settings: string;
 }
 
+/** An old address of a page, answered with a 301 to the page's address now. */
+export interface PageRedirectsTable {
+  website_id: string;
+  from_slug: string;
+  page_id: string;
+}
+
 export interface DB {
   accounts: AccountsTable;
   sessions: SessionsTable;
@@ -267,4 +274,5 @@ export interface DB {
   consent_log: ConsentLogTable;
   site_versions: SiteVersionsTable;
   site_seo: SiteSeoTable;
+  page_redirects: PageRedirectsTable;
 }

@@ -1,9 +1,10 @@
-import type { FormRenderState, PageDocument } from '@atelier/domain';
+import type { FormRenderState, PageDocument, SiteSeo } from '@atelier/domain';
 import { behavioursIn, renderSitePage, type SitePageInput } from '@atelier/site';
 import { type HtmlParts, NONCE_PLACEHOLDER, splitAtNonce } from '../plugins/security-headers.plugin';
 import type { SiteRecord } from '../plugins/tenancy/site-directory';
 import type { SessionAccount } from '../types';
 import type { SiteAssetManifest } from './assets';
+import { pageSeo } from './page-seo';
 import { buildSiteContext } from './site-context';
 
 /** The fonts of the default theme, from our own font service. */
@@ -22,6 +23,8 @@ export interface RenderRequest {
   body: SitePageInput['body'];
   /** The outcome of a script-free form post, shown in its form; such a page is never cached. */
   formState?: FormRenderState;
+  /** The site's search and sharing defaults. */
+  siteSeo?: SiteSeo;
 }
 
 const pathOf = (slug: string) => (slug === 'home' ? '/' : `/${slug}`);
@@ -39,9 +42,22 @@ export function renderSiteHtml(manifest: SiteAssetManifest, request: RenderReque
     behaviours: document ? behavioursIn(document) : [],
     manifest,
   });
+  const seo = pageSeo({
+    baseUrl: request.baseUrl,
+    currentPath: request.currentPath,
+    siteTitle: request.site.title,
+    tagline: request.site.header.tagline ?? '',
+    pageTitle: request.title,
+    document,
+    siteSeo: request.siteSeo ?? {},
+  });
   const html = renderSitePage({
     lang: request.site.locale.split('-')[0] || 'en',
-    title: request.title === request.site.title ? request.title : `${request.title} — ${request.site.title}`,
+    title:
+      seo.title ??
+      (request.title === request.site.title ? request.title : `${request.title} — ${request.site.title}`),
+    description: document ? seo.description : undefined,
+    seo: document ? seo.head : undefined,
     context,
     nonce: NONCE_PLACEHOLDER,
     assets: { css: manifest.css, boot: manifest.boot, preload: manifest.preload },

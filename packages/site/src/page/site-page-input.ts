@@ -1,4 +1,5 @@
 import type { FormRenderState, PageDocument, SiteContext } from '@atelier/domain';
+import type { HeadSeo } from './seo-head';
 
 export interface NavigationItem {
   title: string;
@@ -43,6 +44,8 @@ export interface SitePageInput {
   body: PageBody;
   /** The site path of the page shown, e.g. "/contact"; forms send it as pagePath. */
   path?: string;
+  /** Search and sharing tags of a content page. */
+  seo?: HeadSeo;
   /** The outcome of a script-free form POST, shown in the form it names (POST /api/form/submit). */
   formState?: FormRenderState;
 }

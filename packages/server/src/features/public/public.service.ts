@@ -34,7 +34,7 @@ export function visitorPages(app: FastifyInstance) {
 
   async function render(
     request: FastifyRequest,
-    parts: Omit<RenderRequest, 'site' | 'baseUrl' | 'account' | 'websiteRoles' | 'navigation'>,
+    parts: Omit<RenderRequest, 'site' | 'baseUrl' | 'account' | 'websiteRoles' | 'navigation' | 'siteSeo'>,
   ) {
     const site = request.site!;
     return renderSiteHtml(manifest, {
@@ -44,6 +44,7 @@ export function visitorPages(app: FastifyInstance) {
       account: request.account,
       websiteRoles: await roles(request),
       navigation: await q.mainNavigation(app.db, site.id),
+      siteSeo: JSON.parse((await q.siteSeo(app.db, site.id))?.settings ?? '{}'),
     });
   }
 
@@ -183,6 +184,14 @@ export function visitorPages(app: FastifyInstance) {
       const row = at.byId
         ? await q.publishedPageById(app.db, site.id, at.byId)
         : await q.publishedPageBySlug(app.db, site.id, at.slug ?? '');
+      if (!row && at.slug) {
+        // A page that moved keeps its old address working: links and search results elsewhere stay good.
+        const moved = await q.redirectTarget(app.db, site.id, at.slug);
+        if (moved)
+          return reply
+            .header('Cache-Control', 'no-cache')
+            .redirect(moved.slug === 'home' ? '/' : `/${moved.slug}`, 301);
+      }
       if (!row) return sendNotFound(request, reply);
       const parts = await render(request, {
         currentPath: row.slug === 'home' ? '/' : `/${row.slug}`,

@@ -26,6 +26,8 @@ const ownerRoutes = (
   { method: 'GET', url: '/api/config/site-versions' },
   { method: 'GET', url: '/api/config/site-versions/1' },
   { method: 'POST', url: '/api/config/site-versions/1/restore' },
+  { method: 'GET', url: '/api/config/seo' },
+  { method: 'PUT', url: '/api/config/seo', body: { description: 'Hijacked' } },
   { method: 'GET', url: '/api/config/domains' },
   { method: 'POST', url: '/api/config/domains', body: { hostname: 'hijack.example' } },
   { method: 'DELETE', url: '/api/config/domains/ID' },
