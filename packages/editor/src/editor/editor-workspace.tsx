@@ -18,6 +18,8 @@ import { useUndo } from '../history/use-undo';
 import { PagesPanel } from '../pages/pages-panel';
 import { HistoryDialog } from '../publishing/history-dialog';
 import { PublishDialog } from '../publishing/publish-dialog';
+import { SeoDialog } from '../seo/seo-dialog';
+import { SitePagesContext } from '../shared/site-pages';
 import { SiteSettingsDialog } from './site-settings-dialog';
 import { TopBar } from './top-bar';
 import { useDraft } from './use-draft';
@@ -50,6 +52,7 @@ export function EditorWorkspace({ account, onSignOut }: EditorWorkspaceProps) {
   const [cookiesOpen, setCookiesOpen] = useState(false);
   const [publishOpen, setPublishOpen] = useState(false);
   const [historyOpen, setHistoryOpen] = useState(false);
+  const [seoOpen, setSeoOpen] = useState(false);
   const frame = useRef<SiteFrameHandle>(null);
   const exitPreview = useRef<HTMLButtonElement>(null);
   const previewButtonArea = useRef<HTMLDivElement>(null);
@@ -84,6 +87,7 @@ export function EditorWorkspace({ account, onSignOut }: EditorWorkspaceProps) {
     history.replaceState(history.state, '', `${location.pathname}${editorSearch(location.search, frameUrl)}`);
   }, [frameUrl]);
 
+  const pageChoices = useMemo(() => pages.map((p) => ({ title: p.title, path: p.path })), [pages]);
   const currentPage = useMemo(() => findPageForPath(pages, frameUrl), [pages, frameUrl]);
   const draft = useDraft(currentPage?.id ?? null, () => {
     reloadFrame();
@@ -212,116 +216,127 @@ export function EditorWorkspace({ account, onSignOut }: EditorWorkspaceProps) {
   }
 
   return (
-    <div className={`workspace${preview ? ' is-preview' : ''}`}>
-      <div className="workspace__top" ref={previewButtonArea} hidden={preview}>
-        <TopBar
-          siteTitle={site?.title ?? ''}
-          accountName={account.displayName || account.email}
-          draft={draft.state}
-          publish={publishState}
-          canPublish={site !== null}
-          onRetrySave={() => draft.saver?.retry()}
-          onPublish={() => setPublishOpen(true)}
-          onHistory={() => setHistoryOpen(true)}
-          undo={undo.state}
-          undoError={undoError}
-          onUndo={undo.undo}
-          onRedo={undo.redo}
-          onPreview={() => setPreview(true)}
-          onSettings={() => setSettingsOpen(true)}
-          onForms={() => setFormsOpen(true)}
-          onAnalytics={() => setAnalyticsOpen(true)}
-          onCookies={() => setCookiesOpen(true)}
-          onSignOut={onSignOut}
-        />
+    <SitePagesContext.Provider value={pageChoices}>
+      <div className={`workspace${preview ? ' is-preview' : ''}`}>
+        <div className="workspace__top" ref={previewButtonArea} hidden={preview}>
+          <TopBar
+            siteTitle={site?.title ?? ''}
+            accountName={account.displayName || account.email}
+            draft={draft.state}
+            publish={publishState}
+            canPublish={site !== null}
+            onRetrySave={() => draft.saver?.retry()}
+            onPublish={() => setPublishOpen(true)}
+            onHistory={() => setHistoryOpen(true)}
+            onSeo={() => setSeoOpen(true)}
+            undo={undo.state}
+            undoError={undoError}
+            onUndo={undo.undo}
+            onRedo={undo.redo}
+            onPreview={() => setPreview(true)}
+            onSettings={() => setSettingsOpen(true)}
+            onForms={() => setFormsOpen(true)}
+            onAnalytics={() => setAnalyticsOpen(true)}
+            onCookies={() => setCookiesOpen(true)}
+            onSignOut={onSignOut}
+          />
+        </div>
+        <div className="workspace__pages" hidden={preview}>
+          <PagesPanel
+            pages={pages}
+            currentPageId={currentPage?.id ?? null}
+            onOpen={(page) => setFrameUrl(page.path)}
+            onPagesChange={setPages}
+            refresh={async () => {
+              await refreshPages();
+              reloadFrame();
+            }}
+            onPageSaved={(before, after) => {
+              void refreshPages().catch(() => {});
+              if (before.id === currentPage?.id && before.path !== after.path) setFrameUrl(after.path);
+              else reloadFrame();
+            }}
+            onPageDeleted={(page, document) => {
+              recordPageDelete(page, document);
+              setPages((list) => list.filter((p) => p.id !== page.id));
+              void refreshPages().catch(() => {});
+              if (page.id === currentPage?.id) setFrameUrl('/');
+              else reloadFrame();
+            }}
+          />
+        </div>
+        <main className="stage" aria-label="Site preview">
+          <SiteFrame ref={frame} frameUrl={frameUrl} onNavigate={setFrameUrl} />
+        </main>
+        <div className="workspace__blocks" hidden={preview}>
+          <BlockPanel
+            page={currentPage}
+            draft={draft.state}
+            loadError={draft.loadError}
+            onEdit={onEdit}
+            onRetryLoad={draft.reload}
+          />
+        </div>
+        {preview ? (
+          <button
+            ref={exitPreview}
+            type="button"
+            className="button exit-preview"
+            onClick={() => setPreview(false)}
+          >
+            Exit preview
+          </button>
+        ) : null}
+        <Suspense fallback={null}>
+          {formsOpen ? <FormsPanel onClose={() => setFormsOpen(false)} /> : null}
+          {analyticsOpen ? <AnalyticsPanel onClose={() => setAnalyticsOpen(false)} /> : null}
+          {cookiesOpen ? <CookiePanel onClose={() => setCookiesOpen(false)} onSaved={reloadFrame} /> : null}
+        </Suspense>
+        {publishOpen ? (
+          <PublishDialog
+            flush={flushRef}
+            currentPage={currentPage}
+            onPublishSite={async () => {
+              await publishWholeSite();
+              setPublishOpen(false);
+            }}
+            onPublishPage={async () => {
+              await publishThisPage();
+              setPublishOpen(false);
+            }}
+            onClose={() => setPublishOpen(false)}
+          />
+        ) : null}
+        {seoOpen ? (
+          <SeoDialog
+            page={currentPage}
+            document={draft.state?.document ?? null}
+            onEditPage={onEdit}
+            onClose={() => setSeoOpen(false)}
+          />
+        ) : null}
+        {historyOpen ? (
+          <HistoryDialog
+            onClose={() => setHistoryOpen(false)}
+            onRestored={() => {
+              draft.reload();
+              reloadFrame();
+              void refreshPages().catch(() => {});
+            }}
+          />
+        ) : null}
+        {settingsOpen && site ? (
+          <SiteSettingsDialog
+            site={site}
+            onClose={() => setSettingsOpen(false)}
+            onSaved={(saved) => {
+              setSite(saved);
+              setSettingsOpen(false);
+              reloadFrame();
+            }}
+          />
+        ) : null}
       </div>
-      <div className="workspace__pages" hidden={preview}>
-        <PagesPanel
-          pages={pages}
-          currentPageId={currentPage?.id ?? null}
-          onOpen={(page) => setFrameUrl(page.path)}
-          onPagesChange={setPages}
-          refresh={async () => {
-            await refreshPages();
-            reloadFrame();
-          }}
-          onPageSaved={(before, after) => {
-            void refreshPages().catch(() => {});
-            if (before.id === currentPage?.id && before.path !== after.path) setFrameUrl(after.path);
-            else reloadFrame();
-          }}
-          onPageDeleted={(page, document) => {
-            recordPageDelete(page, document);
-            setPages((list) => list.filter((p) => p.id !== page.id));
-            void refreshPages().catch(() => {});
-            if (page.id === currentPage?.id) setFrameUrl('/');
-            else reloadFrame();
-          }}
-        />
-      </div>
-      <main className="stage" aria-label="Site preview">
-        <SiteFrame ref={frame} frameUrl={frameUrl} onNavigate={setFrameUrl} />
-      </main>
-      <div className="workspace__blocks" hidden={preview}>
-        <BlockPanel
-          page={currentPage}
-          draft={draft.state}
-          loadError={draft.loadError}
-          onEdit={onEdit}
-          onRetryLoad={draft.reload}
-        />
-      </div>
-      {preview ? (
-        <button
-          ref={exitPreview}
-          type="button"
-          className="button exit-preview"
-          onClick={() => setPreview(false)}
-        >
-          Exit preview
-        </button>
-      ) : null}
-      <Suspense fallback={null}>
-        {formsOpen ? <FormsPanel onClose={() => setFormsOpen(false)} /> : null}
-        {analyticsOpen ? <AnalyticsPanel onClose={() => setAnalyticsOpen(false)} /> : null}
-        {cookiesOpen ? <CookiePanel onClose={() => setCookiesOpen(false)} onSaved={reloadFrame} /> : null}
-      </Suspense>
-      {publishOpen ? (
-        <PublishDialog
-          flush={flushRef}
-          currentPage={currentPage}
-          onPublishSite={async () => {
-            await publishWholeSite();
-            setPublishOpen(false);
-          }}
-          onPublishPage={async () => {
-            await publishThisPage();
-            setPublishOpen(false);
-          }}
-          onClose={() => setPublishOpen(false)}
-        />
-      ) : null}
-      {historyOpen ? (
-        <HistoryDialog
-          onClose={() => setHistoryOpen(false)}
-          onRestored={() => {
-            draft.reload();
-            reloadFrame();
-            void refreshPages().catch(() => {});
-          }}
-        />
-      ) : null}
-      {settingsOpen && site ? (
-        <SiteSettingsDialog
-          site={site}
-          onClose={() => setSettingsOpen(false)}
-          onSaved={(saved) => {
-            setSite(saved);
-            setSettingsOpen(false);
-            reloadFrame();
-          }}
-        />
-      ) : null}
-    </div>
+    </SitePagesContext.Provider>
   );
 }

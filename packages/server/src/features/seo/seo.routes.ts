@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { parseInput } from '../../errors/validation';
-import { EDITING_ROLES, requireSiteRole } from '../../plugins/authorization';
+import { requireReadOr } from '../../plugins/permissions';
 import * as q from './seo.queries';
 import { SiteSeoInput } from './seo.schemas';
 import { robotsTxt, sitemapXml } from './sitemap';
@@ -29,7 +29,7 @@ export async function seoRoutes(app: FastifyInstance): Promise<void> {
   });
 
   await app.register(async (config) => {
-    config.addHook('preHandler', requireSiteRole(app, EDITING_ROLES));
+    config.addHook('preHandler', requireReadOr(app, 'seo'));
 
     config.get('/api/config/seo', async (request) => {
       const row = await q.readSiteSeo(app.db, request.site!.id);
