@@ -1,5 +1,5 @@
 import { ContributorRole } from '@atelier/domain';
-import { type FormEvent, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { ApiError, describeError } from '../api/api-error';
 import {
   type Contributor,
@@ -42,8 +42,7 @@ export function ContributorsSection() {
     };
   }, []);
 
-  async function invite(event: FormEvent) {
-    event.preventDefault();
+  async function invite() {
     setError(undefined);
     try {
       setPeople(await inviteContributor(email.trim(), role));
@@ -79,7 +78,8 @@ export function ContributorsSection() {
           </li>
         ))}
       </ul>
-      <form className="stack stack--tight" aria-label="Invite a contributor" onSubmit={invite}>
+      {/* Not a form: this section sits inside the site settings form, whose Save it must not trigger. */}
+      <div className="stack stack--tight" role="group" aria-label="Invite a contributor">
         <TextField
           label="Invite by email"
           type="email"
@@ -95,11 +95,11 @@ export function ContributorsSection() {
           ))}
         </SelectField>
         <div className="button-row button-row--end">
-          <button type="submit" className="button">
+          <button type="button" className="button" onClick={() => void invite()}>
             Invite
           </button>
         </div>
-      </form>
+      </div>
     </section>
   );
 }
