@@ -79,7 +79,8 @@ export function ContributorsSection() {
         ))}
       </ul>
       {/* Not a form: this section sits inside the site settings form, whose Save it must not trigger. */}
-      <div className="stack stack--tight" role="group" aria-label="Invite a contributor">
+      <fieldset className="stack stack--tight contributors__invite">
+        <legend className="visually-hidden">Invite a contributor</legend>
         <TextField
           label="Invite by email"
           type="email"
@@ -99,7 +100,7 @@ export function ContributorsSection() {
             Invite
           </button>
         </div>
-      </div>
+      </fieldset>
     </section>
   );
 }
