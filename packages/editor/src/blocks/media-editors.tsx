@@ -1,4 +1,5 @@
 import { CheckboxField, SelectField, TextField } from '../shared/fields';
+import { LinkField } from '../shared/link-field';
 import { type BlockEditorProps, text } from './block-editor-props';
 
 export function ButtonEditor({ settings, onChange }: BlockEditorProps) {
@@ -9,11 +10,11 @@ export function ButtonEditor({ settings, onChange }: BlockEditorProps) {
         value={text(settings.label)}
         onChange={(e) => onChange({ ...settings, label: e.target.value })}
       />
-      <TextField
+      <LinkField
         label="Button link"
         hint="A page of this site such as /contact, or a full address."
         value={text(settings.href)}
-        onChange={(e) => onChange({ ...settings, href: e.target.value.trim() })}
+        onChange={(href) => onChange({ ...settings, href })}
       />
       <div className="field-pair">
         <SelectField

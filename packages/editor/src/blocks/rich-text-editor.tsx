@@ -18,7 +18,13 @@ const extensions = [
     strike: false,
     underline: false,
     trailingNode: false,
-    link: { openOnClick: false, autolink: true, defaultProtocol: 'https' },
+    // Links open in the same tab unless the owner asks for a new one (the link form's checkbox).
+    link: {
+      openOnClick: false,
+      autolink: true,
+      defaultProtocol: 'https',
+      HTMLAttributes: { target: null, rel: null },
+    },
   }),
 ];
 

@@ -1,5 +1,7 @@
+import { linkProblem } from '@atelier/domain';
 import { type Editor, useEditorState } from '@tiptap/react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useSitePages } from '../shared/site-pages';
 
 const STYLES = [
   { value: 'paragraph', label: 'Paragraph' },
@@ -14,6 +16,9 @@ type Level = 1 | 2 | 3 | 4;
 export function RichTextToolbar({ editor }: { editor: Editor | null }) {
   const [linkOpen, setLinkOpen] = useState(false);
   const [href, setHref] = useState('');
+  const [newTab, setNewTab] = useState(false);
+  const pages = useSitePages();
+  const problem = href.trim() ? linkProblem(href) : null;
   const linkInput = useRef<HTMLInputElement>(null);
   useEffect(() => {
     if (linkOpen) linkInput.current?.focus();
@@ -30,6 +35,7 @@ export function RichTextToolbar({ editor }: { editor: Editor | null }) {
         orderedList: e.isActive('orderedList'),
         link: e.isActive('link'),
         href: String(e.getAttributes('link').href ?? ''),
+        newTab: e.getAttributes('link').target === '_blank',
         style: level ? String(level) : 'paragraph',
       };
     },
@@ -41,7 +47,12 @@ export function RichTextToolbar({ editor }: { editor: Editor | null }) {
   function applyLink(event: FormEvent) {
     event.preventDefault();
     const value = href.trim();
-    if (value) chain().extendMarkRange('link').setLink({ href: value }).run();
+    if (value && linkProblem(value)) return;
+    if (value)
+      chain()
+        .extendMarkRange('link')
+        .setLink({ href: value, target: newTab ? '_blank' : null })
+        .run();
     else chain().extendMarkRange('link').unsetLink().run();
     setLinkOpen(false);
   }
@@ -90,6 +101,7 @@ export function RichTextToolbar({ editor }: { editor: Editor | null }) {
           state.link || linkOpen,
           () => {
             setHref(state.href);
+            setNewTab(state.newTab);
             setLinkOpen((on) => !on);
           },
           'Link',
@@ -105,6 +117,9 @@ export function RichTextToolbar({ editor }: { editor: Editor | null }) {
             id="rich-text-link"
             className="field__input"
             placeholder="https://… or /page"
+            list="rich-text-link-pages"
+            aria-invalid={problem ? true : undefined}
+            aria-describedby={problem ? 'rich-text-link-problem' : undefined}
             value={href}
             onChange={(e) => setHref(e.target.value)}
             onKeyDown={(e) => {
@@ -115,7 +130,23 @@ export function RichTextToolbar({ editor }: { editor: Editor | null }) {
               }
             }}
           />
-          <button type="submit" className="button button--small">
+          <datalist id="rich-text-link-pages">
+            {pages.map((page) => (
+              <option key={page.path} value={page.path}>
+                {page.title}
+              </option>
+            ))}
+          </datalist>
+          <label className="link-form__new-tab">
+            <input type="checkbox" checked={newTab} onChange={(e) => setNewTab(e.target.checked)} /> Open in a
+            new tab
+          </label>
+          {problem ? (
+            <p id="rich-text-link-problem" className="field__error">
+              {problem}
+            </p>
+          ) : null}
+          <button type="submit" className="button button--small" disabled={problem !== null}>
             Apply link
           </button>
           {state.link ? (

@@ -19,6 +19,8 @@ import { useDropToUpload } from '../media/use-drop-to-upload';
 import { PagesPanel } from '../pages/pages-panel';
 import { HistoryDialog } from '../publishing/history-dialog';
 import { PublishDialog } from '../publishing/publish-dialog';
+import { SeoDialog } from '../seo/seo-dialog';
+import { SitePagesContext } from '../shared/site-pages';
 import { SiteSettingsDialog } from './site-settings-dialog';
 import { TopBar } from './top-bar';
 import { useDraft } from './use-draft';
@@ -30,8 +32,8 @@ const FormsPanel = lazy(() => import('../forms/forms-panel').then((m) => ({ defa
 const AnalyticsPanel = lazy(() =>
   import('../analytics/analytics-panel').then((m) => ({ default: m.AnalyticsPanel })),
 );
-const StorePanel = lazy(() => import('../store/store-panel').then((m) => ({ default: m.StorePanel })));
 const CookiePanel = lazy(() => import('../privacy/cookie-panel').then((m) => ({ default: m.CookiePanel })));
+const StorePanel = lazy(() => import('../store/store-panel').then((m) => ({ default: m.StorePanel })));
 const MediaLibrary = lazy(() => import('../media/media-library').then((m) => ({ default: m.MediaLibrary })));
 
 interface EditorWorkspaceProps {
@@ -51,11 +53,12 @@ export function EditorWorkspace({ account, onSignOut }: EditorWorkspaceProps) {
   const [formsOpen, setFormsOpen] = useState(false);
   const [analyticsOpen, setAnalyticsOpen] = useState(false);
   const [cookiesOpen, setCookiesOpen] = useState(false);
-  const [publishOpen, setPublishOpen] = useState(false);
-  const [historyOpen, setHistoryOpen] = useState(false);
   const [media, setMedia] = useState<{ files?: File[] } | null>(null);
   useDropToUpload((files) => setMedia({ files }), media === null);
   const [storeOpen, setStoreOpen] = useState(false);
+  const [publishOpen, setPublishOpen] = useState(false);
+  const [historyOpen, setHistoryOpen] = useState(false);
+  const [seoOpen, setSeoOpen] = useState(false);
   const frame = useRef<SiteFrameHandle>(null);
   const exitPreview = useRef<HTMLButtonElement>(null);
   const previewButtonArea = useRef<HTMLDivElement>(null);
@@ -90,6 +93,7 @@ export function EditorWorkspace({ account, onSignOut }: EditorWorkspaceProps) {
     history.replaceState(history.state, '', `${location.pathname}${editorSearch(location.search, frameUrl)}`);
   }, [frameUrl]);
 
+  const pageChoices = useMemo(() => pages.map((p) => ({ title: p.title, path: p.path })), [pages]);
   const currentPage = useMemo(() => findPageForPath(pages, frameUrl), [pages, frameUrl]);
   const draft = useDraft(currentPage?.id ?? null, () => {
     reloadFrame();
@@ -218,128 +222,139 @@ export function EditorWorkspace({ account, onSignOut }: EditorWorkspaceProps) {
   }
 
   return (
-    <div className={`workspace${preview ? ' is-preview' : ''}`}>
-      <div className="workspace__top" ref={previewButtonArea} hidden={preview}>
-        <TopBar
-          siteTitle={site?.title ?? ''}
-          accountName={account.displayName || account.email}
-          draft={draft.state}
-          publish={publishState}
-          canPublish={site !== null}
-          onRetrySave={() => draft.saver?.retry()}
-          onPublish={() => setPublishOpen(true)}
-          onHistory={() => setHistoryOpen(true)}
-          undo={undo.state}
-          undoError={undoError}
-          onUndo={undo.undo}
-          onRedo={undo.redo}
-          onPreview={() => setPreview(true)}
-          onSettings={() => setSettingsOpen(true)}
-          onForms={() => setFormsOpen(true)}
-          onAnalytics={() => setAnalyticsOpen(true)}
-          onCookies={() => setCookiesOpen(true)}
-          onMedia={() => setMedia({})}
-          onStore={() => setStoreOpen(true)}
-          onSignOut={onSignOut}
-        />
-      </div>
-      <div className="workspace__pages" hidden={preview}>
-        <PagesPanel
-          pages={pages}
-          currentPageId={currentPage?.id ?? null}
-          onOpen={(page) => setFrameUrl(page.path)}
-          onPagesChange={setPages}
-          refresh={async () => {
-            await refreshPages();
-            reloadFrame();
-          }}
-          onPageSaved={(before, after) => {
-            void refreshPages().catch(() => {});
-            if (before.id === currentPage?.id && before.path !== after.path) setFrameUrl(after.path);
-            else reloadFrame();
-          }}
-          onPageDeleted={(page, document) => {
-            recordPageDelete(page, document);
-            setPages((list) => list.filter((p) => p.id !== page.id));
-            void refreshPages().catch(() => {});
-            if (page.id === currentPage?.id) setFrameUrl('/');
-            else reloadFrame();
-          }}
-        />
-      </div>
-      <main className="stage" aria-label="Site preview">
-        <SiteFrame ref={frame} frameUrl={frameUrl} onNavigate={setFrameUrl} />
-      </main>
-      <div className="workspace__blocks" hidden={preview}>
-        <BlockPanel
-          page={currentPage}
-          draft={draft.state}
-          loadError={draft.loadError}
-          onEdit={onEdit}
-          onRetryLoad={draft.reload}
-        />
-      </div>
-      {preview ? (
-        <button
-          ref={exitPreview}
-          type="button"
-          className="button exit-preview"
-          onClick={() => setPreview(false)}
-        >
-          Exit preview
-        </button>
-      ) : null}
-      <Suspense fallback={null}>
-        {formsOpen ? <FormsPanel onClose={() => setFormsOpen(false)} /> : null}
-        {analyticsOpen ? <AnalyticsPanel onClose={() => setAnalyticsOpen(false)} /> : null}
-        {storeOpen ? <StorePanel onClose={() => setStoreOpen(false)} /> : null}
-        {cookiesOpen ? <CookiePanel onClose={() => setCookiesOpen(false)} onSaved={reloadFrame} /> : null}
-        {media ? (
-          <MediaLibrary
-            initialFiles={media.files}
-            onClose={() => {
-              setMedia(null);
+    <SitePagesContext.Provider value={pageChoices}>
+      <div className={`workspace${preview ? ' is-preview' : ''}`}>
+        <div className="workspace__top" ref={previewButtonArea} hidden={preview}>
+          <TopBar
+            siteTitle={site?.title ?? ''}
+            accountName={account.displayName || account.email}
+            draft={draft.state}
+            publish={publishState}
+            canPublish={site !== null}
+            onRetrySave={() => draft.saver?.retry()}
+            onPublish={() => setPublishOpen(true)}
+            onHistory={() => setHistoryOpen(true)}
+            onSeo={() => setSeoOpen(true)}
+            undo={undo.state}
+            undoError={undoError}
+            onUndo={undo.undo}
+            onRedo={undo.redo}
+            onPreview={() => setPreview(true)}
+            onSettings={() => setSettingsOpen(true)}
+            onForms={() => setFormsOpen(true)}
+            onAnalytics={() => setAnalyticsOpen(true)}
+            onCookies={() => setCookiesOpen(true)}
+            onMedia={() => setMedia({})}
+            onStore={() => setStoreOpen(true)}
+            onSignOut={onSignOut}
+          />
+        </div>
+        <div className="workspace__pages" hidden={preview}>
+          <PagesPanel
+            pages={pages}
+            currentPageId={currentPage?.id ?? null}
+            onOpen={(page) => setFrameUrl(page.path)}
+            onPagesChange={setPages}
+            refresh={async () => {
+              await refreshPages();
+              reloadFrame();
+            }}
+            onPageSaved={(before, after) => {
+              void refreshPages().catch(() => {});
+              if (before.id === currentPage?.id && before.path !== after.path) setFrameUrl(after.path);
+              else reloadFrame();
+            }}
+            onPageDeleted={(page, document) => {
+              recordPageDelete(page, document);
+              setPages((list) => list.filter((p) => p.id !== page.id));
+              void refreshPages().catch(() => {});
+              if (page.id === currentPage?.id) setFrameUrl('/');
+              else reloadFrame();
+            }}
+          />
+        </div>
+        <main className="stage" aria-label="Site preview">
+          <SiteFrame ref={frame} frameUrl={frameUrl} onNavigate={setFrameUrl} />
+        </main>
+        <div className="workspace__blocks" hidden={preview}>
+          <BlockPanel
+            page={currentPage}
+            draft={draft.state}
+            loadError={draft.loadError}
+            onEdit={onEdit}
+            onRetryLoad={draft.reload}
+          />
+        </div>
+        {preview ? (
+          <button
+            ref={exitPreview}
+            type="button"
+            className="button exit-preview"
+            onClick={() => setPreview(false)}
+          >
+            Exit preview
+          </button>
+        ) : null}
+        <Suspense fallback={null}>
+          {formsOpen ? <FormsPanel onClose={() => setFormsOpen(false)} /> : null}
+          {analyticsOpen ? <AnalyticsPanel onClose={() => setAnalyticsOpen(false)} /> : null}
+          {cookiesOpen ? <CookiePanel onClose={() => setCookiesOpen(false)} onSaved={reloadFrame} /> : null}
+          {storeOpen ? <StorePanel onClose={() => setStoreOpen(false)} /> : null}
+          {media ? (
+            <MediaLibrary
+              initialFiles={media.files}
+              onClose={() => {
+                setMedia(null);
+                reloadFrame();
+              }}
+            />
+          ) : null}
+        </Suspense>
+        {publishOpen ? (
+          <PublishDialog
+            flush={flushRef}
+            currentPage={currentPage}
+            onPublishSite={async () => {
+              await publishWholeSite();
+              setPublishOpen(false);
+            }}
+            onPublishPage={async () => {
+              await publishThisPage();
+              setPublishOpen(false);
+            }}
+            onClose={() => setPublishOpen(false)}
+          />
+        ) : null}
+        {seoOpen ? (
+          <SeoDialog
+            page={currentPage}
+            document={draft.state?.document ?? null}
+            onEditPage={onEdit}
+            onClose={() => setSeoOpen(false)}
+          />
+        ) : null}
+        {historyOpen ? (
+          <HistoryDialog
+            onClose={() => setHistoryOpen(false)}
+            onRestored={() => {
+              draft.reload();
+              reloadFrame();
+              void refreshPages().catch(() => {});
+            }}
+          />
+        ) : null}
+        {settingsOpen && site ? (
+          <SiteSettingsDialog
+            site={site}
+            onClose={() => setSettingsOpen(false)}
+            onSaved={(saved) => {
+              setSite(saved);
+              setSettingsOpen(false);
               reloadFrame();
             }}
           />
         ) : null}
-      </Suspense>
-      {publishOpen ? (
-        <PublishDialog
-          flush={flushRef}
-          currentPage={currentPage}
-          onPublishSite={async () => {
-            await publishWholeSite();
-            setPublishOpen(false);
-          }}
-          onPublishPage={async () => {
-            await publishThisPage();
-            setPublishOpen(false);
-          }}
-          onClose={() => setPublishOpen(false)}
-        />
-      ) : null}
-      {historyOpen ? (
-        <HistoryDialog
-          onClose={() => setHistoryOpen(false)}
-          onRestored={() => {
-            draft.reload();
-            reloadFrame();
-            void refreshPages().catch(() => {});
-          }}
-        />
-      ) : null}
-      {settingsOpen && site ? (
-        <SiteSettingsDialog
-          site={site}
-          onClose={() => setSettingsOpen(false)}
-          onSaved={(saved) => {
-            setSite(saved);
-            setSettingsOpen(false);
-            reloadFrame();
-          }}
-        />
-      ) : null}
-    </div>
+      </div>
+    </SitePagesContext.Provider>
   );
 }

@@ -2,6 +2,7 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { ApiError, describeError } from '../api/api-error';
 import type { ConfigSite, HeaderFooter } from '../api/api-types';
 import { fetchHeaderFooter, saveHeaderFooter, updateSite } from '../api/config.api';
+import { ContributorsSection } from '../contributors/contributors-section';
 import { CheckboxField, FormError, TextAreaField, TextField } from '../shared/fields';
 import { ModalDialog } from '../shared/modal-dialog';
 import { DomainsSection } from './domains-section';
@@ -90,6 +91,7 @@ export function SiteSettingsDialog({ site, onClose, onSaved }: SiteSettingsDialo
           />
         </fieldset>
         <DomainsSection />
+        <ContributorsSection />
         <fieldset className="fieldset">
           <legend className="field__label">Advanced</legend>
           <CheckboxField

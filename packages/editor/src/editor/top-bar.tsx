@@ -14,6 +14,7 @@ interface TopBarProps {
   onPreview(): void;
   onSettings(): void;
   onHistory(): void;
+  onSeo(): void;
   undo: UndoState;
   undoError: string | null;
   onUndo(): void;

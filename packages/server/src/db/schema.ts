@@ -441,6 +441,13 @@ export interface SiteSeoTable {
   settings: string;
 }
 
+/** An old address of a page, answered with a 301 to the page's address now. */
+export interface PageRedirectsTable {
+  website_id: string;
+  from_slug: string;
+  page_id: string;
+}
+
 export interface DB {
   accounts: AccountsTable;
   sessions: SessionsTable;
@@ -476,6 +483,7 @@ export interface DB {
   media_derivations: MediaDerivationsTable;
   media_uploads: MediaUploadsTable;
   media_upload_parts: MediaUploadPartsTable;
+  page_redirects: PageRedirectsTable;
 }
 
 export interface MediaItemsTable {

@@ -1,8 +1,9 @@
-import type { FormRenderState, PageDocument } from '@atelier/domain';
+import type { FormRenderState, PageDocument, SiteSeo } from '@atelier/domain';
 import { behavioursIn, type MediaLookup, renderSitePage, type SitePageInput } from '@atelier/site';
 import type { SiteRecord } from '../plugins/tenancy/site-directory';
 import type { SessionAccount } from '../types';
 import type { SiteAssetManifest } from './assets';
+import { pageSeo } from './page-seo';
 import { type PreparedHtml, prepareHtml } from './prepared-html';
 import { buildSiteContext } from './site-context';
 
@@ -24,6 +25,8 @@ export interface RenderRequest {
   formState?: FormRenderState;
   /** Library items the page's blocks refer to. */
   media?: MediaLookup;
+  /** The site's search and sharing defaults. */
+  siteSeo?: SiteSeo;
 }
 
 const pathOf = (slug: string) => (slug === 'home' ? '/' : `/${slug}`);
@@ -41,9 +44,22 @@ export function renderSiteHtml(manifest: SiteAssetManifest, request: RenderReque
     behaviours: document ? behavioursIn(document) : [],
     manifest,
   });
+  const seo = pageSeo({
+    baseUrl: request.baseUrl,
+    currentPath: request.currentPath,
+    siteTitle: request.site.title,
+    tagline: request.site.header.tagline ?? '',
+    pageTitle: request.title,
+    document,
+    siteSeo: request.siteSeo ?? {},
+  });
   const html = renderSitePage({
     lang: request.site.locale.split('-')[0] || 'en',
-    title: request.title === request.site.title ? request.title : `${request.title} — ${request.site.title}`,
+    title:
+      seo.title ??
+      (request.title === request.site.title ? request.title : `${request.title} — ${request.site.title}`),
+    description: document ? seo.description : undefined,
+    seo: document ? seo.head : undefined,
     context,
     assets: { css: manifest.css, boot: manifest.boot, preload: manifest.preload },
     fontsHref: DEFAULT_FONTS_HREF,

@@ -1,14 +1,15 @@
 import { SITE_CONTEXT_SCRIPT_ID } from '@atelier/domain';
 import { scriptSafeJson } from './script-safe-json';
+import { SeoHead } from './seo-head';
 import type { SitePageInput } from './site-page-input';
 
 type PageHeadProps = Pick<
   SitePageInput,
-  'title' | 'description' | 'context' | 'assets' | 'fontsHref' | 'body'
+  'title' | 'description' | 'context' | 'assets' | 'fontsHref' | 'body' | 'seo'
 >;
 
 /** The head: metadata, styles, the site context and the one bootstrap module. */
-export function PageHead({ title, description, context, assets, fontsHref, body }: PageHeadProps) {
+export function PageHead({ title, description, context, assets, fontsHref, body, seo }: PageHeadProps) {
   // System screens are answers to one visitor's request, not content worth a search engine's index.
   const indexable = body.kind === 'page';
   return (
@@ -19,6 +20,7 @@ export function PageHead({ title, description, context, assets, fontsHref, body 
       <title>{title}</title>
       {description ? <meta name="description" content={description} /> : null}
       {indexable ? null : <meta name="robots" content="noindex" />}
+      {indexable && seo ? <SeoHead seo={seo} title={title} description={description} /> : null}
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
       <link rel="stylesheet" href={assets.css} />
       {/* After the site stylesheet, so a font stylesheet may set --font-body and --font-heading. */}

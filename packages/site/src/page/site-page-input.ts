@@ -1,5 +1,6 @@
 import type { FormRenderState, PageDocument, SiteContext } from '@atelier/domain';
 import type { MediaLookup } from '../blocks/image/media-context';
+import type { HeadSeo } from './seo-head';
 
 export interface NavigationItem {
   title: string;
@@ -42,6 +43,8 @@ export interface SitePageInput {
   body: PageBody;
   /** The site path of the page shown, e.g. "/contact"; forms send it as pagePath. */
   path?: string;
+  /** Search and sharing tags of a content page. */
+  seo?: HeadSeo;
   /** The outcome of a script-free form POST, shown in the form it names (POST /api/form/submit). */
   formState?: FormRenderState;
   /** The library items the page's blocks refer to, by media id (resolved by the server). */

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 // biome-ignore lint/suspicious/noExplicitAny: migrations run against the schema as it was.
 export async function up(db: Kysely<any>): Promise<void> {
   // One row per publish of a site: what every live page was, so a past version can be viewed and
-  // restored even after its pages were deleted. Only the newest few are kept (site-versions.ts).
+  // restored even after its pages were deleted. Only the newest 20 are kept (features/pages/site-versions.queries.ts).
   await db.schema
     .createTable('site_versions')
     .addColumn('website_id', 'text', (c) => c.notNull().references('websites.id').onDelete('cascade'))
@@ -17,13 +17,24 @@ export async function up(db: Kysely<any>): Promise<void> {
 
   // The site's search and sharing defaults (SiteSeo in @atelier/domain).
   await db.schema
-    .alterTable('websites')
-    .addColumn('seo', 'text', (c) => c.notNull().defaultTo('{}'))
+    .createTable('site_seo')
+    .addColumn('website_id', 'text', (c) => c.primaryKey().references('websites.id').onDelete('cascade'))
+    .addColumn('settings', 'text', (c) => c.notNull())
+    .execute();
+
+  // Old addresses of pages whose address changed, answered with a 301 to where the page is now.
+  await db.schema
+    .createTable('page_redirects')
+    .addColumn('website_id', 'text', (c) => c.notNull().references('websites.id').onDelete('cascade'))
+    .addColumn('from_slug', 'text', (c) => c.notNull())
+    .addColumn('page_id', 'text', (c) => c.notNull().references('collections.id').onDelete('cascade'))
+    .addPrimaryKeyConstraint('page_redirects_pk', ['website_id', 'from_slug'])
     .execute();
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: see up().
 export async function down(db: Kysely<any>): Promise<void> {
   await db.schema.dropTable('site_versions').execute();
+  await db.schema.dropTable('page_redirects').execute();
   await db.schema.dropTable('site_seo').execute();
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { parseInput } from '../../errors/validation';
-import { EDITING_ROLES, requireSiteRole } from '../../plugins/authorization';
+import { requireReadOr } from '../../plugins/permissions';
 import { analyticsCsv } from './analytics.csv';
 import { CsvQuery, DayRangeQuery } from './analytics.schemas';
 import { analyticsReport, dayRange } from './analytics-report';
@@ -14,7 +14,7 @@ function rangeOf<T extends typeof DayRangeQuery | typeof CsvQuery>(schema: T, re
 
 /** The owner's dashboard of what visitors did, and its lists as CSV (site host, editing roles). */
 export async function analyticsReportRoutes(app: FastifyInstance): Promise<void> {
-  app.addHook('preHandler', requireSiteRole(app, EDITING_ROLES));
+  app.addHook('preHandler', requireReadOr(app, 'analytics'));
 
   app.get('/api/config/analytics', async (request, reply) => {
     const { range } = rangeOf(DayRangeQuery, request);

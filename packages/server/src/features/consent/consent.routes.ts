@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { parseInput } from '../../errors/validation';
-import { EDITING_ROLES, requireSiteRole } from '../../plugins/authorization';
+import { requireReadOr } from '../../plugins/permissions';
 import { storeCookieSettings, storedCookieSettings } from './consent.queries';
 import { ConsentLogCsvQuery, ConsentLogQuery } from './consent.schemas';
 import { consentLogCsv, consentLogPage, timeRange } from './consent-log';
@@ -10,7 +10,7 @@ const PRIVATE = 'private, no-store';
 
 /** The owner's cookie banner settings and consent log (site host, editing roles). */
 export async function consentRoutes(app: FastifyInstance): Promise<void> {
-  app.addHook('preHandler', requireSiteRole(app, EDITING_ROLES));
+  app.addHook('preHandler', requireReadOr(app, 'settings'));
 
   app.get('/api/config/cookie-banner', async (request, reply) => {
     reply.header('Cache-Control', PRIVATE);

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { parseInput } from '../../errors/validation';
-import { EDITING_ROLES, requireSiteRole } from '../../plugins/authorization';
+import { requireReadOr } from '../../plugins/permissions';
 import { DomainErrors } from './domains.errors';
 import { addDomain, listDomains, normalizeHostname, removeDomain } from './domains.service';
 
@@ -13,7 +13,7 @@ const DomainParams = z.object({ hostname: z.string().max(300) });
  * at this server, requests with that Host header get the site.
  */
 export async function domainRoutes(app: FastifyInstance): Promise<void> {
-  app.addHook('preHandler', requireSiteRole(app, EDITING_ROLES));
+  app.addHook('preHandler', requireReadOr(app, 'domains'));
 
   app.get('/api/config/domains', async (request) => ({
     domains: await listDomains(app.db, request.site!.id),

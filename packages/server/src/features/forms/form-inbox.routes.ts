@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { parseInput } from '../../errors/validation';
-import { EDITING_ROLES, requireSiteRole } from '../../plugins/authorization';
+import { requireReadOr } from '../../plugins/permissions';
 import { FormDirectory } from './form-directory';
 import { formName } from './form-notification';
 import { submissionsCsv } from './forms.csv';
@@ -20,7 +20,7 @@ function paramsOr404<T>(parse: () => T, notFound: () => Error): T {
 
 /** The owner's inbox of form and newsletter submissions (site host, editing roles). */
 export async function formInboxRoutes(app: FastifyInstance): Promise<void> {
-  app.addHook('preHandler', requireSiteRole(app, EDITING_ROLES));
+  app.addHook('preHandler', requireReadOr(app, 'forms'));
   const directory = new FormDirectory(app.db);
 
   const formParams = (request: FastifyRequest) =>

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { parseInput } from '../../errors/validation';
-import { EDITING_ROLES, requireSiteRole } from '../../plugins/authorization';
+import { requireReadOr } from '../../plugins/permissions';
 import { subscribersCsv } from './newsletter.csv';
 import { NewsletterErrors } from './newsletter.errors';
 import * as q from './newsletter.queries';
@@ -9,7 +9,7 @@ import { subscriberToJson } from './newsletter.service';
 
 /** The owner's list of newsletter subscribers (site host, editing roles). */
 export async function newsletterSubscriberRoutes(app: FastifyInstance): Promise<void> {
-  app.addHook('preHandler', requireSiteRole(app, EDITING_ROLES));
+  app.addHook('preHandler', requireReadOr(app, 'forms'));
 
   // An id that is not one of ours cannot name anything: the same 404 as an unknown id.
   const subscriberId = (request: FastifyRequest) => {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { MailMessagesTable } from '../../db/schema';
-import { EDITING_ROLES, requireSiteRole } from '../../plugins/authorization';
+import { requireReadOr } from '../../plugins/permissions';
 import { OutboxErrors } from './outbox.errors';
 import { listSiteMail, siteMailById } from './outbox.queries';
 
@@ -29,7 +29,7 @@ const messageToJson = (row: Summary) => ({
 
 /** The site's outgoing mail for its owner (site host, editing roles): what went out, what is waiting. */
 export async function outboxRoutes(app: FastifyInstance): Promise<void> {
-  app.addHook('preHandler', requireSiteRole(app, EDITING_ROLES));
+  app.addHook('preHandler', requireReadOr(app, 'forms'));
 
   app.get('/api/config/outbox', async (request) => {
     const rows = await listSiteMail(app.db, request.site!.id, OUTBOX_LIST_LIMIT);

@@ -118,3 +118,20 @@ export async function bumpRenderGeneration(db: Db, siteId: string): Promise<void
     .where('id', '=', siteId)
     .execute();
 }
+
+/**
+ * Remembers a published page's old address. The new address stops being a redirect (a page lives
+ * there now), and an older redirect to this page keeps pointing at it.
+ */
+export async function recordMove(db: Db, siteId: string, pageId: string, fromSlug: string, toSlug: string) {
+  await db
+    .deleteFrom('page_redirects')
+    .where('website_id', '=', siteId)
+    .where('from_slug', '=', toSlug)
+    .execute();
+  await db
+    .insertInto('page_redirects')
+    .values({ website_id: siteId, from_slug: fromSlug, page_id: pageId })
+    .onConflict((oc) => oc.columns(['website_id', 'from_slug']).doUpdateSet({ page_id: pageId }))
+    .execute();
+}

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { parseInput } from '../../errors/validation';
-import { EDITING_ROLES, requireSiteRole } from '../../plugins/authorization';
+import { requireReadOr } from '../../plugins/permissions';
 import { SaveDraft } from './page-document.schema';
 import { bumpRenderGeneration } from './pages.queries';
 import { CreatePage, PageIdParams, ReorderPages, UpdatePage } from './pages.schemas';
@@ -9,7 +9,7 @@ import { publishOnePage } from './site-publish.service';
 
 /** The owner's page routes on a site host (docs/api.md). Every route checks the role first. */
 export async function pagesRoutes(app: FastifyInstance): Promise<void> {
-  app.addHook('preHandler', requireSiteRole(app, EDITING_ROLES));
+  app.addHook('preHandler', requireReadOr(app, 'pages'));
   const siteOf = (request: { site: { id: string } | null }) => request.site!.id;
 
   /** Navigation and titles appear on every page, so any page change re-renders the site. */

@@ -95,6 +95,8 @@ export async function updatePage(
       throw PagesErrors.slugTaken({ slug: 'Another page already uses this address.' });
     throw error;
   }
+  if (patch.slug && row.published_version !== null)
+    await q.recordMove(db, siteId, pageId, row.slug, patch.slug);
   return rowToPageSummary(await mustFind(db, siteId, pageId));
 }
 

@@ -1,14 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { parseInput } from '../../errors/validation';
-import { EDITING_ROLES, requireSiteRole } from '../../plugins/authorization';
+import { requireReadOr } from '../../plugins/permissions';
 import * as publishing from './site-publish.service';
 
 const VersionParams = z.object({ number: z.coerce.number().int('Not a version number.').min(1).max(1e9) });
 
 /** Publishing the whole site, its review and its history (docs/api.md). */
 export async function sitePublishRoutes(app: FastifyInstance): Promise<void> {
-  app.addHook('preHandler', requireSiteRole(app, EDITING_ROLES));
+  app.addHook('preHandler', requireReadOr(app, 'publish'));
   const siteOf = (request: { site: { id: string } | null }) => request.site!.id;
 
   app.get('/api/config/publish', async (request) => ({

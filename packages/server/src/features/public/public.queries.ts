@@ -59,6 +59,20 @@ export const siteVersionSnapshot = (db: Kysely<DB>, siteId: string, number: numb
     .where('number', '=', number)
     .executeTakeFirst();
 
+export const siteSeo = (db: Kysely<DB>, siteId: string) =>
+  db.selectFrom('site_seo').select('settings').where('website_id', '=', siteId).executeTakeFirst();
+
+/** The published page now living where an old address pointed, if any. */
+export const redirectTarget = (db: Kysely<DB>, siteId: string, fromSlug: string) =>
+  db
+    .selectFrom('page_redirects')
+    .innerJoin('collections', 'collections.id', 'page_redirects.page_id')
+    .select('collections.slug')
+    .where('page_redirects.website_id', '=', siteId)
+    .where('page_redirects.from_slug', '=', fromSlug)
+    .where('collections.published_version', 'is not', null)
+    .executeTakeFirst();
+
 export const rolesOfAccount = (db: Kysely<DB>, accountId: string) =>
   db.selectFrom('contributors').select(['website_id', 'role']).where('account_id', '=', accountId).execute();
 

@@ -37,7 +37,7 @@ export function visitorPages(app: FastifyInstance) {
 
   async function render(
     request: FastifyRequest,
-    parts: Omit<RenderRequest, 'site' | 'baseUrl' | 'account' | 'websiteRoles' | 'navigation'>,
+    parts: Omit<RenderRequest, 'site' | 'baseUrl' | 'account' | 'websiteRoles' | 'navigation' | 'siteSeo'>,
   ) {
     const site = request.site!;
     return renderSiteHtml(manifest, {
@@ -49,6 +49,7 @@ export function visitorPages(app: FastifyInstance) {
       navigation: await q.mainNavigation(app.db, site.id),
       media:
         parts.body.kind === 'page' ? await mediaLookupFor(app.db, site.id, parts.body.document) : undefined,
+      siteSeo: JSON.parse((await q.siteSeo(app.db, site.id))?.settings ?? '{}'),
     });
   }
 
@@ -195,6 +196,14 @@ export function visitorPages(app: FastifyInstance) {
       const row = at.byId
         ? await q.publishedPageById(app.db, site.id, at.byId)
         : await q.publishedPageBySlug(app.db, site.id, at.slug ?? '');
+      if (!row && at.slug) {
+        // A page that moved keeps its old address working: links and search results elsewhere stay good.
+        const moved = await q.redirectTarget(app.db, site.id, at.slug);
+        if (moved)
+          return reply
+            .header('Cache-Control', 'no-cache')
+            .redirect(moved.slug === 'home' ? '/' : `/${moved.slug}`, 301);
+      }
       if (!row) return sendNotFound(request, reply);
       const stored = JSON.parse(row.document) as PageDocument;
       const document = at.slide ? documentAtSlide(stored, at.slide) : stored;

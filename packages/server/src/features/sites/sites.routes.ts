@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { parseInput } from '../../errors/validation';
 import { EDITING_ROLES, requireSiteRole } from '../../plugins/authorization';
+import { requireReadOr } from '../../plugins/permissions';
 import { isSecureRequest } from '../../plugins/session/cookies';
 import { createSite } from '../flows/create-site.flow';
 import { findTemplate, SITE_TEMPLATES } from '../flows/site-templates';
@@ -61,7 +62,7 @@ export async function platformRoutes(app: FastifyInstance): Promise<void> {
 
 /** One site's settings, header and footer (site host, editing roles). */
 export async function siteConfigRoutes(app: FastifyInstance): Promise<void> {
-  app.addHook('preHandler', requireSiteRole(app, EDITING_ROLES));
+  app.addHook('preHandler', requireReadOr(app, 'settings'));
 
   app.get('/api/config/site', async (request) => {
     const role = await roleOf(app.db, request.site!.id, request.account!.id);

@@ -1,0 +1,107 @@
+import { ContributorRole, isContributorRole } from '@atelier/domain';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { defineError } from '../../errors/app-error';
+import { parseInput } from '../../errors/validation';
+import { ROLE_PERMISSIONS, requirePermission } from '../../plugins/permissions';
+
+const ContributorsErrors = {
+  noAccount: defineError({
+    kind: 'not_found',
+    code: 'contributors.no_account',
+    message: 'No Atelier account uses this email yet. Ask them to sign up first, then invite them again.',
+  }),
+  notFound: defineError({
+    kind: 'not_found',
+    code: 'contributors.not_found',
+    message: 'This person is not a contributor.',
+  }),
+  lastAdmin: defineError({
+    kind: 'invalid',
+    code: 'contributors.last_admin',
+    message: 'A site keeps at least one admin.',
+  }),
+};
+
+/** Roles an owner can give: those with a permission table entry (docs/permissions.md). */
+const Role = z
+  .number()
+  .int()
+  .refine(
+    (role) => isContributorRole(role) && ROLE_PERMISSIONS[role] !== undefined,
+    'Choose one of the roles.',
+  );
+const Invite = z.object({
+  email: z.string().trim().toLowerCase().email('Enter an email address.').max(320),
+  role: Role,
+});
+const AccountParams = z.object({ id: z.string().regex(/^[0-9a-f]{24,64}$/, 'Not an account id.') });
+
+/** Who may work on the site, with which role (spec 001 §6). */
+export async function contributorsRoutes(app: FastifyInstance): Promise<void> {
+  app.addHook('preHandler', requirePermission(app, 'contributors'));
+  const siteOf = (request: { site: { id: string } | null }) => request.site!.id;
+
+  const list = (siteId: string) =>
+    app.db
+      .selectFrom('contributors')
+      .innerJoin('accounts', 'accounts.id', 'contributors.account_id')
+      .select(['accounts.id', 'accounts.email', 'accounts.display_name', 'contributors.role'])
+      .where('contributors.website_id', '=', siteId)
+      .orderBy('contributors.created_at')
+      .execute()
+      .then((rows) =>
+        rows.map((r) => ({ accountId: r.id, email: r.email, displayName: r.display_name, role: r.role })),
+      );
+
+  app.get('/api/config/contributors', async (request) => ({ contributors: await list(siteOf(request)) }));
+
+  app.post('/api/config/contributors', async (request, reply) => {
+    const input = parseInput(Invite, request.body);
+    const account = await app.db
+      .selectFrom('accounts')
+      .select('id')
+      .where('email', '=', input.email)
+      .executeTakeFirst();
+    if (!account) throw ContributorsErrors.noAccount({ email: 'No Atelier account uses this email yet.' });
+    await app.db
+      .insertInto('contributors')
+      .values({
+        website_id: siteOf(request),
+        account_id: account.id,
+        role: input.role,
+        created_at: new Date().toISOString(),
+      })
+      .onConflict((oc) => oc.columns(['website_id', 'account_id']).doUpdateSet({ role: input.role }))
+      .execute();
+    reply.status(201);
+    return { contributors: await list(siteOf(request)) };
+  });
+
+  app.delete('/api/config/contributors/:id', async (request) => {
+    const { id } = parseInput(AccountParams, request.params);
+    const siteId = siteOf(request);
+    await app.db.transaction().execute(async (trx) => {
+      const row = await trx
+        .selectFrom('contributors')
+        .select('role')
+        .where('website_id', '=', siteId)
+        .where('account_id', '=', id)
+        .executeTakeFirst();
+      if (!row) throw ContributorsErrors.notFound();
+      const admins = await trx
+        .selectFrom('contributors')
+        .select('account_id')
+        .where('website_id', '=', siteId)
+        .where('role', '=', ContributorRole.admin)
+        .execute();
+      if (row.role === ContributorRole.admin && admins.length <= 1) throw ContributorsErrors.lastAdmin();
+      await trx
+        .deleteFrom('contributors')
+        .where('website_id', '=', siteId)
+        .where('account_id', '=', id)
+        .execute();
+    });
+    return { contributors: await list(siteId) };
+  });
+}

@@ -1,0 +1,33 @@
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema';
+
+const PAGE_COLLECTION_TYPE = 10;
+
+/** Published pages visitors may open without a password or membership. */
+export const openPublishedPages = (db: Kysely<DB>, siteId: string) =>
+  db
+    .selectFrom('collections')
+    .innerJoin('page_versions', (join) =>
+      join
+        .onRef('page_versions.page_id', '=', 'collections.id')
+        .onRef('page_versions.version', '=', 'collections.published_version'),
+    )
+    .select(['collections.slug', 'page_versions.document', 'page_versions.published_at'])
+    .where('collections.website_id', '=', siteId)
+    .where('collections.collection_type', '=', PAGE_COLLECTION_TYPE)
+    .where('collections.password_hash', 'is', null)
+    .where('collections.navigation', '!=', '_memberareas')
+    .orderBy('collections.navigation')
+    .orderBy('collections.position')
+    .execute();
+
+export const readSiteSeo = (db: Kysely<DB>, siteId: string) =>
+  db.selectFrom('site_seo').select('settings').where('website_id', '=', siteId).executeTakeFirst();
+
+export async function writeSiteSeo(db: Kysely<DB>, siteId: string, settings: string): Promise<void> {
+  await db
+    .insertInto('site_seo')
+    .values({ website_id: siteId, settings })
+    .onConflict((oc) => oc.column('website_id').doUpdateSet({ settings }))
+    .execute();
+}

@@ -1,0 +1,51 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { parseInput } from '../../errors/validation';
+import { requireReadOr } from '../../plugins/permissions';
+import * as q from './seo.queries';
+import { SiteSeoInput } from './seo.schemas';
+import { robotsTxt, sitemapXml } from './sitemap';
+
+const baseUrl = (request: FastifyRequest) => `${request.protocol}://${request.headers.host ?? ''}`;
+
+/** sitemap.xml and robots.txt of each site, and the owner's search defaults. */
+export async function seoRoutes(app: FastifyInstance): Promise<void> {
+  const noSite = (request: FastifyRequest) => request.hostKind !== 'site' || !request.site;
+
+  app.get('/sitemap.xml', async (request, reply) => {
+    if (noSite(request)) return reply.status(404).type('text/plain; charset=utf-8').send('Not found');
+    const pages = await q.openPublishedPages(app.db, request.site!.id);
+    return reply
+      .type('application/xml; charset=utf-8')
+      .header('Cache-Control', 'no-cache')
+      .send(sitemapXml(baseUrl(request), pages));
+  });
+
+  app.get('/robots.txt', async (request, reply) => {
+    if (noSite(request)) return reply.status(404).type('text/plain; charset=utf-8').send('Not found');
+    return reply
+      .type('text/plain; charset=utf-8')
+      .header('Cache-Control', 'no-cache')
+      .send(robotsTxt(baseUrl(request)));
+  });
+
+  await app.register(async (config) => {
+    config.addHook('preHandler', requireReadOr(app, 'seo'));
+
+    config.get('/api/config/seo', async (request) => {
+      const row = await q.readSiteSeo(app.db, request.site!.id);
+      return { seo: JSON.parse(row?.settings ?? '{}') };
+    });
+
+    config.put('/api/config/seo', async (request) => {
+      const input = parseInput(SiteSeoInput, request.body);
+      await q.writeSiteSeo(app.db, request.site!.id, JSON.stringify(input));
+      await app.db
+        .updateTable('websites')
+        .set((eb) => ({ render_generation: eb('render_generation', '+', 1) }))
+        .where('id', '=', request.site!.id)
+        .execute();
+      app.sites.invalidate(request.site!.id);
+      return { seo: input };
+    });
+  });
+}
