@@ -1,6 +1,7 @@
 import type { BlockProps } from '../block-props';
 import { safeHref, safeSource } from '../safe-href';
 import { isRecord, readFiniteNumber, readString, readText } from '../settings-guards';
+import { imageLightboxAttributes } from './image-lightbox';
 
 interface ImageView {
   src: string;
@@ -43,6 +44,7 @@ export function ImageBlock({ block, root }: BlockProps) {
       height={image.height}
       loading="lazy"
       decoding="async"
+      {...imageLightboxAttributes(block.settings)}
     />
   );
   return (
