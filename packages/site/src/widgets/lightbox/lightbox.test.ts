@@ -90,8 +90,8 @@ describe('lightbox', () => {
     vi.advanceTimersByTime(300);
     expect(document.activeElement).toBe(opener);
     const second = openLightbox({ items, index: 0, opener });
-    const escape = new KeyboardEvent('keydown', { key: 'Escape' });
-    expect(handleEscape(escape, { context: null, logout: () => undefined })).toBe(true);
+    const escapeKey = new KeyboardEvent('keydown', { key: 'Escape' });
+    expect(handleEscape(escapeKey, { context: null, logout: () => undefined })).toBe(true);
     expect(second.state).toBe('hiding');
   });
 
