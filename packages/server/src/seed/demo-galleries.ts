@@ -68,7 +68,12 @@ export async function addDemoGalleries(db: Kysely<DB>, siteId: string): Promise<
       },
     ],
   };
-  const work = await createPage(db, siteId, { title: 'Work', slug: 'work', navigation: 'main' }, workDocument);
+  const work = await createPage(
+    db,
+    siteId,
+    { title: 'Work', slug: 'work', navigation: 'main' },
+    workDocument,
+  );
   await publishPage(db, siteId, work.id);
 
   const home = await db
