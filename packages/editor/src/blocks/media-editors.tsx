@@ -1,5 +1,6 @@
 import { CheckboxField, SelectField, TextField } from '../shared/fields';
 import { type BlockEditorProps, text, withOptional } from './block-editor-props';
+import { ImageLightboxField } from './image-lightbox-field';
 
 export function ImageEditor({ settings, onChange }: BlockEditorProps) {
   const src = text(settings.src);
@@ -31,6 +32,7 @@ export function ImageEditor({ settings, onChange }: BlockEditorProps) {
         value={text(settings.link)}
         onChange={(e) => onChange(withOptional(settings, 'link', e.target.value.trim()))}
       />
+      <ImageLightboxField settings={settings} onChange={onChange} />
     </div>
   );
 }
