@@ -5,6 +5,7 @@ import { ImageBlockEditor } from '../media/image-block-editor';
 import type { BlockEditorProps } from './block-editor-props';
 import { FormEditor } from './form-editor/form-editor';
 import { NewsletterEditor } from './form-editor/newsletter-editor';
+import { GalleryEditor } from './gallery-editor/gallery-editor';
 import { HeadingEditor } from './heading-editor';
 import { ButtonEditor } from './media-editors';
 import { RichTextEditor } from './rich-text-editor';
@@ -42,6 +43,8 @@ export function BlockSettingsEditor({
       return <FormEditor {...props} />;
     case 'newsletter':
       return <NewsletterEditor {...props} />;
+    case 'gallery':
+      return <GalleryEditor {...props} />;
     case 'line':
       return <p className="muted">A line divides the page. It has nothing to set.</p>;
     default:

@@ -72,8 +72,16 @@ describe('block kinds', () => {
   });
 
   it('returns null for block types the editor does not offer', () => {
-    expect(blockKind({ id: 'x', type: 8, settings: {} })).toBeNull();
-    expect(describeBlock({ id: 'x', type: 8, settings: {} }).label).toBe('Block type 8');
+    expect(blockKind({ id: 'x', type: 4, settings: {} })).toBeNull();
+    expect(describeBlock({ id: 'x', type: 4, settings: {} }).label).toBe('Block type 4');
+  });
+
+  it('offers galleries and counts their items', () => {
+    expect(blockKind({ id: 'x', type: 8, settings: {} })).toBe('gallery');
+    expect(describeBlock({ id: 'x', type: 8, settings: { slides: [{}, {}] } })).toEqual({
+      label: 'Gallery',
+      detail: '2 items',
+    });
   });
 
   it('describes blocks by kind and content', () => {

@@ -19,6 +19,7 @@ export const BLOCK_TYPE = {
   horizontalRule: 47,
   newsletter: 51,
   button: 53,
+  gallery: 8,
 } as const;
 
 /** What the owner picks from "Add block". Heading and Text are both html blocks. */
@@ -32,7 +33,8 @@ export type BlockKind =
   | 'quote'
   | 'search'
   | 'form'
-  | 'newsletter';
+  | 'newsletter'
+  | 'gallery';
 
 export const BLOCK_KINDS: readonly { kind: BlockKind; label: string; hint: string }[] = [
   { kind: 'heading', label: 'Heading', hint: 'A title for a section' },
@@ -45,6 +47,7 @@ export const BLOCK_KINDS: readonly { kind: BlockKind; label: string; hint: strin
   { kind: 'search', label: 'Search', hint: 'A site search field' },
   { kind: 'form', label: 'Form', hint: 'Fields visitors fill in and send you' },
   { kind: 'newsletter', label: 'Newsletter', hint: 'An email sign-up for your list' },
+  { kind: 'gallery', label: 'Gallery', hint: 'Images and videos in a grid, slideshow or carousel' },
 ];
 
 export function defaultSettings(kind: BlockKind): Record<string, unknown> {
@@ -76,6 +79,8 @@ export function defaultSettings(kind: BlockKind): Record<string, unknown> {
       return { ...defaultFormSettings() };
     case 'newsletter':
       return { ...defaultNewsletterSettings() };
+    case 'gallery':
+      return { design: 'grid', slides: [] };
   }
 }
 
@@ -90,6 +95,7 @@ const TYPE_OF_KIND: Record<BlockKind, number> = {
   search: BLOCK_TYPE.search,
   form: BLOCK_TYPE.form,
   newsletter: BLOCK_TYPE.newsletter,
+  gallery: BLOCK_TYPE.gallery,
 };
 
 export function createBlock(kind: BlockKind, id: string = newId()): PageBlock {
@@ -127,6 +133,8 @@ export function blockKind(block: PageBlock): BlockKind | null {
       return 'form';
     case BLOCK_TYPE.newsletter:
       return 'newsletter';
+    case BLOCK_TYPE.gallery:
+      return 'gallery';
     default:
       return null;
   }
@@ -179,6 +187,10 @@ export function describeBlock(block: PageBlock): { label: string; detail: string
     }
     case 'newsletter':
       return { label, detail: shorten(str(s.title)) };
+    case 'gallery': {
+      const count = Array.isArray(s.slides) ? s.slides.length : 0;
+      return { label, detail: `${count} ${count === 1 ? 'item' : 'items'}` };
+    }
     default:
       return { label, detail: '' };
   }

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { type BlockEditorProps, text, withOptional } from '../blocks/block-editor-props';
+import { ImageLightboxField } from '../blocks/image-lightbox-field';
 import { CheckboxField, SelectField, TextField } from '../shared/fields';
 import { getMedia, type MediaItem } from './media.api';
 import { MediaPicker } from './media-picker';
@@ -100,6 +101,7 @@ export function ImageBlockEditor({ settings, onChange }: BlockEditorProps) {
           </option>
         ))}
       </SelectField>
+      <ImageLightboxField settings={settings} onChange={onChange} />
     </div>
   );
 }

@@ -8,6 +8,7 @@ import { GalleryBlock, galleryBlockText } from './gallery/gallery-block';
 import { HorizontalRuleBlock } from './horizontal-rule/horizontal-rule-block';
 import { HtmlBlock, htmlBlockText } from './html/html-block';
 import { ImageBlock, imageBlockText } from './image/image-block';
+import { imageBlockBehaviour } from './image/image-lightbox';
 import { NewsletterBlock, newsletterBlockText } from './newsletter/newsletter-block';
 import { QuoteBlock, quoteBlockText } from './quote/quote-block';
 import { SearchBlock } from './search/search-block';
@@ -20,6 +21,8 @@ export interface BlockEntry {
    * data-behaviour="<name>" on its root, and the page loads only the behaviours it contains.
    */
   behaviour?: string;
+  /** A behaviour only some blocks of the type need, decided by their settings. */
+  behaviourFor?: (settings: unknown) => string | undefined;
   /** The words a visitor sees in the block, for site search; absent when it shows none. */
   text?: (settings: unknown) => string;
 }
@@ -29,7 +32,7 @@ export type BlockRegistry = ReadonlyMap<number, BlockEntry>;
 /** Every block type the site can render, by block-type number (spec 001 §3). */
 export const blockRegistry: BlockRegistry = new Map<number, BlockEntry>([
   [BlockType.html, { component: HtmlBlock, text: htmlBlockText }],
-  [BlockType.image, { component: ImageBlock, text: imageBlockText }],
+  [BlockType.image, { component: ImageBlock, text: imageBlockText, behaviourFor: imageBlockBehaviour }],
   [BlockType.spacer, { component: SpacerBlock }],
   [BlockType.quote, { component: QuoteBlock, text: quoteBlockText }],
   [BlockType.search, { component: SearchBlock }],
@@ -50,8 +53,10 @@ export function blockRootAttributes(block: PageBlock, entry: BlockEntry): BlockR
 export function behavioursIn(document: PageDocument, registry: BlockRegistry = blockRegistry): string[] {
   const names = new Set<string>();
   for (const block of documentBlocks(document)) {
-    const behaviour = registry.get(block.type)?.behaviour;
-    if (behaviour) names.add(behaviour);
+    const entry = registry.get(block.type);
+    if (entry?.behaviour) names.add(entry.behaviour);
+    const extra = entry?.behaviourFor?.(block.settings);
+    if (extra) names.add(extra);
   }
   return [...names];
 }

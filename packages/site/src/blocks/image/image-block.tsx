@@ -16,6 +16,8 @@ export const IMAGE_VARIANTS = {
 
 export type ImageVariant = (typeof IMAGE_VARIANTS)[keyof typeof IMAGE_VARIANTS];
 
+import { imageLightboxAttributes } from './image-lightbox';
+
 interface ImageView {
   /** A library item, or an address from before the library (kept so old pages still render). */
   mediaId?: string;
@@ -84,6 +86,7 @@ export function ImageBlock({ block, root }: BlockProps) {
         reference={{ mediaId: image.mediaId, alt: image.alt, focalPoint: image.focalPoint }}
         sizes={SIZES[image.variant]}
         fit={image.variant === 'poster' ? 'cover' : undefined}
+        imgAttributes={imageLightboxAttributes(block.settings)}
       />
     );
   } else {
@@ -96,6 +99,7 @@ export function ImageBlock({ block, root }: BlockProps) {
         height={image.height}
         loading="lazy"
         decoding="async"
+        {...imageLightboxAttributes(block.settings)}
       />
     );
   }

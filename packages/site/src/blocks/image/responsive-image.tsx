@@ -18,6 +18,8 @@ export interface ResponsiveImageProps {
   loading?: 'auto' | 'eager' | 'lazy';
   /** How the picture fills a box of another ratio; the focal point stays in view under cover. */
   fit?: 'cover' | 'contain';
+  /** Extra attributes of the <img>, such as those that make it open the lightbox. */
+  imgAttributes?: Record<string, string | number>;
 }
 
 /** The derived widths worth offering: those narrower than the original, then the original's own width. */
@@ -46,6 +48,7 @@ export function ResponsiveImage({
   className,
   loading = 'auto',
   fit,
+  imgAttributes,
 }: ResponsiveImageProps) {
   const state = useMedia();
   const media = state.media[reference.mediaId];
@@ -89,6 +92,7 @@ export function ResponsiveImage({
         data-image-focal-point={`${round(focal.x)},${round(focal.y)}`}
         data-src={media.url}
         data-load={eager ? 'true' : 'viewport'}
+        {...imgAttributes}
       />
     </picture>
   );
