@@ -14,6 +14,7 @@ import { consentRoutes } from './features/consent/consent.routes';
 import { domainRoutes } from './features/domains/domains.routes';
 import { fontsRoutes } from './features/fonts/fonts.routes';
 import { formInboxRoutes } from './features/forms/form-inbox.routes';
+import { formPostSubmitRoutes } from './features/forms/form-post-submit.routes';
 import { formRoutes } from './features/forms/forms.routes';
 import { newsletterRoutes } from './features/newsletter/newsletter.routes';
 import { newsletterSubscriberRoutes } from './features/newsletter/newsletter-subscribers.routes';
@@ -114,6 +115,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(fontsRoutes);
   await app.register(formRoutes);
   await app.register(formInboxRoutes);
+  await app.register(formPostSubmitRoutes);
   await app.register(newsletterRoutes);
   await app.register(newsletterSubscriberRoutes);
   await app.register(outboxRoutes);
