@@ -96,7 +96,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       decorateReply: false,
       wildcard: true,
       cacheControl: false,
-      setHeaders: (res) => res.setHeader('Cache-Control', IMMUTABLE),
+      setHeaders: (res) => {
+        res.setHeader('Cache-Control', IMMUTABLE);
+        // Module scripts load in CORS mode, and the editor's sandboxed preview has an opaque origin.
+        res.setHeader('Access-Control-Allow-Origin', '*');
+      },
     });
   await assets(path.join(siteDistDir(), 'assets'), '/assets/site/');
   await assets(path.join(editorDistDir(), 'assets'), '/config/assets/');

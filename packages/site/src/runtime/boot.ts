@@ -4,7 +4,7 @@ import { startCookieBanner } from './cookie-banner/cookie-banner-gate';
 import type { DataLayer } from './data-layer';
 import { dialogs, installOutsideClick } from './dialogs';
 import { checkEditorRedirect } from './editor-redirect';
-import { installEscapeKey } from './escape-key';
+import { announceToEditor, installEscapeKey } from './escape-key';
 import { lazyDataLayer as dataLayer } from './lazy-data-layer';
 import { createLifecycle, type Lifecycle } from './lifecycle';
 import { createLogout } from './logout';
@@ -43,6 +43,9 @@ export function boot(win: Window = window): AtelierRuntime {
     leaving = checkEditorRedirect(context, win);
   });
   lifecycle.register(() => installEscapeKey({ context, logout, win }));
+  lifecycle.register(() => {
+    announceToEditor(win);
+  });
   lifecycle.register(() => installOutsideClick(dialogs, doc));
   lifecycle.register(() => {
     showLogoutNoticeIfDue(win);

@@ -44,7 +44,7 @@ export async function formPostSubmitRoutes(app: FastifyInstance): Promise<void> 
         ? await directory.find(site.id, site.renderGeneration, query.data.formId, query.data.pageId)
         : null;
     reply.header('Content-Security-Policy', POLICY);
-    if (!form || form.postSubmit.kind !== 'html') {
+    if (form?.postSubmit.kind !== 'html') {
       return reply
         .status(404)
         .type('text/html; charset=utf-8')
