@@ -28,6 +28,8 @@ export interface AppConfig {
   smtpUrl: string | null;
   /** The From of every outgoing mail. */
   mailFrom: string;
+  /** Sign-ups one address may start in an hour (SIGN_UPS_PER_HOUR). */
+  signUpsPerHour: number;
 }
 
 export const DEFAULT_DEMO_OWNER_EMAIL = 'owner@demo.atelier.test';
@@ -65,7 +67,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       .filter(Boolean),
     smtpUrl,
     mailFrom: env.MAIL_FROM || `Atelier <no-reply@${appDomain}>`,
+    signUpsPerHour: positiveInteger(env.SIGN_UPS_PER_HOUR, 'SIGN_UPS_PER_HOUR', 5),
   };
+}
+
+function positiveInteger(raw: string | undefined, name: string, fallback: number): number {
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 1)
+    throw new Error(`${name} must be a whole number above 0, got "${raw}"`);
+  return value;
 }
 
 function isSmtpUrl(value: string): boolean {
