@@ -124,11 +124,14 @@ describe('form submission states in Chromium', () => {
     await page.context().close();
   });
 
-  it("runs the owner's post-submit HTML and its script", async () => {
+  it("runs the owner's post-submit HTML and its script, in a frame sandboxed from the site", async () => {
     const page = await visitor('/join-note');
     await fillValid(page, 'Mary');
     await page.getByRole('button', { name: 'Send' }).click();
-    const note = page.locator('#owner-note');
+    const frame = page.locator('iframe.form-block__post-submit-frame');
+    await expect.poll(() => frame.isVisible(), slow).toBe(true);
+    expect(await frame.getAttribute('sandbox')).not.toContain('allow-same-origin');
+    const note = page.frameLocator('iframe.form-block__post-submit-frame').locator('#owner-note');
     await expect.poll(() => note.isVisible(), slow).toBe(true);
     expect(await note.textContent()).toBe('See you soon.');
     await expect.poll(() => note.getAttribute('data-ran'), slow).toBe('yes');

@@ -55,6 +55,30 @@ describe('the platform home', () => {
     await signUp.getByLabel('Password').fill('compilers-are-fun');
     await signUp.getByRole('button', { name: 'Sign up' }).click();
 
+    // The address is confirmed through the link mailed to it, then the new owner signs in.
+    await expect
+      .poll(
+        () =>
+          page
+            .getByText('Check your email: we sent a link to grace@example.com.', { exact: false })
+            .isVisible(),
+        slow,
+      )
+      .toBe(true);
+    const mail = await server.database.db
+      .selectFrom('mail_messages')
+      .select('text')
+      .where('to', '=', 'grace@example.com')
+      .where('kind', '=', 'account-verification')
+      .executeTakeFirstOrThrow();
+    const link = mail.text.match(/http:\/\/\S+\/api\/auth\/verify\?token=\S+/)?.[0];
+    expect(link?.startsWith(`${server.appUrl}/`)).toBe(true);
+    await page.goto(link!);
+    await expect
+      .poll(() => page.getByText('Your email address is confirmed. Sign in to continue.').isVisible(), slow)
+      .toBe(true);
+    await signIn(page, 'grace@example.com', 'compilers-are-fun');
+
     // Signed in, with no sites yet.
     await expect.poll(() => page.getByRole('heading', { name: 'Your sites' }).isVisible(), slow).toBe(true);
     expect(await page.getByRole('banner').getByText('Grace Hopper').isVisible()).toBe(true);

@@ -23,6 +23,7 @@ import { domainRoutes } from './features/domains/domains.routes';
 import { storeSweeper } from './features/flows/store-sweeper';
 import { fontsRoutes } from './features/fonts/fonts.routes';
 import { formInboxRoutes } from './features/forms/form-inbox.routes';
+import { formPostSubmitRoutes } from './features/forms/form-post-submit.routes';
 import { formRoutes } from './features/forms/forms.routes';
 import { mediaRoutes } from './features/media/media.routes';
 import { mediaFileRoutes } from './features/media/media-files.routes';
@@ -145,6 +146,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       setHeaders: (res, file) => {
         res.setHeader('Cache-Control', IMMUTABLE);
         if (PRECOMPRESSED.test(file)) res.setHeader('Vary', 'Accept-Encoding');
+        // Module scripts load in CORS mode, and the editor's sandboxed preview has an opaque origin.
+        res.setHeader('Access-Control-Allow-Origin', '*');
       },
     });
   await assets(path.join(siteDistDir(), 'assets'), '/assets/site/');
@@ -167,6 +170,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(fontsRoutes);
   await app.register(formRoutes);
   await app.register(formInboxRoutes);
+  await app.register(formPostSubmitRoutes);
   await app.register(newsletterRoutes);
   await app.register(newsletterSubscriberRoutes);
   await app.register(outboxRoutes);

@@ -42,6 +42,8 @@ export interface AppConfig {
   stripeWebhookSecret: string | null;
   /** STRIPE_API_BASE: another address for Stripe's API (a local stand-in in tests). */
   stripeApiBase: string | null;
+  /** Sign-ups one address may start in an hour (SIGN_UPS_PER_HOUR). */
+  signUpsPerHour: number;
 }
 
 export const DEFAULT_DEMO_OWNER_EMAIL = 'owner@demo.atelier.test';
@@ -106,6 +108,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     stripeSecretKey: env.STRIPE_SECRET_KEY || null,
     stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET || null,
     stripeApiBase: env.STRIPE_API_BASE || null,
+    signUpsPerHour: positiveInteger(env.SIGN_UPS_PER_HOUR, 'SIGN_UPS_PER_HOUR', 5),
   };
 }
 
@@ -113,6 +116,14 @@ function paymentProvider(value: string | undefined): AppConfig['paymentProvider'
   if (!value || value === 'test-card') return 'test-card';
   if (value === 'stripe') return 'stripe';
   throw new Error(`PAYMENT_PROVIDER must be test-card or stripe, got "${value}"`);
+}
+
+function positiveInteger(raw: string | undefined, name: string, fallback: number): number {
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 1)
+    throw new Error(`${name} must be a whole number above 0, got "${raw}"`);
+  return value;
 }
 
 function isSmtpUrl(value: string): boolean {

@@ -96,6 +96,8 @@ export const formBlockMessages = {
   thankYou: 'Thank you!',
   /** A success redirect a browser without JavaScript has to follow by hand. */
   continueLink: 'Continue',
+  /** The accessible name of the frame that shows the owner's post-submit HTML. */
+  postSubmitFrameTitle: 'Message after sending',
 } as const;
 
 /**

@@ -12,9 +12,13 @@ export async function signIn(email: string, password: string): Promise<Account> 
   return answer.account;
 }
 
-export async function signUp(email: string, password: string, displayName: string): Promise<Account> {
-  const answer = await api.post<{ account: Account }>('/api/auth/signup', { email, password, displayName });
-  return answer.account;
+/** Asks for an account; the server mails a confirmation link, and says the same for a known address. */
+export async function signUp(
+  email: string,
+  password: string,
+  displayName: string,
+): Promise<{ email: string }> {
+  return api.post<{ email: string }>('/api/auth/signup', { email, password, displayName });
 }
 
 /** The route is spelled with a capital L in docs/api.md. */

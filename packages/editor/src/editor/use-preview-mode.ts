@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { isEscapeMessage } from '../frame/frame-messages';
+import { isEscapeMessage, siteFrameWindow } from '../frame/frame-messages';
 
 /**
  * Full-screen preview: the panels hide and the site frame takes the whole window. Escape toggles
@@ -17,7 +17,7 @@ export function usePreviewMode() {
       toggle();
     }
     function onMessage(event: MessageEvent) {
-      if (isEscapeMessage(event, location.origin)) toggle();
+      if (isEscapeMessage(event, location.origin, siteFrameWindow())) toggle();
     }
     window.addEventListener('keydown', onKeyDown);
     window.addEventListener('message', onMessage);

@@ -1,14 +1,40 @@
 /** What the site runtime posts to its parent when Escape is pressed inside the editor frame (spec 000 §2). */
 export const ESCAPE_MESSAGE_TYPE = 'atelier:escape';
 
-/**
- * Whether a window message is the frame's Escape: only a message from this very origin counts,
- * since any other page that frames or opens the editor can post messages to it too.
- */
-export function isEscapeMessage(event: { origin: string; data: unknown }, ownOrigin: string): boolean {
-  if (event.origin !== ownOrigin) return false;
-  const data = event.data;
-  return (
-    data !== null && typeof data === 'object' && (data as { type?: unknown }).type === ESCAPE_MESSAGE_TYPE
-  );
+/** What the site runtime posts to its parent on every page it shows inside the editor frame. */
+export const LOCATION_MESSAGE_TYPE = 'atelier:location';
+
+interface FrameMessageEvent {
+  origin: string;
+  data: unknown;
+  source?: unknown;
 }
+
+/**
+ * Whether a window message comes from the site frame. The frame is sandboxed without same-origin
+ * rights, so its messages carry the opaque origin "null": what proves them is that their source is
+ * the frame's own window. Any other page that frames or opens the editor can post messages too.
+ */
+export function fromSiteFrame(event: FrameMessageEvent, ownOrigin: string, frame: unknown): boolean {
+  if (event.origin === ownOrigin) return true;
+  return event.origin === 'null' && frame != null && event.source === frame;
+}
+
+const typeOf = (data: unknown) =>
+  data !== null && typeof data === 'object' ? (data as { type?: unknown }).type : undefined;
+
+/** Whether a window message is the frame's Escape. */
+export function isEscapeMessage(event: FrameMessageEvent, ownOrigin: string, frame: unknown = null): boolean {
+  return fromSiteFrame(event, ownOrigin, frame) && typeOf(event.data) === ESCAPE_MESSAGE_TYPE;
+}
+
+/** The path a frame message reports it shows, or null when the message is something else. */
+export function frameLocationOf(event: FrameMessageEvent, ownOrigin: string, frame: unknown): string | null {
+  if (!fromSiteFrame(event, ownOrigin, frame) || typeOf(event.data) !== LOCATION_MESSAGE_TYPE) return null;
+  const path = (event.data as { path?: unknown }).path;
+  return typeof path === 'string' && path.startsWith('/') ? path : null;
+}
+
+/** The window of the editor's site frame, when it is on the page. */
+export const siteFrameWindow = (): Window | null =>
+  document.querySelector<HTMLIFrameElement>('iframe[data-testid="site-frame"]')?.contentWindow ?? null;

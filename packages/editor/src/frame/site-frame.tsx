@@ -1,5 +1,13 @@
 import { type Ref, useEffect, useImperativeHandle, useRef, useState } from 'react';
+import { frameLocationOf } from './frame-messages';
 import { draftFrameSrc, frameUrlFromLocation, parseFrameUrl, showsDraft } from './frame-url';
+
+/**
+ * The frame runs the site's pages without same-origin rights: an opaque origin with no access to
+ * the editor, its cookies or its storage, whatever a page holds. Pages report where they are by
+ * message instead (see the site runtime's escape-key.ts).
+ */
+const SANDBOX = 'allow-scripts allow-forms allow-popups allow-popups-to-escape-sandbox allow-modals';
 
 export interface SiteFrameHandle {
   /** Shows the latest saved draft of the page in the frame. */
@@ -28,20 +36,33 @@ export function SiteFrame({ frameUrl, onNavigate, ref }: SiteFrameProps) {
 
   useImperativeHandle(ref, () => ({
     reload() {
-      const wanted = draftFrameSrc(current.current);
-      try {
-        const location = iframe.current?.contentWindow?.location;
-        if (!location) return;
-        // A plain reload would cancel a navigation the editor has just started (a page picked in
-        // the panel) and bring the previous page back; going to the wanted page covers both cases.
-        if (location.pathname + location.search + location.hash === wanted) location.reload();
-        else location.replace(wanted);
-      } catch {
-        // The frame left this origin (an outside link): show the editor's page again.
-        if (iframe.current) iframe.current.src = wanted;
-      }
+      // Setting src navigates even to the same address, and wins over a navigation under way.
+      if (iframe.current) iframe.current.src = draftFrameSrc(current.current);
     },
   }));
+
+  // Latest onNavigate, read by the listener below without re-subscribing it on every render.
+  const navigated = useRef(onNavigate);
+  navigated.current = onNavigate;
+  useEffect(() => {
+    function onMessage(event: MessageEvent) {
+      const path = frameLocationOf(event, location.origin, iframe.current?.contentWindow);
+      if (path === null) return;
+      const url = new URL(path, location.origin);
+      const reached = frameUrlFromLocation(url);
+      // A link inside the site leads to the published page; the owner should keep seeing the draft.
+      if (!showsDraft(url.search) && draftRetry.current !== reached) {
+        draftRetry.current = reached;
+        if (iframe.current) iframe.current.src = draftFrameSrc(reached);
+        return;
+      }
+      draftRetry.current = null;
+      current.current = reached;
+      navigated.current(reached);
+    }
+    window.addEventListener('message', onMessage);
+    return () => window.removeEventListener('message', onMessage);
+  }, []);
 
   useEffect(() => {
     const wanted = parseFrameUrl(frameUrl);
@@ -50,27 +71,6 @@ export function SiteFrame({ frameUrl, onNavigate, ref }: SiteFrameProps) {
     iframe.current.src = draftFrameSrc(wanted);
   }, [frameUrl]);
 
-  function handleLoad() {
-    let location: Location | undefined;
-    try {
-      location = iframe.current?.contentWindow?.location;
-      // Reading the path of a page on another origin throws: nothing the panels can follow.
-      if (location?.pathname === undefined) return;
-    } catch {
-      return;
-    }
-    const reached = frameUrlFromLocation(location);
-    // A link inside the site leads to the published page; the owner should keep seeing the draft.
-    if (!showsDraft(location.search) && draftRetry.current !== reached) {
-      draftRetry.current = reached;
-      location.replace(draftFrameSrc(reached));
-      return;
-    }
-    draftRetry.current = null;
-    current.current = reached;
-    onNavigate(reached);
-  }
-
   return (
     <iframe
       ref={iframe}
@@ -78,7 +78,7 @@ export function SiteFrame({ frameUrl, onNavigate, ref }: SiteFrameProps) {
       title="Site preview"
       data-testid="site-frame"
       src={initialSrc}
-      onLoad={handleLoad}
+      sandbox={SANDBOX}
     />
   );
 }

@@ -11,6 +11,8 @@ export function HomeApp() {
   const { state, signedIn, signedOut } = useSession();
   const [mode, setMode] = useState<'sign-in' | 'sign-up'>('sign-in');
   const [signOutError, setSignOutError] = useState<string | null>(null);
+  // Set by the link in the sign-up confirmation mail (GET /api/auth/verify).
+  const [verified] = useState(() => new URLSearchParams(window.location.search).get('verified'));
 
   async function leave() {
     try {
@@ -53,6 +55,15 @@ export function HomeApp() {
                 {state.notice}
               </p>
             ) : null}
+            {verified === '1' ? (
+              <p className="notice" role="status">
+                Your email address is confirmed. Sign in to continue.
+              </p>
+            ) : verified === '0' ? (
+              <p className="form-error" role="alert">
+                This confirmation link has expired or was already used.
+              </p>
+            ) : null}
             {mode === 'sign-in' ? (
               <>
                 <h1 id="auth-title">Sign in to Atelier</h1>
@@ -67,7 +78,7 @@ export function HomeApp() {
             ) : (
               <>
                 <h1 id="auth-title">Create your Atelier account</h1>
-                <SignUpForm onSignedIn={signedIn} />
+                <SignUpForm />
                 <p className="auth-card__switch">
                   <button type="button" className="link-button" onClick={() => setMode('sign-in')}>
                     I already have an account

@@ -1,18 +1,18 @@
 import { type FormEvent, useState } from 'react';
 import { ApiError, describeError } from '../api/api-error';
-import type { Account } from '../api/api-types';
 import { signUp } from '../api/auth.api';
 import { FormError, TextField } from '../shared/fields';
 
 export const PASSWORD_MIN = 10;
 
-export function SignUpForm({ onSignedIn }: { onSignedIn(account: Account): void }) {
+export function SignUpForm() {
   const [displayName, setDisplayName] = useState('');
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [sentTo, setSentTo] = useState<string | null>(null);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -24,12 +24,20 @@ export function SignUpForm({ onSignedIn }: { onSignedIn(account: Account): void 
     setFieldErrors({});
     setBusy(true);
     try {
-      onSignedIn(await signUp(email.trim(), password, displayName.trim()));
+      setSentTo((await signUp(email.trim(), password, displayName.trim())).email);
     } catch (e) {
       if (e instanceof ApiError) setFieldErrors(e.fieldErrors);
       setError(describeError(e));
       setBusy(false);
     }
+  }
+
+  if (sentTo) {
+    return (
+      <p className="notice" role="status">
+        Check your email: we sent a link to {sentTo}. Follow it to confirm your address, then sign in.
+      </p>
+    );
   }
 
   return (

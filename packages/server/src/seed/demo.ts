@@ -38,6 +38,7 @@ export async function seedDemo(app: FastifyInstance): Promise<{ identifier: stri
         password_hash: await hashPassword(app.config.demoOwnerPassword),
         display_name: 'Demo Owner',
         created_at: new Date().toISOString(),
+        email_verified_at: new Date().toISOString(),
       })
       .execute();
   }

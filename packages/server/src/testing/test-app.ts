@@ -14,7 +14,12 @@ export async function createTestApp(
   database: Database,
   env: NodeJS.ProcessEnv = {},
 ): Promise<FastifyInstance> {
-  const config = { ...loadConfig(env), secret: TEST_SECRET, dataDir: '/nonexistent' };
+  // Tests sign many accounts up from one address; a test of the cap sets SIGN_UPS_PER_HOUR itself.
+  const config = {
+    ...loadConfig({ SIGN_UPS_PER_HOUR: '100000', ...env }),
+    secret: TEST_SECRET,
+    dataDir: '/nonexistent',
+  };
   // Media bytes go to a scratch directory removed with the app.
   const mediaDir = mkdtempSync(path.join(tmpdir(), 'atelier-test-media-'));
   const app = await buildApp({ config, database, blobs: new FsBlobStore(mediaDir) });
@@ -68,7 +73,10 @@ export class TestClient {
     return response;
   }
 
-  /** Fetches a crumb (as a page would on load) and signs up a new account. */
+  /**
+   * Signs up a new account as a person would: asks for it, follows the link in the confirmation
+   * mail, and signs in.
+   */
   async signUp(
     email: string,
     password = 'correct horse battery',
@@ -76,14 +84,33 @@ export class TestClient {
   ): Promise<{ id: string }> {
     await this.request('GET', '/api/auth/session');
     const response = await this.request('POST', '/api/auth/signup', { email, password, displayName });
-    if (response.statusCode !== 201) throw new Error(`sign-up failed: ${response.body}`);
-    return response.json().account;
+    if (response.statusCode !== 202) throw new Error(`sign-up failed: ${response.body}`);
+    const link = await confirmationLink(this.app, email);
+    const verified = await this.request('GET', new URL(link).pathname + new URL(link).search);
+    if (verified.headers.location !== '/?verified=1') throw new Error(`verification failed: ${link}`);
+    const signIn = await this.signIn(email, password);
+    if (signIn.statusCode !== 200) throw new Error(`sign-in after sign-up failed: ${signIn.body}`);
+    return signIn.json().account;
   }
 
   async signIn(email: string, password = 'correct horse battery'): Promise<LightMyRequestResponse> {
     await this.request('GET', '/api/auth/session');
     return this.request('POST', '/api/auth/login', { email, password });
   }
+}
+
+/** The link in the latest sign-up confirmation mail to an address. */
+export async function confirmationLink(app: FastifyInstance, email: string): Promise<string> {
+  const mail = await app.db
+    .selectFrom('mail_messages')
+    .select('text')
+    .where('to', '=', email.toLowerCase())
+    .where('kind', '=', 'account-verification')
+    .orderBy('created_at', 'desc')
+    .executeTakeFirst();
+  const link = mail?.text.match(/https?:\/\/\S+\/api\/auth\/verify\?token=\S+/)?.[0];
+  if (!link) throw new Error(`no confirmation mail to ${email}`);
+  return link;
 }
 
 /**

@@ -4,7 +4,7 @@ import { startCookieBanner } from './cookie-banner/cookie-banner-gate';
 import type { DataLayer } from './data-layer';
 import { dialogs, installOutsideClick } from './dialogs';
 import { checkEditorRedirect } from './editor-redirect';
-import { installEscapeKey } from './escape-key';
+import { announceToEditor, editorParent, installEscapeKey } from './escape-key';
 import { lazyDataLayer as dataLayer } from './lazy-data-layer';
 import { createLifecycle, type Lifecycle } from './lifecycle';
 import { createLogout } from './logout';
@@ -43,6 +43,9 @@ export function boot(win: Window = window): AtelierRuntime {
     leaving = checkEditorRedirect(context, win);
   });
   lifecycle.register(() => installEscapeKey({ context, logout, win }));
+  lifecycle.register(() => {
+    announceToEditor(win);
+  });
   lifecycle.register(() => installOutsideClick(dialogs, doc));
   lifecycle.register(() => {
     showLogoutNoticeIfDue(win);
@@ -51,7 +54,8 @@ export function boot(win: Window = window): AtelierRuntime {
   // Before tracking: a choice made for another banner revision is forgotten first.
   lifecycle.register(() => (context && !leaving ? startCookieBanner(context, win) : undefined));
   lifecycle.register(() => {
-    if (!context || leaving) return;
+    // The owner's preview in the editor is no visit, and its sandboxed frame may not call the API.
+    if (!context || leaving || editorParent(win)) return;
     const gate = startTrackingGate(context, win);
     tracking = gate;
     return () => {

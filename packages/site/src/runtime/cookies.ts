@@ -8,7 +8,7 @@ export interface CookieOptions {
 
 /** The decoded value of a cookie, or null when it is not set. */
 export function readCookie(name: string, doc: Document = document): string | null {
-  for (const pair of doc.cookie.split('; ')) {
+  for (const pair of allCookies(doc).split('; ')) {
     const at = pair.indexOf('=');
     if (at > 0 && pair.slice(0, at) === name) {
       const raw = pair.slice(at + 1);
@@ -21,6 +21,26 @@ export function readCookie(name: string, doc: Document = document): string | nul
     }
   }
   return null;
+}
+
+/**
+ * document.cookie, or '' where a page may not use cookies: the editor's preview frame is sandboxed
+ * with an opaque origin, where reading or writing document.cookie throws.
+ */
+function allCookies(doc: Document): string {
+  try {
+    return doc.cookie;
+  } catch {
+    return '';
+  }
+}
+
+function setCookie(doc: Document, cookie: string): void {
+  try {
+    doc.cookie = cookie;
+  } catch {
+    // No cookies in a sandboxed frame: the page runs on without them.
+  }
 }
 
 /**
@@ -53,7 +73,7 @@ export function writeCookie(
   if (options.maxAge !== undefined) cookie += `; max-age=${options.maxAge}`;
   cookie += `; samesite=${options.sameSite ?? 'Lax'}`;
   if (options.secure) cookie += '; secure';
-  doc.cookie = cookie;
+  setCookie(doc, cookie);
 }
 
 export function deleteCookie(
@@ -61,5 +81,5 @@ export function deleteCookie(
   options: Pick<CookieOptions, 'path'> = {},
   doc: Document = document,
 ): void {
-  doc.cookie = `${name}=; path=${options.path ?? '/'}; max-age=0; expires=Thu, 01 Jan 1970 00:00:00 GMT`;
+  setCookie(doc, `${name}=; path=${options.path ?? '/'}; max-age=0; expires=Thu, 01 Jan 1970 00:00:00 GMT`);
 }

@@ -2,14 +2,20 @@
 import type { SiteContext } from '@atelier/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createDialogRegistry, type DialogRegistry } from './dialogs';
-import { EDITOR_ESCAPE_MESSAGE, editorParent, handleEscape, installEscapeKey } from './escape-key';
+import {
+  announceToEditor,
+  EDITOR_ESCAPE_MESSAGE,
+  editorParent,
+  handleEscape,
+  installEscapeKey,
+} from './escape-key';
 import { signedIn, siteContext } from './site-context.test-support';
 
 const ORIGIN = 'https://shop.example.com';
 
 /** A window at the top, or framed by a parent at `parentPath` (null: a cross-origin parent). */
 function fakeWindow(framedBy?: { path: string; origin?: string } | null) {
-  const location = { origin: ORIGIN, pathname: '/shop', search: '?page=2', assign: vi.fn() };
+  const location = { origin: ORIGIN, pathname: '/shop', search: '?page=2', hash: '', assign: vi.fn() };
   const parent = {
     postMessage: vi.fn(),
     get location() {
@@ -151,7 +157,21 @@ describe('editorParent', () => {
     expect(editorParent(fakeWindow().win)).toBeNull();
     expect(editorParent(fakeWindow({ path: '/blog' }).win)).toBeNull();
     expect(editorParent(fakeWindow({ path: '/config/', origin: 'https://evil.example' }).win)).toBeNull();
-    expect(editorParent(fakeWindow(null).win)).toBeNull();
+    // The editor's sandboxed preview cannot read its parent; messages go to this origin only.
+    const sandboxed = fakeWindow(null);
+    expect(editorParent(sandboxed.win)).toBe(sandboxed.parent);
+  });
+
+  it('tells the editor which page the frame shows, addressed to this origin only', () => {
+    const sandboxed = fakeWindow(null);
+    announceToEditor(sandboxed.win);
+    expect(sandboxed.parent.postMessage).toHaveBeenCalledWith(
+      { type: 'atelier:location', path: '/shop?page=2' },
+      ORIGIN,
+    );
+    const alone = fakeWindow();
+    announceToEditor(alone.win);
+    expect(alone.parent.postMessage).not.toHaveBeenCalled();
   });
 });
 

@@ -21,6 +21,16 @@ export const AuthErrors = {
     code: 'auth.too_many_attempts',
     message: 'Too many sign-in attempts. Please wait a few minutes and try again.',
   }),
+  unverified: defineError({
+    kind: 'invalid',
+    code: 'auth.unverified',
+    message: 'Confirm your email address first: follow the link in the mail we sent you.',
+  }),
+  tooManySignUps: defineError({
+    kind: 'rate_limited',
+    code: 'auth.too_many_signups',
+    message: 'Too many sign-ups from this address. Please try again later.',
+  }),
   badHandoff: defineError({
     kind: 'invalid',
     code: 'auth.bad_handoff',

@@ -85,3 +85,42 @@ export async function consumeHandoffToken(db: Db, id: string, websiteId: string,
 
 export const findAccountById = (db: Db, id: string) =>
   db.selectFrom('accounts').selectAll().where('id', '=', id).executeTakeFirst();
+
+export async function insertAccountToken(
+  db: Db,
+  token: { id: string; accountId: string; purpose: 'verify' | 'reset'; expiresAt: string },
+): Promise<void> {
+  await db
+    .insertInto('account_tokens')
+    .values({
+      id: token.id,
+      account_id: token.accountId,
+      purpose: token.purpose,
+      created_at: new Date().toISOString(),
+      expires_at: token.expiresAt,
+      used_at: null,
+    })
+    .execute();
+}
+
+/** Marks a mailed token used; only the first caller gets the account id, so a link works once. */
+export async function consumeAccountToken(db: Db, id: string, purpose: 'verify' | 'reset', now: string) {
+  const result = await db
+    .updateTable('account_tokens')
+    .set({ used_at: now })
+    .where('id', '=', id)
+    .where('purpose', '=', purpose)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', now)
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) !== 1) return null;
+  return db.selectFrom('account_tokens').select('account_id').where('id', '=', id).executeTakeFirst();
+}
+
+export const markEmailVerified = (db: Db, accountId: string, now: string) =>
+  db
+    .updateTable('accounts')
+    .set({ email_verified_at: now })
+    .where('id', '=', accountId)
+    .where('email_verified_at', 'is', null)
+    .execute();

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeEachDatabase } from '../../db/test-databases';
-import { createTestApp, TestClient } from '../../testing/test-app';
+import { confirmationLink, createTestApp, TestClient } from '../../testing/test-app';
 
 describeEachDatabase('accounts and sessions', (database) => {
   let app: FastifyInstance;
@@ -10,7 +10,7 @@ describeEachDatabase('accounts and sessions', (database) => {
   });
   afterAll(() => app.close());
 
-  it('signs up, keeps the session in an HttpOnly SameSite cookie, and reports the account', async () => {
+  it('signs up, confirms the address by mail, then keeps the session in an HttpOnly SameSite cookie', async () => {
     const client = new TestClient(app);
     await client.request('GET', '/api/auth/session');
     const response = await client.request('POST', '/api/auth/signup', {
@@ -18,26 +18,68 @@ describeEachDatabase('accounts and sessions', (database) => {
       password: 'a long enough password',
       displayName: 'Ada',
     });
-    expect(response.statusCode).toBe(201);
-    const setCookie = String(response.headers['set-cookie']);
+    expect(response.statusCode).toBe(202);
+    expect(response.json()).toEqual({ verificationSent: true, email: 'ada@example.com' });
+    expect(client.cookies.has('atelier_session')).toBe(false);
+    // Not before the address is confirmed.
+    const early = await client.request('POST', '/api/auth/login', {
+      email: 'ada@example.com',
+      password: 'a long enough password',
+    });
+    expect(early.statusCode).toBe(400);
+    expect(early.json().code).toBe('auth.unverified');
+    const link = new URL(await confirmationLink(app, 'ada@example.com'));
+    expect(link.host).toBe('localhost');
+    const verified = await client.request('GET', link.pathname + link.search);
+    expect(verified.statusCode).toBe(303);
+    expect(verified.headers.location).toBe('/?verified=1');
+    // A link works once.
+    expect((await client.request('GET', link.pathname + link.search)).headers.location).toBe('/?verified=0');
+    const signIn = await client.request('POST', '/api/auth/login', {
+      email: 'ada@example.com',
+      password: 'a long enough password',
+    });
+    expect(signIn.statusCode).toBe(200);
+    const setCookie = String(signIn.headers['set-cookie']);
     expect(setCookie).toMatch(/atelier_session=[^;]+;.*HttpOnly/i);
     expect(setCookie).toMatch(/atelier_session=[^;]+;.*SameSite=Lax/i);
     const session = await client.request('GET', '/api/auth/session');
     expect(session.json().account).toMatchObject({ email: 'ada@example.com', displayName: 'Ada' });
   });
 
-  it('refuses a second account with the same email, whatever its case', async () => {
+  it('answers a sign-up for a registered address exactly as for a new one, and mails its holder', async () => {
     const client = new TestClient(app);
     await client.signUp('twice@example.com');
-    const other = new TestClient(app);
-    await other.request('GET', '/api/auth/session');
-    const response = await other.request('POST', '/api/auth/signup', {
-      email: 'TWICE@example.com',
-      password: 'another long password',
-      displayName: 'Copy',
+    const answers = [];
+    for (const email of ['TWICE@example.com', 'fresh-one@example.com']) {
+      const other = new TestClient(app);
+      await other.request('GET', '/api/auth/session');
+      const response = await other.request('POST', '/api/auth/signup', {
+        email,
+        password: 'another long password',
+        displayName: 'Copy',
+      });
+      answers.push({
+        status: response.statusCode,
+        body: response.json(),
+        cookies: [...other.cookies.keys()].sort(),
+      });
+    }
+    expect(answers[0]!.status).toBe(202);
+    expect({ ...answers[0], body: { ...answers[0]!.body, email: '' } }).toEqual({
+      ...answers[1],
+      body: { ...answers[1]!.body, email: '' },
     });
-    expect(response.statusCode).toBe(409);
-    expect(response.json().errors.email).toBeTruthy();
+    const mails = await app.db
+      .selectFrom('mail_messages')
+      .select(['kind', 'website_id'])
+      .where('to', '=', 'twice@example.com')
+      .orderBy('created_at')
+      .execute();
+    expect(mails.map((mail) => mail.kind)).toEqual(['account-verification', 'account-exists']);
+    expect(mails.every((mail) => mail.website_id === null)).toBe(true);
+    // The holder's password is untouched.
+    expect((await new TestClient(app).signIn('twice@example.com')).statusCode).toBe(200);
   });
 
   it('answers bad input with 400 and names each field', async () => {
@@ -121,7 +163,7 @@ describeEachDatabase('the crumb', (database) => {
       password: 'a long enough password',
       displayName: 'C',
     });
-    expect(retry.statusCode).toBe(201);
+    expect(retry.statusCode).toBe(202);
   });
 
   it('accepts the crumb as a query parameter, as the visitor data layer sends it', async () => {

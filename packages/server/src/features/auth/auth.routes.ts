@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { parseInput } from '../../errors/validation';
 import { freshCrumb } from '../../plugins/crumb.plugin';
 import { clearSessionCookie, setSessionCookie } from '../../plugins/session/cookies';
+import { requestOrigin } from '../../plugins/tenancy/tenancy.plugin';
 import { AuthErrors } from './auth.errors';
 import { Handoff, SignIn, SignUp } from './auth.schemas';
 import * as auth from './auth.service';
@@ -29,11 +30,23 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     return { account: request.account, crumb: freshCrumb(request, reply) };
   });
 
+  // The same answer whether or not the address has an account: the mail says which it was.
   app.post('/api/auth/signup', async (request, reply) => {
     const input = parseInput(SignUp, request.body);
-    const account = await auth.signUp(app.db, input);
-    reply.status(201);
-    return begin(request, reply, account);
+    const decision = await app.rateLimiter.hit(`signup:ip:${request.ip}`, app.config.signUpsPerHour, 3600);
+    if (!decision.allowed) throw AuthErrors.tooManySignUps(undefined, undefined, decision.retryAfter);
+    const link = await auth.signUp(app.db, input, { mailer: app.mail, origin: requestOrigin(request) });
+    // Without a mail server nobody could ever confirm; whoever runs the server reads the link here.
+    if (link && !app.config.smtpUrl) app.log.info({ email: input.email, link }, 'sign-up confirmation link');
+    reply.status(202);
+    return { verificationSent: true, email: input.email };
+  });
+
+  app.get('/api/auth/verify', async (request, reply) => {
+    const token = (request.query as Record<string, unknown>).token;
+    const ok = typeof token === 'string' && token.length < 100 && (await auth.verifyEmail(app.db, token));
+    reply.header('Cache-Control', 'no-store');
+    return reply.redirect(ok ? '/?verified=1' : '/?verified=0', 303);
   });
 
   app.post('/api/auth/login', async (request, reply) => {

@@ -91,16 +91,17 @@ describeEachDatabase('cookies over https', (database) => {
   afterAll(() => app.close());
 
   it('keeps the session in a __Host- cookie, Secure, host-only at /, and sends HSTS', async () => {
+    await new TestClient(app, 'atelier.test').signUp('https@tossing.test');
     const owner = new TestClient(app, 'atelier.test');
     const https = { headers: { 'x-forwarded-proto': 'https' } };
     await owner.request('GET', '/api/auth/session', undefined, https);
     const signUp = await owner.request(
       'POST',
-      '/api/auth/signup',
-      { email: 'https@tossing.test', password: PASSWORD, displayName: 'H' },
+      '/api/auth/login',
+      { email: 'https@tossing.test', password: PASSWORD },
       https,
     );
-    expect(signUp.statusCode).toBe(201);
+    expect(signUp.statusCode).toBe(200);
     const cookies = ([] as string[]).concat(signUp.headers['set-cookie'] as string[]);
     const session = cookies.find((c) => c.startsWith('__Host-atelier_session='))!;
     expect(session).toMatch(/; Secure/i);
@@ -207,6 +208,39 @@ describeEachDatabase('sign-in and sign-up from other origins', (database) => {
     );
     expect(replay.statusCode).toBe(403);
     expect(replay.json().crumbFail).toBe(true);
+  });
+});
+
+describeEachDatabase('sign-up caps', (database) => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await createTestApp(database.current, { TRUST_PROXY: '127.0.0.1', SIGN_UPS_PER_HOUR: '3' });
+  });
+  afterAll(() => app.close());
+
+  it('takes a few sign-ups an hour from one address, then asks it to wait; others are not held back', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      const client = new TestClient(app);
+      await client.request('GET', '/api/auth/session', undefined, from('203.0.113.50'));
+      const response = await client.request(
+        'POST',
+        '/api/auth/signup',
+        { email: `burst${i}@caps.test`, password: PASSWORD, displayName: 'B' },
+        from('203.0.113.50'),
+      );
+      statuses.push(response.statusCode);
+    }
+    expect(statuses).toEqual([202, 202, 202, 429, 429]);
+    const other = new TestClient(app);
+    await other.request('GET', '/api/auth/session', undefined, from('198.51.100.50'));
+    const elsewhere = await other.request(
+      'POST',
+      '/api/auth/signup',
+      { email: 'calm@caps.test', password: PASSWORD, displayName: 'C' },
+      from('198.51.100.50'),
+    );
+    expect(elsewhere.statusCode).toBe(202);
   });
 });
 

@@ -1,9 +1,11 @@
 import { newId } from '@atelier/domain';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
+import type { Mailer } from '../../plugins/mail/mail-queue';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../security/password';
 import { randomToken, sha256 } from '../../security/tokens';
 import type { SessionAccount } from '../../types';
+import { alreadyRegisteredMail, verificationMail } from './account-mail';
 import { AuthErrors } from './auth.errors';
 import * as q from './auth.queries';
 import type { SignIn, SignUp } from './auth.schemas';
@@ -19,29 +21,68 @@ export interface StartedSession {
 const isUniqueViolation = (error: unknown): boolean =>
   /unique|duplicate key/i.test(error instanceof Error ? error.message : String(error));
 
-export async function signUp(db: Kysely<DB>, input: SignUp): Promise<SessionAccount> {
-  const id = newId();
+const VERIFY_MS = 24 * 3600 * 1000;
+
+export interface SignUpMail {
+  mailer: Mailer;
+  /** scheme://host of the platform home, as the request reached it (a host it accepted). */
+  origin: string;
+}
+
+/**
+ * Opens an unverified account and mails a confirmation link, or, when the address already has an
+ * account, mails its holder instead. Both take the same work and give the caller the same answer,
+ * so sign-up tells nobody whether an address is registered. Returns the link mailed, if any.
+ */
+export async function signUp(db: Kysely<DB>, input: SignUp, mail: SignUpMail): Promise<string | null> {
   const passwordHash = await hashPassword(input.password);
-  try {
-    await q.insertAccount(db, {
-      id,
-      email: input.email,
-      passwordHash,
-      displayName: input.displayName,
-      verifiedAt: new Date().toISOString(),
-    });
-  } catch (error) {
-    if (isUniqueViolation(error))
-      throw AuthErrors.emailTaken({ email: 'An account with this email already exists.' });
-    throw error;
+  const existing = await q.findAccountByEmail(db, input.email);
+  if (!existing) {
+    const token = randomToken();
+    const link = `${mail.origin}/api/auth/verify?token=${encodeURIComponent(token)}`;
+    try {
+      await db.transaction().execute(async (trx) => {
+        const id = newId();
+        await q.insertAccount(trx, { id, email: input.email, passwordHash, displayName: input.displayName });
+        await q.insertAccountToken(trx, {
+          id: sha256(token),
+          accountId: id,
+          purpose: 'verify',
+          expiresAt: new Date(Date.now() + VERIFY_MS).toISOString(),
+        });
+        const message = verificationMail(link);
+        await mail.mailer.enqueue(trx, { websiteId: null, to: input.email, ...message });
+      });
+      mail.mailer.kick();
+      return link;
+    } catch (error) {
+      // Two sign-ups for one new address at once: the second is told about the first.
+      if (!isUniqueViolation(error)) throw error;
+    }
   }
-  return { id, email: input.email, displayName: input.displayName };
+  await mail.mailer.enqueue(db, {
+    websiteId: null,
+    to: input.email,
+    ...alreadyRegisteredMail(`${mail.origin}/`),
+  });
+  mail.mailer.kick();
+  return null;
+}
+
+/** Confirms an account's address with the mailed link's token; false when it is unknown, used or old. */
+export async function verifyEmail(db: Kysely<DB>, token: string): Promise<boolean> {
+  const now = new Date().toISOString();
+  const used = await q.consumeAccountToken(db, sha256(token), 'verify', now);
+  if (!used) return false;
+  await q.markEmailVerified(db, used.account_id, now);
+  return true;
 }
 
 export async function checkCredentials(db: Kysely<DB>, input: SignIn): Promise<SessionAccount> {
   const row = await q.findAccountByEmail(db, input.email);
   const ok = await verifyPassword(row?.password_hash ?? (await dummyPasswordHash()), input.password);
   if (!row || !ok) throw AuthErrors.badCredentials();
+  if (!row.email_verified_at) throw AuthErrors.unverified();
   return { id: row.id, email: row.email, displayName: row.display_name };
 }
 

@@ -6,7 +6,8 @@ import type { MailTransport } from './mail-transport';
 
 /** One email as a feature hands it over; it is sent after the caller's transaction commits. */
 export interface OutgoingMail {
-  websiteId: string;
+  /** The site it is about; null for the platform's own mail to an account. */
+  websiteId: string | null;
   to: string;
   subject: string;
   text: string;

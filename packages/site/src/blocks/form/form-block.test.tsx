@@ -181,7 +181,12 @@ describe('form block markup', () => {
     const html = '<p>Booked!</p><script>window.booked = true</script>';
     const { document } = renderForm(formSettings({ postSubmit: { kind: 'html', html } }));
     const template = document.querySelector<HTMLTemplateElement>('template.form-block__post-submit');
-    expect(template?.innerHTML).toContain('Booked!');
+    // Only a sandboxed frame pointing at the server's isolated document: the HTML is never inline.
+    expect(template?.innerHTML).not.toContain('Booked!');
+    expect(template?.innerHTML).toMatch(
+      /<iframe[^>]*sandbox="allow-scripts[^"]*"[^>]*src="\/api\/form\/post-submit\?formId=/,
+    );
+    expect(template?.innerHTML).not.toContain('allow-same-origin');
     expect(document.querySelector('.form-block__success')?.hasAttribute('hidden')).toBe(true);
     const redirect = renderForm(formSettings({ postSubmit: { kind: 'redirect', url: '/thanks' } })).document;
     expect(redirect.querySelector('form')?.getAttribute('data-success-url')).toBe('/thanks');

@@ -19,15 +19,18 @@ export interface FormShellProps {
 }
 
 /** The post-submit message or the owner's HTML, as shown once a submission is accepted. */
-function PostSubmitContent({ postSubmit }: { postSubmit: FormPostSubmit }) {
+function PostSubmitContent({ postSubmit, formId }: { postSubmit: FormPostSubmit; formId: string }) {
+  const page = useFormPage();
   switch (postSubmit.kind) {
     case 'html':
+      // The owner's HTML and its scripts run in a sandboxed frame with an opaque origin: this host
+      // also serves the editor and holds owners' sessions, which no page content may reach.
       return (
-        <div
-          className="form-block__post-submit-html"
-          // Owner-written HTML on the owner's own site, like the spec's post-submit HTML.
-          // biome-ignore lint/security/noDangerouslySetInnerHtml: the site owner's own content
-          dangerouslySetInnerHTML={{ __html: postSubmit.html }}
+        <iframe
+          className="form-block__post-submit-frame"
+          title={formBlockMessages.postSubmitFrameTitle}
+          sandbox="allow-scripts allow-popups allow-popups-to-escape-sandbox allow-top-navigation-by-user-activation allow-forms"
+          src={`/api/form/post-submit?formId=${encodeURIComponent(formId)}&pageId=${encodeURIComponent(page.pageId)}`}
         />
       );
     case 'redirect':
@@ -61,7 +64,7 @@ export function FormShell(props: FormShellProps) {
   if (state?.status === 'succeeded') {
     return (
       <div className="form-block__success" tabIndex={-1}>
-        <PostSubmitContent postSubmit={postSubmit} />
+        <PostSubmitContent postSubmit={postSubmit} formId={formId} />
       </div>
     );
   }
@@ -93,7 +96,7 @@ export function FormShell(props: FormShellProps) {
       </form>
       {postSubmit.kind === 'redirect' ? null : (
         <template className="form-block__post-submit">
-          <PostSubmitContent postSubmit={postSubmit} />
+          <PostSubmitContent postSubmit={postSubmit} formId={formId} />
         </template>
       )}
       <div className="form-block__success" tabIndex={-1} hidden />

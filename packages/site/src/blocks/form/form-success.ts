@@ -1,26 +1,23 @@
+/** The frame never grows past this: its content is the owner's, its height its own report. */
+const MAX_FRAME_HEIGHT = 4000;
+
 /**
- * Post-submit content with live copies of its scripts. Scripts parsed into a template never run;
- * the owner's post-submit HTML is meant to run (spec 000 §4), on the owner's own site. The page's
- * policy already lists the hash of each inline script and the address of each external one (the
- * server derives it from the rendered page), so the copies keep their text and attributes exactly.
- * The inert originals never reach the document, so nothing runs twice.
+ * Sizes the post-submit frame from the height its document reports. Only messages from that very
+ * frame count; its content is sandboxed and can do nothing else to this page.
  */
-function liveContent(template: HTMLTemplateElement): DocumentFragment {
-  const doc = template.ownerDocument;
-  const content = doc.importNode(template.content, true);
-  for (const inert of content.querySelectorAll('script')) {
-    const script = doc.createElement('script');
-    for (const { name, value } of inert.attributes) script.setAttribute(name, value);
-    script.textContent = inert.textContent;
-    inert.replaceWith(script);
-  }
-  return content;
+function fitFrame(frame: HTMLIFrameElement, win: Window): void {
+  win.addEventListener('message', (event: MessageEvent) => {
+    if (!event.source || event.source !== frame.contentWindow) return;
+    const height = (event.data as { atelierPostSubmitHeight?: unknown } | null)?.atelierPostSubmitHeight;
+    if (typeof height === 'number' && height > 0)
+      frame.style.height = `${Math.min(Math.ceil(height), MAX_FRAME_HEIGHT)}px`;
+  });
 }
 
 /**
  * After an accepted submission (spec 000 §4): the visitor goes to the success URL, or every part of
- * the block but the post-submit message or HTML is hidden, its scripts run, and focus and scroll
- * move to it.
+ * the block but the post-submit message or HTML is hidden, and focus and scroll move to it. The
+ * owner's HTML is a sandboxed frame (see form-shell.tsx): its scripts run there, away from this origin.
  */
 export function showSuccess(root: HTMLElement, form: HTMLFormElement, win: Window = window): void {
   const url = form.dataset.successUrl;
@@ -35,8 +32,11 @@ export function showSuccess(root: HTMLElement, form: HTMLFormElement, win: Windo
     if (child !== box) (child as HTMLElement).hidden = true;
   }
   box.hidden = false;
-  // Shown before its scripts run, so they find their markup laid out.
-  if (template) box.replaceChildren(liveContent(template));
+  if (template) {
+    box.replaceChildren(template.ownerDocument.importNode(template.content, true));
+    const frame = box.querySelector<HTMLIFrameElement>('iframe.form-block__post-submit-frame');
+    if (frame) fitFrame(frame, win);
+  }
   box.focus({ preventScroll: true });
   box.scrollIntoView?.({ block: 'center' });
 }

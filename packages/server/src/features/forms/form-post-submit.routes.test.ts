@@ -1,0 +1,51 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { describeEachDatabase } from '../../db/test-databases';
+import { createTestApp, ownerWithSite } from '../../testing/test-app';
+import { formBlock, newId, pageWithBlocks } from './forms.test-support';
+
+describeEachDatabase('post-submit HTML', (database) => {
+  let app: FastifyInstance;
+  let pageId: string;
+  const formId = newId();
+  const html =
+    '<p id="note">Thanks</p><script>document.cookie="atelier_session=TOSSED; domain=localhost"</script>';
+
+  beforeAll(async () => {
+    app = await createTestApp(database.current);
+    const { site } = await ownerWithSite(app, 'post-submit@example.com', 'post-submit');
+    pageId = await pageWithBlocks(site, 'join', [formBlock(formId, { postSubmit: { kind: 'html', html } })]);
+  });
+  afterAll(() => app.close());
+
+  const get = (url: string) => app.inject({ method: 'GET', url, headers: { host: 'post-submit.localhost' } });
+
+  it('serves the owner’s HTML only as a sandboxed document with an opaque origin', async () => {
+    const response = await get(`/api/form/post-submit?formId=${formId}&pageId=${pageId}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain(html);
+    const policy = String(response.headers['content-security-policy']);
+    const sandbox = policy.split(';').find((part) => part.trim().startsWith('sandbox'))!;
+    expect(sandbox).toContain('allow-scripts');
+    expect(sandbox).not.toContain('allow-same-origin');
+    expect(policy).toContain("frame-ancestors 'self'");
+  });
+
+  it('answers 404, still sandboxed, for anything else', async () => {
+    for (const url of [
+      `/api/form/post-submit?formId=${newId()}&pageId=${pageId}`,
+      '/api/form/post-submit?formId=../x&pageId=1',
+      '/api/form/post-submit',
+    ]) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(404);
+      expect(String(response.headers['content-security-policy'])).toMatch(/^sandbox /);
+    }
+  });
+
+  it('renders the published page with the frame, never the HTML inline', async () => {
+    const page = await get('/join');
+    expect(page.body).not.toContain('id="note"');
+    expect(page.body).toMatch(/<iframe[^>]*sandbox="allow-scripts/);
+  });
+});

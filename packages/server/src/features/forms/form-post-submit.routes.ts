@@ -1,0 +1,58 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { FormDirectory } from './form-directory';
+
+const Query = z.object({
+  formId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/),
+  pageId: z.string().regex(/^[0-9a-f]{24}$/),
+});
+
+/**
+ * Owner-written post-submit HTML may carry scripts, and the site's host also serves the editor and
+ * holds owners' session cookies. The document is therefore sandboxed by its own policy (an opaque
+ * origin: no cookies, no storage, no same-origin requests), whether it is framed by the form, as
+ * the form block does, or opened on its own.
+ */
+const SANDBOX =
+  'sandbox allow-scripts allow-popups allow-popups-to-escape-sandbox allow-top-navigation-by-user-activation allow-forms';
+const POLICY = [
+  SANDBOX,
+  "default-src 'self' https: data: blob:",
+  "script-src 'self' https: 'unsafe-inline'",
+  "style-src 'self' https: 'unsafe-inline'",
+  "object-src 'none'",
+  "base-uri 'none'",
+  "frame-ancestors 'self'",
+].join('; ');
+
+// Tells the form how tall the content is, so the frame shows it without a scroll bar.
+const RESIZE =
+  "<script>new ResizeObserver(function(){parent.postMessage({atelierPostSubmitHeight:document.documentElement.scrollHeight},'*')}).observe(document.documentElement)</script>";
+
+export function postSubmitDocument(html: string): string {
+  return `<!doctype html><html><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><base target="_top"><style>html,body{margin:0;background:transparent;font-family:system-ui,sans-serif;overflow-wrap:anywhere}</style></head><body>${html}${RESIZE}</body></html>`;
+}
+
+export async function formPostSubmitRoutes(app: FastifyInstance): Promise<void> {
+  const directory = new FormDirectory(app.db);
+
+  app.get('/api/form/post-submit', async (request, reply) => {
+    const query = Query.safeParse(request.query);
+    const site = request.site;
+    const form =
+      query.success && site
+        ? await directory.find(site.id, site.renderGeneration, query.data.formId, query.data.pageId)
+        : null;
+    reply.header('Content-Security-Policy', POLICY);
+    if (form?.postSubmit.kind !== 'html') {
+      return reply
+        .status(404)
+        .type('text/html; charset=utf-8')
+        .send('<!doctype html><title>Not found</title>');
+    }
+    return reply
+      .header('Cache-Control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(postSubmitDocument(form.postSubmit.html));
+  });
+}
