@@ -1,21 +1,12 @@
 import type { SiteContext } from '@atelier/domain';
 import { type DialogRegistry, dialogs } from './dialogs';
+import { editorParent } from './editor-frame';
 import { canEditSite, editorAddress } from './owner';
+
+export { editorParent };
 
 /** Posted to the editor when Escape is pressed inside its preview frame; it toggles full-screen preview. */
 export const EDITOR_ESCAPE_MESSAGE = { type: 'atelier:escape' } as const;
-
-/** The editor window when this page is its preview frame, else null. */
-export function editorParent(win: Window = window): Window | null {
-  if (win.parent === win) return null;
-  try {
-    const { origin, pathname } = win.parent.location;
-    return origin === win.location.origin && pathname.startsWith('/config') ? win.parent : null;
-  } catch {
-    // A cross-origin parent throws on location access: some other site framed us.
-    return null;
-  }
-}
 
 export interface EscapeKeyOptions {
   context: SiteContext | null;

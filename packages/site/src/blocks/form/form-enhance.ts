@@ -7,6 +7,7 @@ import {
 } from '@atelier/domain';
 import { trackingAllowed } from '../../runtime/consent';
 import { readCookie } from '../../runtime/cookies';
+import { analyticsExcluded } from '../../runtime/tracking/analytics-scope';
 import { createCaptcha } from './form-captcha';
 import { startCounters } from './form-counter';
 import { clearFeedback, showFieldErrors, showMessage, showProblems } from './form-feedback';
@@ -166,7 +167,11 @@ export function enhanceForm(
   };
   form.addEventListener('submit', onSubmit);
 
-  if (trackingAllowed(context.cookieSettings.isRestrictiveCookiePolicyEnabled === true, doc)) {
+  // A render is analytics (spec 000 §6): never from the editor's preview frame or a signed-in owner.
+  if (
+    trackingAllowed(context.cookieSettings.isRestrictiveCookiePolicyEnabled === true, doc) &&
+    !analyticsExcluded(context, win)
+  ) {
     const visitorCookie = readCookie(COOKIE_NAME.visitorRecord, doc) ?? '';
     // Counting renders is best effort: a failure, even a synchronous one, changes nothing for the visitor.
     Promise.resolve()
