@@ -92,7 +92,9 @@ export const securityHeadersPlugin = fp(async (app: FastifyInstance) => {
   // Callback style: an async hook would cost every response a few promise turns.
   app.addHook('onSend', (_request, reply, payload, done) => {
     reply.header('X-Content-Type-Options', 'nosniff');
-    reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
+    // A route may ask for less (a page whose address holds a token sends no referrer at all).
+    if (!reply.hasHeader('referrer-policy'))
+      reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
     const type = String(reply.getHeader('content-type') ?? '');
     if (type.startsWith('text/html') && !reply.hasHeader('content-security-policy')) {
       // HTML that did not come through sendHtml carries no script we vouch for.

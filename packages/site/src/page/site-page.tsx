@@ -1,5 +1,6 @@
 import { FormPageContext } from '../blocks/form/form-page-context';
 import { LockView } from './lock-view';
+import { MessageView } from './message-view';
 import { NotFoundView } from './not-found-view';
 import { PageHead } from './page-head';
 import { pageMessages } from './page-messages';
@@ -55,5 +56,7 @@ function MainContent({ body }: { body: PageBody }) {
       );
     case 'search':
       return <SearchView query={body.query} results={body.results} />;
+    case 'message':
+      return <MessageView title={body.title} text={body.text} home={body.home} />;
   }
 }
