@@ -13,7 +13,7 @@ import { startCounters } from './form-counter';
 import { clearFeedback, showFieldErrors, showMessage, showProblems } from './form-feedback';
 import { postJson, submitForm } from './form-submit';
 import { showSuccess } from './form-success';
-import { collectFormValues, formFields } from './form-values';
+import { collectFormValues, formFields, readFieldData } from './form-values';
 
 export interface EnhanceFormOptions {
   objectName: keyof typeof FORM_OBJECT_NAME;
@@ -43,7 +43,15 @@ export function enhanceForm(
   const fetcher = options.fetch ?? ((input, init) => win.fetch(input, init));
   const form = root.querySelector<HTMLFormElement>('form.form-block__form');
   const button = form?.querySelector<HTMLButtonElement>('.form-block__submit');
-  if (!form || !button) return undefined;
+  const unreadable = form
+    ? [...form.querySelectorAll<HTMLElement>('[data-field]')].some((element) => !readFieldData(element))
+    : false;
+  if (!form || !button || unreadable) {
+    // Spec 000 §8: logged, nothing shown. A form that is there but cannot be read is left to post
+    // without script, so the server answers it rather than the visitor meeting a processing error.
+    console.error(formMessages.renderFailed);
+    return undefined;
+  }
   const formId = form.dataset.formId ?? '';
   const buttonText = button.textContent ?? '';
   const messageSlot = form.querySelector<HTMLElement>('.form-block__message');
@@ -170,7 +178,7 @@ export function enhanceForm(
   // A render is analytics (spec 000 §6): never from the editor's preview frame or a signed-in owner.
   if (
     trackingAllowed(context.cookieSettings.isRestrictiveCookiePolicyEnabled === true, doc) &&
-    !analyticsExcluded(context, win)
+    !analyticsExcluded(context, doc.defaultView ?? win)
   ) {
     const visitorCookie = readCookie(COOKIE_NAME.visitorRecord, doc) ?? '';
     // Counting renders is best effort: a failure, even a synchronous one, changes nothing for the visitor.
