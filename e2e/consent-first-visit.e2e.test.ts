@@ -43,12 +43,12 @@ describe('a first visit to the demo site under the restrictive policy', () => {
     await server?.close();
   });
 
-  it('is seeded with the banner on, accept type OPT_IN and the restrictive policy', async () => {
+  it('is seeded with the banner on, accept or decline, and the restrictive policy', async () => {
     const { context } = await freshVisitor(browser);
     const owner = await signInOwner(context, server, base);
     expect(await bannerSettings(owner)).toMatchObject({
       isCookieBannerEnabled: true,
-      cookieBannerAcceptType: 'OPT_IN',
+      cookieBannerAcceptType: 'OPT_IN_AND_OUT',
       isAnalyticsCookiesDisabled: true,
     });
     await context.close();
