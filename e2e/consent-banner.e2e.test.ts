@@ -19,7 +19,8 @@ import {
 import { signInOwner } from './support/owner';
 import { type RunningServer, startServer } from './support/server';
 
-const CLOSE = 'Close without accepting cookies';
+// The demo asks to accept or decline, refusing as plainly as accepting.
+const DECLINE = 'Decline';
 const FORCED_CLASS = 'atelier-cookie-banner-forced';
 
 /** Presses Tab until focus lands inside `banner`; the banner comes before the site header. */
@@ -84,16 +85,16 @@ describe('the cookie banner on the demo site', () => {
     const banner = bannerOf(page);
     await expect.poll(() => banner.isVisible(), slow).toBe(true);
     const accept = bannerButton(page, 'Accept');
-    const close = bannerButton(page, CLOSE);
+    const decline = bannerButton(page, DECLINE);
     expect(await accept.isVisible()).toBe(true);
-    expect(await close.isVisible()).toBe(true);
-    expect(await lookOf(close)).toEqual(await lookOf(accept));
+    expect(await decline.isVisible()).toBe(true);
+    expect(await lookOf(decline)).toEqual(await lookOf(accept));
     expect((await lookOf(accept)).tag).toBe('BUTTON');
 
     await tabIntoBanner(page, banner);
     expect(await focusedName(page)).toBe('Accept');
     await page.keyboard.press('Tab');
-    expect(await focusedName(page)).toBe(CLOSE);
+    expect(await focusedName(page)).toBe(DECLINE);
     await screenshot(page, 'consent-keyboard-focus');
     await page.keyboard.press('Space');
     await expect.poll(() => banner.count(), slow).toBe(0);
@@ -167,7 +168,7 @@ describe('the cookie banner on the demo site', () => {
     const { context, page } = await freshVisitor(browser);
     const requests = recordContextRequests(context);
     await visit(page, `${base}/`);
-    await bannerButton(page, CLOSE).click();
+    await bannerButton(page, DECLINE).click();
     await expect.poll(() => bannerOf(page).count(), slow).toBe(0);
     await visit(page, `${base}/`);
     const consents = () => requests.filter((request) => pathOf(request) === CONSENT_PATH).length;

@@ -43,12 +43,12 @@ describe('a first visit to the demo site under the restrictive policy', () => {
     await server?.close();
   });
 
-  it('is seeded with the banner on, accept type OPT_IN and the restrictive policy', async () => {
+  it('is seeded with the banner on, accept or decline, and the restrictive policy', async () => {
     const { context } = await freshVisitor(browser);
     const owner = await signInOwner(context, server, base);
     expect(await bannerSettings(owner)).toMatchObject({
       isCookieBannerEnabled: true,
-      cookieBannerAcceptType: 'OPT_IN',
+      cookieBannerAcceptType: 'OPT_IN_AND_OUT',
       isAnalyticsCookiesDisabled: true,
     });
     await context.close();
@@ -68,7 +68,9 @@ describe('a first visit to the demo site under the restrictive policy', () => {
       'By using this website, you agree to our use of cookies. We use cookies to provide you with a great experience and to help our website run effectively.',
     );
     expect(await bannerButton(page, 'Accept').isVisible()).toBe(true);
-    expect(await bannerButton(page, 'Close without accepting cookies').isVisible()).toBe(true);
+    // Refusing is as plain as accepting: both are buttons that say what they do.
+    expect(await bannerButton(page, 'Accept').innerText()).toBe('Accept');
+    expect(await bannerButton(page, 'Decline').innerText()).toBe('Decline');
     await screenshot(page, 'consent-first-visit');
     expect(trackingUrls(requests)).toEqual([]);
     // Nothing was chosen, so nothing was recorded either.
@@ -96,7 +98,7 @@ describe('a first visit to the demo site under the restrictive policy', () => {
     await leftBehind();
     const revision = await pageRevision(page);
     const recorded = page.waitForResponse((response) => pathOf(response) === CONSENT_PATH);
-    await bannerButton(page, 'Close without accepting cookies').click();
+    await bannerButton(page, 'Decline').click();
     await expect.poll(() => bannerOf(page).count(), slow).toBe(0);
     expect((await recorded).status()).toBeLessThan(300);
     await expect.poll(() => trackingCookiesOf(context, base), slow).toEqual([]);
@@ -114,13 +116,13 @@ describe('a first visit to the demo site under the restrictive policy', () => {
     expect(trackingUrls(requests)).toEqual([]);
     const consents = requests.filter((request: Request) => pathOf(request) === CONSENT_PATH);
     expect(consents.map((request) => request.postDataJSON())).toEqual([
-      { choice: 'declined', bannerVersion: 2, revision, method: 'close' },
+      { choice: 'declined', bannerVersion: 2, revision, method: 'decline-button' },
     ]);
 
     const owner = await signInOwner(context, server, base);
     const log = await consentLog(owner);
     expect(log.entries).toContainEqual(
-      expect.objectContaining({ choice: 'declined', method: 'close', bannerVersion: 2, revision }),
+      expect.objectContaining({ choice: 'declined', method: 'decline-button', bannerVersion: 2, revision }),
     );
     await context.close();
   });

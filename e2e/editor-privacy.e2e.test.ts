@@ -47,8 +47,17 @@ describe('the owner sets up the cookie banner and reads the analytics', () => {
     const preview = panel.getByRole('group', { name: 'Cookie banner preview' });
     await expect.poll(async () => classOf(preview)).toContain('--bar');
 
+    // Beside the visitor's choice, the owner reads what European guidance asks of a banner.
+    const choice = panel.getByRole('group', { name: 'Visitor choice' });
+    const advice = 'refusing cookies should be as easy and as clear as accepting them';
+    expect(await choice.getByLabel('Accept or decline').isChecked()).toBe(true);
+    expect(await choice.innerText()).toContain(advice);
+    await choice.getByLabel('Accept or close').check();
+    await expect.poll(() => choice.innerText()).toContain('“Accept or decline” shows a Decline button');
+    expect(await choice.innerText()).toContain(advice);
+
     await panel.getByLabel('Banner text').fill(TEXT);
-    await panel.getByRole('group', { name: 'Visitor choice' }).getByLabel('Accept or decline').check();
+    await choice.getByLabel('Accept or decline').check();
     await panel.getByRole('group', { name: 'Layout' }).getByLabel('Pop-up').check();
     await panel.getByRole('group', { name: 'Position' }).getByLabel('Bottom left').check();
     await panel.getByRole('group', { name: 'Button style' }).getByLabel('Button').check();

@@ -2,8 +2,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 
-/** Debian's Chromium, never a downloaded one; the flags keep it off the network it cannot reach. */
-export async function launchBrowser(): Promise<Browser> {
+/**
+ * Debian's Chromium, never a downloaded one; the flags keep it off the network it cannot reach.
+ * `hosts` are further names (custom domains) that lead to this machine.
+ */
+export async function launchBrowser(hosts: readonly string[] = []): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,
@@ -16,7 +19,7 @@ export async function launchBrowser(): Promise<Browser> {
       '--disable-component-update',
       '--disable-sync',
       // Chromium resolves *.localhost itself; this keeps it from asking a resolver at all.
-      '--host-resolver-rules=MAP *.localhost 127.0.0.1, MAP localhost 127.0.0.1',
+      `--host-resolver-rules=${['*.localhost', 'localhost', ...hosts].map((host) => `MAP ${host} 127.0.0.1`).join(', ')}`,
     ],
   });
 }

@@ -15,6 +15,8 @@ export interface SiteContext {
     baseUrl: string;
     typekitId: string | null;
     title: string;
+    /** The template the site was made from (spec 000 §3, §7 templateId); null when unknown. */
+    templateId: string | null;
   };
   websiteSettings: {
     disqusShortname: string | null;

@@ -55,6 +55,7 @@ import { tenancyPlugin } from './plugins/tenancy/tenancy.plugin';
 import { textInputPlugin } from './plugins/text-input.plugin';
 import { demoAssetsDir, editorDistDir, siteDistDir } from './render/assets';
 import { cachedPageResponder } from './render/cached-page-responder';
+import { editorElsewhere } from './render/editor-address';
 import { sendEditorPage } from './render/editor-html';
 import { HtmlCache } from './render/html-cache';
 import { resolveSecret } from './secret';
@@ -193,8 +194,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(faviconRoutes);
 
   // The editor lives on the site's own host; on the platform home /config/ leads back home.
-  const editor = async (request: import('fastify').FastifyRequest, reply: import('fastify').FastifyReply) =>
-    request.hostKind === 'site' ? sendEditorPage(reply, 'index.html') : reply.redirect('/', 302);
+  // On a custom domain it is on the site's identifier subdomain instead (spec 000 §2).
+  const editor = async (request: import('fastify').FastifyRequest, reply: import('fastify').FastifyReply) => {
+    const elsewhere = editorElsewhere(request, config.appDomain);
+    if (elsewhere) return reply.redirect(elsewhere, 302);
+    return request.hostKind === 'site' ? sendEditorPage(reply, 'index.html') : reply.redirect('/', 302);
+  };
   app.get('/config', editor);
   app.get('/config/', editor);
   app.get('/config/*', editor);

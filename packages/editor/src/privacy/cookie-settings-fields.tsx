@@ -53,6 +53,10 @@ const ACCEPT_TYPES: Option<CookieBannerForm['cookieBannerAcceptType']>[] = [
   { value: 'OPT_IN_AND_OUT', label: 'Accept or decline' },
 ];
 
+/** What European regulators (CNIL, EDPB) ask of a consent banner, shown beside the choice it bears on. */
+export const REFUSAL_ADVICE =
+  'European guidance (CNIL, EDPB): refusing cookies should be as easy and as clear as accepting them.';
+
 /** Every cookie banner setting, grouped as an owner thinks of them: the message, its look, the policy. */
 export function CookieSettingsFields({ form, errors, onChange }: CookieSettingsFieldsProps) {
   const set = <K extends keyof CookieBannerForm>(key: K, value: CookieBannerForm[K]) =>
@@ -118,8 +122,8 @@ export function CookieSettingsFields({ form, errors, onChange }: CookieSettingsF
           'Visitor choice',
           ACCEPT_TYPES,
           optOut
-            ? 'Visitors accept or decline cookies.'
-            : 'Visitors accept cookies or close the banner without accepting.',
+            ? `Visitors accept or decline cookies. ${REFUSAL_ADVICE}`
+            : `Visitors accept cookies or close the banner without accepting. ${REFUSAL_ADVICE} “Accept or decline” shows a Decline button as plain as Accept.`,
         )}
         <div className="field-pair">
           <TextField

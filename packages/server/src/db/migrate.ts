@@ -7,6 +7,7 @@ import * as securityAuth from './migrations/0005-security-auth';
 import * as media from './migrations/0007-media';
 import * as store from './migrations/0008-store';
 import * as editor from './migrations/0009-editor';
+import * as newuser from './migrations/0011-newuser';
 import type { DB } from './schema';
 
 /** Migrations are listed here rather than read from disk, so they ship inside any bundle. */
@@ -19,6 +20,7 @@ const migrations: Record<string, Migration> = {
   '0008-store': store,
   '0009-editor': editor,
   '0007-media': media,
+  '0011-newuser': newuser,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -63,6 +63,8 @@ export interface WebsitesTable {
   render_generation: number;
   created_at: string;
   updated_at: string;
+  /** The template the site was made from; null for sites made before it was kept. */
+  template_id: string | null;
 }
 
 export interface DomainsTable {

@@ -39,7 +39,9 @@ export const securityHeadersPlugin = fp(async (app: FastifyInstance) => {
     reply.header('X-Content-Type-Options', COMMON_SECURITY_HEADERS['X-Content-Type-Options']);
     // Browsers honour HSTS only when it arrives over https, so it is sent only there.
     if (isSecureRequest(request)) reply.header('Strict-Transport-Security', 'max-age=31536000');
-    reply.header('Referrer-Policy', COMMON_SECURITY_HEADERS['Referrer-Policy']);
+    // A route may ask for less (a page whose address holds a token sends no referrer at all).
+    if (!reply.hasHeader('referrer-policy'))
+      reply.header('Referrer-Policy', COMMON_SECURITY_HEADERS['Referrer-Policy']);
     const type = String(reply.getHeader('content-type') ?? '');
     if (type.startsWith('text/html') && !reply.hasHeader('content-security-policy')) {
       // HTML that did not come through sendHtml carries no script we vouch for.

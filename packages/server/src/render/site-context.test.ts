@@ -19,6 +19,7 @@ const site: SiteRecord = {
   footer: { text: '' },
   locale: 'en-US',
   renderGeneration: 1,
+  templateId: 'studio',
 };
 
 const contextFor = (cookieSettings: Record<string, unknown>) =>
@@ -42,6 +43,12 @@ const stored = {
   isAnalyticsCookiesDisabled: true,
   isActivityLogEnabled: false,
 };
+
+describe('the website of a page', () => {
+  it('names the template the site was made from, for error reports (spec 000 §7)', () => {
+    expect(contextFor({}).website.templateId).toBe('studio');
+  });
+});
 
 describe('the cookie settings of a page', () => {
   it('are the stored server settings in client names, normalised, with their revision', () => {

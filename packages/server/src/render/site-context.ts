@@ -33,6 +33,7 @@ export function buildSiteContext(input: ContextInput): SiteContext {
       baseUrl: input.baseUrl,
       typekitId: null,
       title: site.title,
+      templateId: site.templateId,
     },
     websiteSettings: {
       disqusShortname: null,

@@ -11,12 +11,14 @@ export const DEMO_IDENTIFIER = 'demo';
 
 /**
  * The demo shows the cookie banner to every new visitor: opt-in, and with the restrictive policy
- * nothing is tracked before they accept.
+ * nothing is tracked before they accept. Accept and Decline are two labelled buttons of equal
+ * weight, because European guidance (CNIL, EDPB) wants refusing as easy and as clear as accepting.
  */
 export const DEMO_COOKIE_SETTINGS = cookieSettingsToServer(
   normaliseCookieBannerSettings({
     isCookieBannerEnabled: true,
-    cookieBannerAcceptType: 'OPT_IN',
+    cookieBannerAcceptType: 'OPT_IN_AND_OUT',
+    cookieBannerCtaVariant: 'BUTTON',
     isRestrictiveCookiePolicyEnabled: true,
   }),
 );

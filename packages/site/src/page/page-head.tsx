@@ -21,6 +21,8 @@ export function PageHead({ title, description, context, assets, fontsHref, body,
       {description ? <meta name="description" content={description} /> : null}
       {indexable ? null : <meta name="robots" content="noindex" />}
       {indexable && seo ? <SeoHead seo={seo} title={title} description={description} /> : null}
+      {/* The address of a message page may hold a token that must reach no report. */}
+      {body.kind === 'message' ? <meta name="atelier-analytics" content="off" /> : null}
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
       <link rel="stylesheet" href={assets.css} />
       {/* After the site stylesheet, so a font stylesheet may set --font-body and --font-heading. */}

@@ -25,7 +25,12 @@ export type PageBody =
   /** A password-protected page before its password is given (page type 103). */
   | { kind: 'lock'; pageId: string; pageTitle: string; crumb: string; error?: string }
   /** Site search, GET /search?q= (page type 102). An empty query means nothing was asked yet. */
-  | { kind: 'search'; query: string; results: SearchResult[] };
+  | { kind: 'search'; query: string; results: SearchResult[] }
+  /**
+   * A one-off answer such as a newsletter confirmation (page type 2, or 101 for a failure); its
+   * address may carry a token, so analytics are off on it.
+   */
+  | { kind: 'message'; title: string; text: string; home: string };
 
 export interface SitePageInput {
   lang: string;

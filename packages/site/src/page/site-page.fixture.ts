@@ -12,6 +12,7 @@ export function siteContext(overrides: Partial<SiteContext> = {}): SiteContext {
       cloneable: false,
       baseUrl: 'https://bakery.example.com',
       typekitId: null,
+      templateId: 'studio',
       title: 'Corner Bakery',
     },
     websiteSettings: {

@@ -1,6 +1,7 @@
 import { FormPageContext } from '../blocks/form/form-page-context';
 import { MediaContext, mediaRenderState } from '../blocks/image/media-context';
 import { LockView } from './lock-view';
+import { MessageView } from './message-view';
 import { NotFoundView } from './not-found-view';
 import { PageHead } from './page-head';
 import { pageMessages } from './page-messages';
@@ -58,5 +59,7 @@ function MainContent({ body }: { body: PageBody }) {
       );
     case 'search':
       return <SearchView query={body.query} results={body.results} />;
+    case 'message':
+      return <MessageView title={body.title} text={body.text} home={body.home} />;
   }
 }

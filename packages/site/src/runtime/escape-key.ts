@@ -1,28 +1,15 @@
 import type { SiteContext } from '@atelier/domain';
 import { type DialogRegistry, dialogs } from './dialogs';
+import { editorParent } from './editor-frame';
 import { canEditSite, editorAddress } from './owner';
+
+export { editorParent };
 
 /** Posted to the editor when Escape is pressed inside its preview frame; it toggles full-screen preview. */
 export const EDITOR_ESCAPE_MESSAGE = { type: 'atelier:escape' } as const;
 
 /** Posted to the editor on every page shown in its preview frame, so it can follow the owner. */
 export const EDITOR_LOCATION_MESSAGE = 'atelier:location';
-
-/**
- * The editor window when this page is its preview frame, else null. The editor sandboxes its frame
- * without same-origin rights, so reading the parent's location throws there; pages may only be
- * framed by their own origin (frame-ancestors 'self'), and messages are posted to that origin
- * only, so no other page can receive them.
- */
-export function editorParent(win: Window = window): Window | null {
-  if (win.parent === win) return null;
-  try {
-    const { origin, pathname } = win.parent.location;
-    return origin === win.location.origin && pathname.startsWith('/config') ? win.parent : null;
-  } catch {
-    return win.parent;
-  }
-}
 
 /** Tells the editor, when it frames this page, which page it is showing. */
 export function announceToEditor(win: Window = window): void {

@@ -18,6 +18,7 @@ export function siteContext(
       cloneable: false,
       baseUrl: 'https://shop.example.com',
       typekitId: null,
+      templateId: 'studio',
       title: 'Shop',
       ...website,
     },

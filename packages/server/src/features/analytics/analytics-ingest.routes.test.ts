@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { describeEachDatabase } from '../../db/test-databases';
-import { createTestApp, ownerWithSite } from '../../testing/test-app';
+import { SESSION_COOKIE } from '../../plugins/session/cookies';
+import { createTestApp, ownerWithSite, TestClient } from '../../testing/test-app';
 import { Browser, countEvents, eventRows, PHONE_UA, TABLET_UA } from './analytics.test-support';
 import { REPORTS_PER_MINUTE } from './analytics-ingest.routes';
 
@@ -20,12 +21,15 @@ const button = {
 describeEachDatabase('the reporting calls of the visitor runtime', (database) => {
   let app: FastifyInstance;
   let siteId: string;
+  let ownerSession: string;
   const host = 'census-site.localhost';
   const browser = () => new Browser(app, host);
 
   beforeAll(async () => {
     app = await createTestApp(database.current);
-    ({ siteId } = await ownerWithSite(app, 'census@example.com', 'census-site'));
+    const owner = await ownerWithSite(app, 'census@example.com', 'census-site');
+    siteId = owner.siteId;
+    ownerSession = owner.site.cookies.get(SESSION_COOKIE)!;
   });
   afterAll(() => app.close());
 
@@ -209,6 +213,58 @@ describeEachDatabase('the reporting calls of the visitor runtime', (database) =>
       { choice: 'declined', banner_version: 2, revision: '2-abc123', method: 'decline-button' },
     ]);
     expect(rows[0]!.id).toMatch(/^[0-9a-f]{24}$/);
+  });
+
+  it('counts nothing a signed-in owner sends or the editor shows, yet answers as usual (spec 000 §6)', async () => {
+    const analytics = (who: Browser, headers: Record<string, string>) => [
+      who.inject('POST', '/api/census/RecordHit', who.pageViewBody(siteId, '/'), headers),
+      who.inject('POST', '/api/census/form-render', { formId: FORM_ID, visitorCookie: who.record }, headers),
+      who.inject('POST', '/api/census/button-render', { ...button, visitorCookie: who.record }, headers),
+      who.inject('POST', '/api/census/button-click', { ...button, visitorCookie: who.record }, headers),
+      who.inject('POST', '/api/census/overlay', { event: 'shown', version: 3, visitorCookie: '' }, headers),
+      who.inject('GET', '/api/track/Track?landing=%2F&refer=&rk=1&lang=en&screen=1x1', undefined, headers),
+    ];
+    const before = await countEvents(app.db, siteId);
+    const owner = browser();
+    owner.startVisit();
+    const withSession = { cookie: `${owner.cookieHeader}; ${SESSION_COOKIE}=${ownerSession}` };
+    const visitor = browser();
+    visitor.startVisit();
+    // No session (a cached page, a signed-out tab), but sent from the editor or its preview frame.
+    const fromFrame = { referer: `http://${host}/about?preview=draft` };
+    const fromEditor = { referer: `http://${host}/config/?frameUrl=%2F` };
+    const answers = await Promise.all([
+      ...analytics(owner, withSession),
+      ...analytics(visitor, fromFrame),
+      ...analytics(visitor, fromEditor),
+    ]);
+    for (const answer of answers) expect(answer.statusCode, answer.body).toBeLessThan(300);
+    expect(await countEvents(app.db, siteId)).toBe(before);
+    // A malformed report is still refused, owner or not.
+    const bad = await owner.inject('POST', '/api/census/form-render', { formId: 'x' }, withSession);
+    expect(bad.statusCode).toBe(400);
+
+    // A viewer is a visitor outside the editor; a page of this site that merely says "draft"
+    // elsewhere in its address, or another site's preview, does not hide a visitor either.
+    const viewer = new TestClient(app, 'localhost');
+    const { id } = await viewer.signUp('census-viewer@example.com');
+    await app.db
+      .insertInto('contributors')
+      .values({ website_id: siteId, account_id: id, role: 10, created_at: new Date().toISOString() })
+      .execute();
+    const onSite = new TestClient(app, host);
+    await onSite.signIn('census-viewer@example.com');
+    const viewing = browser();
+    viewing.startVisit();
+    const counted = await Promise.all([
+      ...analytics(viewing, {
+        cookie: `${viewing.cookieHeader}; ${SESSION_COOKIE}=${onSite.cookies.get(SESSION_COOKIE)}`,
+      }),
+      ...analytics(visitor, { referer: `http://${host}/drafts?preview=later` }),
+      ...analytics(visitor, { referer: 'http://elsewhere.localhost/?preview=draft' }),
+    ]);
+    for (const answer of counted) expect(answer.statusCode, answer.body).toBeLessThan(300);
+    expect(await countEvents(app.db, siteId)).toBe(before + counted.length);
   });
 
   it('refuses a flood from one address with 429 and Retry-After, storing none of it', async () => {

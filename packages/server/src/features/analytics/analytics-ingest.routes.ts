@@ -35,6 +35,7 @@ import {
   variantEventRow,
 } from './analytics-ingest';
 import { EventKind } from './analytics-rows';
+import { isOwnView } from './own-views';
 import { type ReportRows, ReportWriter } from './report-writer';
 import { isVisitorDataRestricted } from './visitor-data';
 
@@ -96,11 +97,24 @@ export async function analyticsIngestRoutes(app: FastifyInstance): Promise<void>
     await writer.write(rows);
     return reply.status(status).header('Cache-Control', 'no-store').send();
   };
+  /** Stores analytics rows unless the owner is looking (spec 000 §6); the answer is the same either way. */
+  const count = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    rows: () => ReportRows,
+    status = 204,
+  ) => {
+    // Checked first either way: a malformed report is a 400 from everyone.
+    const checked = rows();
+    if (!(await isOwnView(app, request))) await writer.write(checked);
+    return reply.status(status).header('Cache-Control', 'no-store').send();
+  };
 
   app.post('/api/census/RecordHit', VISITOR, async (request, reply) => {
     const reporter = reporterOf(request);
-    const row = pageViewRow(reporter, parseInput(RecordHit, request.body));
-    return store(reply, { events: [row] });
+    return count(request, reply, () => ({
+      events: [pageViewRow(reporter, parseInput(RecordHit, request.body))],
+    }));
   });
 
   for (const [path, kind] of [
@@ -109,24 +123,30 @@ export async function analyticsIngestRoutes(app: FastifyInstance): Promise<void>
   ] as const) {
     app.post(path, VISITOR, async (request, reply) => {
       const reporter = reporterOf(request);
-      return store(reply, { events: [buttonRow(reporter, kind, parseInput(ButtonCensus, request.body))] });
+      return count(request, reply, () => ({
+        events: [buttonRow(reporter, kind, parseInput(ButtonCensus, request.body))],
+      }));
     });
   }
 
   app.post('/api/census/form-render', VISITOR, async (request, reply) => {
     const reporter = reporterOf(request);
-    return store(reply, { events: [formRenderRow(reporter, parseInput(FormRender, request.body))] });
+    return count(request, reply, () => ({
+      events: [formRenderRow(reporter, parseInput(FormRender, request.body))],
+    }));
   });
 
   app.post('/api/census/overlay', VISITOR, async (request, reply) => {
     const reporter = reporterOf(request);
-    return store(reply, { events: [overlayRow(reporter, parseInput(OverlayCensus, request.body))] });
+    return count(request, reply, () => ({
+      events: [overlayRow(reporter, parseInput(OverlayCensus, request.body))],
+    }));
   });
 
   app.post('/api/census/RecordQuickView/:id', VISITOR, async (request, reply) => {
     const reporter = reporterOf(request);
     const { id } = parseInput(QuickViewParams, request.params);
-    return store(reply, { events: [quickViewRow(reporter, id)] });
+    return count(request, reply, () => ({ events: [quickViewRow(reporter, id)] }));
   });
 
   app.post('/api/census/consent', VISITOR, async (request, reply) => {
@@ -136,7 +156,8 @@ export async function analyticsIngestRoutes(app: FastifyInstance): Promise<void>
 
   app.get('/api/track/Track', GET_ONLY, async (request, reply) => {
     const reporter = reporterOf(request);
-    await writer.write({ events: [trackRow(reporter, parseInput(TrackQuery, request.query))] });
+    const row = trackRow(reporter, parseInput(TrackQuery, request.query));
+    if (!(await isOwnView(app, request))) await writer.write({ events: [row] });
     return reply.header('Cache-Control', 'no-store').type('image/gif').send(PIXEL);
   });
 
@@ -152,13 +173,20 @@ export async function analyticsIngestRoutes(app: FastifyInstance): Promise<void>
 
   app.post('/api/events/RecordEvent', VISITOR, async (request, reply) => {
     const reporter = reporterOf(request);
-    return store(reply, { events: [variantEventRow(reporter, parseInput(RecordEvent, request.body))] });
+    return count(request, reply, () => ({
+      events: [variantEventRow(reporter, parseInput(RecordEvent, request.body))],
+    }));
   });
 
   // 202: the events host's answer, which the runtime counts as success with 200 (spec 001 §7).
   app.post('/api/v1/events', VISITOR, async (request, reply) => {
     const reporter = reporterOf(request);
-    return store(reply, { events: [v1EventRow(reporter, parseInput(V1Event, request.body))] }, 202);
+    return count(
+      request,
+      reply,
+      () => ({ events: [v1EventRow(reporter, parseInput(V1Event, request.body))] }),
+      202,
+    );
   });
 
   app.get('/api/1/performance/settings', GET_ONLY, async (request, reply) => {

@@ -13,7 +13,7 @@ describeEachDatabase('the demo site’s cookie banner', (database) => {
   });
   afterAll(() => app.close());
 
-  it('is shown to a new visitor, opt-in, with nothing tracked before they accept', async () => {
+  it('is shown to a new visitor, opt-in with Accept and Decline buttons, with nothing tracked before they accept', async () => {
     const page = await new TestClient(app, `${DEMO_IDENTIFIER}.localhost`).request('GET', '/');
     expect(page.statusCode).toBe(200);
     const context = JSON.parse(
@@ -21,7 +21,8 @@ describeEachDatabase('the demo site’s cookie banner', (database) => {
     );
     expect(context.cookieSettings).toMatchObject({
       isCookieBannerEnabled: true,
-      cookieBannerAcceptType: 'OPT_IN',
+      cookieBannerAcceptType: 'OPT_IN_AND_OUT',
+      cookieBannerCtaVariant: 'BUTTON',
       isRestrictiveCookiePolicyEnabled: true,
     });
   });

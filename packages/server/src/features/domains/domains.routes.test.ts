@@ -39,6 +39,33 @@ describeEachDatabase('custom domains', (database) => {
     expect((await owner.site.request('GET', '/api/config/domains')).json().domains).toHaveLength(1);
   });
 
+  it('sends /config/ on a connected domain to the editor on the site’s own subdomain (spec 000 §2)', async () => {
+    const added = await owner.site.request('POST', '/api/config/domains', {
+      hostname: 'shop.riverside.example',
+    });
+    expect(added.statusCode).toBe(201);
+    for (const [host, url, location] of [
+      [
+        'shop.riverside.example',
+        '/config/?frameUrl=%2Fabout',
+        'http://domain-site.localhost/config/?frameUrl=%2Fabout',
+      ],
+      ['shop.riverside.example:8080', '/config', 'http://domain-site.localhost:8080/config'],
+      ['shop.riverside.example', '/config/pages', 'http://domain-site.localhost/config/pages'],
+    ] as const) {
+      const response = await new TestClient(app, host).request('GET', url);
+      expect(response.statusCode, host + url).toBe(302);
+      expect(response.headers.location).toBe(location);
+    }
+    // On the subdomain itself the editor is served.
+    const editor = await new TestClient(app, 'domain-site.localhost').request('GET', '/config/');
+    expect(editor.statusCode).toBe(200);
+    expect(editor.headers['content-type']).toContain('text/html');
+    expect(
+      (await owner.site.request('DELETE', '/api/config/domains/shop.riverside.example')).statusCode,
+    ).toBe(200);
+  });
+
   it('refuses what is not a domain of the owner, naming the field, and stores nothing', async () => {
     for (const hostname of [
       '',

@@ -45,6 +45,7 @@ export async function createSite(db: Kysely<DB>, input: NewSite): Promise<{ id: 
         footer: JSON.stringify({ text: template.footer }),
         locale: 'en-US',
         render_generation: 1,
+        template_id: template.id,
         created_at: now,
         updated_at: now,
       })

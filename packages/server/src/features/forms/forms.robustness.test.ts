@@ -203,19 +203,21 @@ describeEachDatabase('form submissions under hostile input', (database) => {
       if (!refused || !explained)
         failures.push(`kind ${index}: ${response.statusCode} ${response.body.slice(0, 200)}`);
     };
-    for (let batch = 0; batch < 150; batch++) {
+    // 1,200 visitors, each getting a key and sending one request: every malformed kind many times over.
+    for (let batch = 0; batch < 60; batch++) {
       await Promise.all(Array.from({ length: 20 }, (_, i) => one(batch * 20 + i)));
     }
     expect(failures).toEqual([]);
-    expect(requests).toBe(6000);
-    expect(requests / 2 - valid).toBeGreaterThan(2000);
+    expect(requests).toBe(2400);
+    expect(requests / 2 - valid).toBeGreaterThan(700);
     const stored = await app.db
       .selectFrom('form_submissions')
       .select('id')
       .where('form_id', '=', formId)
       .execute();
     expect(stored).toHaveLength(valid);
-    expect(valid).toBeGreaterThan(600);
+    expect(valid).toBeGreaterThan(250);
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
-  }, 60_000);
+    // A bound for a hang only: thousands of requests on a loaded two-core machine take minutes.
+  }, 600_000);
 });

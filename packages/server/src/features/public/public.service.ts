@@ -17,6 +17,7 @@ import * as q from './public.queries';
 // Page types, spec 001 §2.
 const PAGE = 2;
 const NOT_FOUND = 100;
+const ERROR = 101;
 const SEARCH = 102;
 const LOCK_SCREEN = 103;
 
@@ -234,5 +235,21 @@ export function visitorPages(app: FastifyInstance) {
     return sendHtml(reply, entry.page, entry.status);
   }
 
-  return { sendPage, sendNotFound, sendNoSite, renderLock, renderSearch };
+  /** A short answer in the site's own look (page type 2, or 101 when it reports a failure); never cached. */
+  async function sendMessage(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    message: { title: string; text: string; home: string; status: number },
+  ) {
+    const html = await render(request, {
+      currentPath: '',
+      title: message.title,
+      pageType: message.status < 400 ? PAGE : ERROR,
+      collectionId: null,
+      body: { kind: 'message', title: message.title, text: message.text, home: message.home },
+    });
+    return sendHtml(noStore(reply), html, message.status);
+  }
+
+  return { sendPage, sendNotFound, sendNoSite, renderLock, renderSearch, sendMessage };
 }

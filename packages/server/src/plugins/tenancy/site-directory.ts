@@ -18,6 +18,7 @@ export interface SiteRecord {
   footer: { text: string };
   locale: string;
   renderGeneration: number;
+  templateId: string | null;
 }
 
 export function rowToSite(row: WebsitesTable): SiteRecord {
@@ -37,6 +38,7 @@ export function rowToSite(row: WebsitesTable): SiteRecord {
     footer: JSON.parse(row.footer),
     locale: row.locale,
     renderGeneration: row.render_generation,
+    templateId: row.template_id ?? null,
   };
 }
 

@@ -8,7 +8,8 @@ import { readFormSettings } from './read-form-settings';
 export function FormBlock({ block, root }: BlockProps) {
   const form = readFormSettings(block.settings);
   const state = useFormState(form?.formId ?? '');
-  if (!form) return null;
+  // Settings that cannot be read show nothing; the empty block lets the runtime log it (spec 000 §8).
+  if (!form) return <div {...root} className="block block-form" hidden />;
   const failed = state?.status === 'failed' ? state : undefined;
   return (
     <div {...root} className="block block-form">

@@ -73,7 +73,7 @@ beforeAll(async () => {
   });
   metafile = result.metafile;
   for (const file of result.outputFiles) outputs.set(path.relative(siteRoot, file.path), file);
-}, 60_000);
+}, 300_000);
 
 describe('JavaScript budget of a page with a form', () => {
   it.each(['form', 'newsletter'] as const)(

@@ -2,6 +2,7 @@
 import { COOKIE_CHOICE, COOKIE_NAME, formMessages } from '@atelier/domain';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { deleteCookie, writeCookie } from '../../runtime/cookies';
+import { OWNER, SITE_ID } from '../../runtime/site-context.test-support';
 import { FORM_ID, formSettings } from './form.test-support';
 import { callsTo, fill, json, mountBlock, savedPayload, settle, submit } from './form-behaviour.test-support';
 import { CAPTCHA_CHALLENGE_URL } from './form-captcha';
@@ -119,6 +120,14 @@ describe('form render count', () => {
     const [call] = callsTo(fetcher, '/api/census/form-render');
     expect(call?.[1]?.method).toBe('POST');
     expect(JSON.parse(String(call?.[1]?.body))).toEqual({ formId: FORM_ID, visitorCookie: 'v1|1|2|3|4' });
+  });
+
+  it('stays silent for a signed-in owner, whose own views are not analytics', async () => {
+    const { fetcher } = mountBlock({
+      context: { authenticatedAccount: OWNER, websiteRoles: { [SITE_ID]: 1 } },
+    });
+    await settle();
+    expect(callsTo(fetcher, '/api/census/form-render')).toHaveLength(0);
   });
 
   it('stays silent under the restrictive policy until the visitor accepts', async () => {

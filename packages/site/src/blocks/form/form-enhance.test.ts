@@ -2,7 +2,7 @@
 import { formMessages, formValidationMessages } from '@atelier/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { siteContext } from '../../runtime/site-context.test-support';
-import { FORM_ID, formSettings, PAGE } from './form.test-support';
+import { FORM_ID, formSettings, PAGE, renderBlock } from './form.test-support';
 import {
   type Answer,
   callsTo,
@@ -262,9 +262,28 @@ describe('form behaviour: lifecycle', () => {
     expect(submit(form).defaultPrevented).toBe(false);
   });
 
-  it('leaves a block without its form alone', () => {
+  it('leaves a block without its form alone, logging that it could not render it (spec 000 §8)', () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     document.body.innerHTML = '<div data-block-type="9"><p>Broken</p></div>';
     const root = document.body.firstElementChild as HTMLElement;
     expect(enhanceForm(root, siteContext(), { objectName: 'form', fetch: fakeServer() })).toBeUndefined();
+    expect(logged).toHaveBeenCalledWith('Could not render form');
+    logged.mockRestore();
+  });
+
+  it('leaves a form it cannot read to post without script, instead of failing on submit', () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    document.body.innerHTML = renderBlock(9, formSettings()).html;
+    document.querySelector<HTMLElement>('[data-field]')!.dataset.field = 'null';
+    const root = document.querySelector<HTMLElement>('[data-block-type]')!;
+    const fetcher = fakeServer();
+    expect(enhanceForm(root, siteContext(), { objectName: 'form', fetch: fetcher })).toBeUndefined();
+    expect(logged).toHaveBeenCalledWith('Could not render form');
+    const form = root.querySelector('form')!;
+    // No script took the submit: the browser posts the form and the server answers it.
+    expect(submit(form).defaultPrevented).toBe(false);
+    expect(form.textContent).not.toContain('Error processing form submission');
+    expect(fetcher).not.toHaveBeenCalled();
+    logged.mockRestore();
   });
 });

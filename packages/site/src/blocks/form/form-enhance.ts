@@ -7,12 +7,13 @@ import {
 } from '@atelier/domain';
 import { trackingAllowed } from '../../runtime/consent';
 import { readCookie } from '../../runtime/cookies';
+import { analyticsExcluded } from '../../runtime/tracking/analytics-scope';
 import { createCaptcha } from './form-captcha';
 import { startCounters } from './form-counter';
 import { clearFeedback, showFieldErrors, showMessage, showProblems } from './form-feedback';
 import { postJson, submitForm } from './form-submit';
 import { showSuccess } from './form-success';
-import { collectFormValues, formFields } from './form-values';
+import { collectFormValues, formFields, readFieldData } from './form-values';
 
 export interface EnhanceFormOptions {
   objectName: keyof typeof FORM_OBJECT_NAME;
@@ -42,7 +43,15 @@ export function enhanceForm(
   const fetcher = options.fetch ?? ((input, init) => win.fetch(input, init));
   const form = root.querySelector<HTMLFormElement>('form.form-block__form');
   const button = form?.querySelector<HTMLButtonElement>('.form-block__submit');
-  if (!form || !button) return undefined;
+  const unreadable = form
+    ? [...form.querySelectorAll<HTMLElement>('[data-field]')].some((element) => !readFieldData(element))
+    : false;
+  if (!form || !button || unreadable) {
+    // Spec 000 §8: logged, nothing shown. A form that is there but cannot be read is left to post
+    // without script, so the server answers it rather than the visitor meeting a processing error.
+    console.error(formMessages.renderFailed);
+    return undefined;
+  }
   const formId = form.dataset.formId ?? '';
   const buttonText = button.textContent ?? '';
   const messageSlot = form.querySelector<HTMLElement>('.form-block__message');
@@ -166,7 +175,11 @@ export function enhanceForm(
   };
   form.addEventListener('submit', onSubmit);
 
-  if (trackingAllowed(context.cookieSettings.isRestrictiveCookiePolicyEnabled === true, doc)) {
+  // A render is analytics (spec 000 §6): never from the editor's preview frame or a signed-in owner.
+  if (
+    trackingAllowed(context.cookieSettings.isRestrictiveCookiePolicyEnabled === true, doc) &&
+    !analyticsExcluded(context, doc.defaultView ?? win)
+  ) {
     const visitorCookie = readCookie(COOKIE_NAME.visitorRecord, doc) ?? '';
     // Counting renders is best effort: a failure, even a synchronous one, changes nothing for the visitor.
     Promise.resolve()

@@ -1,4 +1,4 @@
-import type { FormField, FormFieldValue } from '@atelier/domain';
+import { type FormField, type FormFieldValue, isFormFieldType } from '@atelier/domain';
 import { fieldInputName, likertInputName } from './form-names';
 
 /** A field of the rendered form: its definition (from `data-field`) and its element. */
@@ -13,13 +13,24 @@ type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 export function formFields(form: ParentNode): FieldElement[] {
   const found: FieldElement[] = [];
   for (const element of form.querySelectorAll<HTMLElement>('[data-field]')) {
-    try {
-      found.push({ field: JSON.parse(element.dataset.field ?? '') as FormField, element });
-    } catch {
-      // Markup altered by a page script; the server still checks every field it expects.
-    }
+    const field = readFieldData(element);
+    // Markup altered by a page script; the server still checks every field it expects.
+    if (field) found.push({ field, element });
   }
   return found;
+}
+
+/** The field a `data-field` attribute describes, or null when it cannot be read as one. */
+export function readFieldData(element: HTMLElement): FormField | null {
+  let field: unknown;
+  try {
+    field = JSON.parse(element.dataset.field ?? '');
+  } catch {
+    return null;
+  }
+  if (typeof field !== 'object' || field === null) return null;
+  const { id, type } = field as { id?: unknown; type?: unknown };
+  return typeof id === 'string' && id !== '' && isFormFieldType(type) ? (field as FormField) : null;
 }
 
 const controls = (element: Element, name: string): Control[] =>

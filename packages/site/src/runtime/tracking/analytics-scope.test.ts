@@ -30,6 +30,22 @@ describe('analytics scope', () => {
     expect(analyticsExcluded(signedIn(ContributorRole.viewer))).toBe(true);
   });
 
+  it('leaves out every page shown in the editor preview frame, even to a viewer or no account', () => {
+    // A same-origin parent under /config/ is the editor; the frame's window is faked around it.
+    const parent = { location: { origin: window.location.origin, pathname: '/config/' } };
+    const framed = new Proxy(window, {
+      get: (target, key) => (key === 'parent' ? parent : Reflect.get(target, key, target)),
+    }) as Window;
+    expect(analyticsExcluded(siteContext(), framed)).toBe(true);
+    expect(analyticsExcluded(signedIn(ContributorRole.viewer), framed)).toBe(true);
+    // Framed by another page of the site, or a page elsewhere, it is a visitor's view.
+    const elsewhere = { location: { origin: window.location.origin, pathname: '/about' } };
+    const other = new Proxy(window, {
+      get: (target, key) => (key === 'parent' ? elsewhere : Reflect.get(target, key, target)),
+    }) as Window;
+    expect(analyticsExcluded(siteContext(), other)).toBe(false);
+  });
+
   it.each([
     ['not-found', PageType.notFound],
     ['lock screen', PageType.lockScreen],

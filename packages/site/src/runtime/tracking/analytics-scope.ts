@@ -4,6 +4,7 @@ import {
   UNTRACKED_PAGE_TYPES,
   UNTRACKED_PAGE_VIEW_PATHS,
 } from '@atelier/domain';
+import { editorParent } from '../editor-frame';
 
 declare global {
   interface Window {
@@ -21,8 +22,11 @@ const isConfigPath = (path: string) => path === '/config' || path.startsWith('/c
  * Spec 000 §6: no analytics for signed-in accounts (except those whose only role is viewer, outside
  * /config/), the not-found page, the lock screen, the member-area access-denied page, or when the
  * global disable flag is set. Errors, traces and performance records are not analytics and still go.
+ * Nothing shown in the editor's preview frame counts either: that is the owner looking at their
+ * own draft, whatever the session says.
  */
 export function analyticsExcluded(context: SiteContext, win: Window = window): boolean {
+  if (editorParent(win)) return true;
   if (context.authenticatedAccount) {
     const viewerOnly = hasOnlyViewerRole(context.websiteRoles ?? {});
     if (!viewerOnly || isConfigPath(win.location.pathname)) return true;

@@ -1,4 +1,4 @@
-import type { ErrorReporter } from './error-reporter';
+import type { ErrorReporter, ReportingSite } from './error-reporter';
 
 /** What the listeners keep of an error until the reporter has loaded. */
 export interface CapturedError {
@@ -23,12 +23,12 @@ export interface ErrorSink {
  * Listens for uncaught errors and unhandled rejections from the start; the reporter that builds and
  * sends the reports (error-reporter.ts) is loaded with the first one, which most pages never have.
  */
-export function captureErrors(websiteId: string, withUserAgent: boolean, win: Window = window): ErrorSink {
+export function captureErrors(site: ReportingSite, withUserAgent: boolean, win: Window = window): ErrorSink {
   let reporter: Promise<ErrorReporter> | undefined;
   let stopped = false;
   const capture = (captured: Omit<CapturedError, 'timestamp'>) => {
     const timestamp = Date.now();
-    reporter ??= import('./error-reporter').then((m) => m.createErrorReporter(websiteId, withUserAgent, win));
+    reporter ??= import('./error-reporter').then((m) => m.createErrorReporter(site, withUserAgent, win));
     void reporter.then((loaded) => {
       if (!stopped) loaded.push({ ...captured, timestamp });
     });

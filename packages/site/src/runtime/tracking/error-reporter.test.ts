@@ -6,7 +6,8 @@ import { captureErrors } from './error-capture';
 import { createErrorReporter, ERROR_APP, ERRORS_URL } from './error-reporter';
 import { clearCookies, jsonOf, stubFetch } from './tracking.test-support';
 
-const SITE = '0123456789abcdef01234567';
+const SITE_ID = '0123456789abcdef01234567';
+const SITE = { websiteId: SITE_ID, templateId: 'studio' };
 const captured = (message: string, extra: object = {}) => ({
   event: 'error',
   message,
@@ -45,7 +46,8 @@ describe('error reporter', () => {
       {
         event: 'error',
         data: {
-          websiteId: SITE,
+          websiteId: SITE_ID,
+          templateId: 'studio',
           url: window.location.href,
           userAgent: navigator.userAgent,
           app: ERROR_APP,
@@ -60,7 +62,8 @@ describe('error reporter', () => {
       {
         event: 'error',
         data: {
-          websiteId: SITE,
+          websiteId: SITE_ID,
+          templateId: 'studio',
           url: window.location.href,
           userAgent: navigator.userAgent,
           app: ERROR_APP,

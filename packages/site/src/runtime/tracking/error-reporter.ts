@@ -7,10 +7,17 @@ export const ERRORS_URL = '/api/events/RecordJavascriptErrors';
 /** The `app` an error report names: the visitor runtime of published pages. */
 export const ERROR_APP = 'site';
 
+/** The site and the template it was made from, named in every report (spec 000 §7). */
+export interface ReportingSite {
+  websiteId: string;
+  templateId: string | null;
+}
+
 export interface ErrorReport {
   event: string;
   data: {
     websiteId: string;
+    templateId: string | null;
     url: string;
     userAgent?: string;
     app: string;
@@ -35,7 +42,7 @@ export interface ErrorReporter {
  * characters, each send waiting until no new error came for 1 second.
  */
 export function createErrorReporter(
-  websiteId: string,
+  { websiteId, templateId }: ReportingSite,
   withUserAgent: boolean,
   win: Window = window,
 ): ErrorReporter {
@@ -63,6 +70,7 @@ export function createErrorReporter(
         event,
         data: {
           websiteId,
+          templateId,
           url: win.location.href,
           userAgent: withUserAgent ? win.navigator.userAgent : undefined,
           app: ERROR_APP,

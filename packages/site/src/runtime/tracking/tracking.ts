@@ -41,7 +41,11 @@ export function startTracking(context: SiteContext, win: Window = window): Track
   const settings = (context.cookieSettings ?? {}) as Partial<CookieBannerSettings>;
   const visitorDataRestricted = settings.isVisitorDataRestricted === true;
   const visitor = refreshSessionCookies(context.website.id, doc);
-  const errors = captureErrors(context.website.id, !visitorDataRestricted, win);
+  const errors = captureErrors(
+    { websiteId: context.website.id, templateId: context.website.templateId ?? null },
+    !visitorDataRestricted,
+    win,
+  );
   const counted = !analyticsExcluded(context, win);
   const undo: (() => void)[] = [errors.stop];
   let stopped = false;
