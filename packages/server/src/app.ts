@@ -25,6 +25,7 @@ import { platformRoutes, siteConfigRoutes } from './features/sites/sites.routes'
 import { crumbPlugin } from './plugins/crumb.plugin';
 import { errorsPlugin } from './plugins/errors.plugin';
 import { mailPlugin } from './plugins/mail/mail.plugin';
+import { privateAnswersPlugin } from './plugins/private-answers.plugin';
 import { MemoryRateLimiter } from './plugins/rate-limit/rate-limiter';
 import { connectRedis } from './plugins/redis';
 import { securityHeadersPlugin } from './plugins/security-headers.plugin';
@@ -87,6 +88,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(crumbPlugin);
   await app.register(mailPlugin);
   await app.register(textInputPlugin);
+  await app.register(privateAnswersPlugin);
 
   const assets = (root: string, prefix: string) =>
     app.register(fastifyStatic, {

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
+import { type AppLimits, loadLimits } from './config-limits';
 
 export interface AppConfig {
   port: number;
@@ -28,6 +29,8 @@ export interface AppConfig {
   smtpUrl: string | null;
   /** The From of every outgoing mail. */
   mailFrom: string;
+  /** Per-owner, per-site and per-page caps (config-limits.ts). */
+  limits: AppLimits;
 }
 
 export const DEFAULT_DEMO_OWNER_EMAIL = 'owner@demo.atelier.test';
@@ -65,6 +68,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       .filter(Boolean),
     smtpUrl,
     mailFrom: env.MAIL_FROM || `Atelier <no-reply@${appDomain}>`,
+    limits: loadLimits(env),
   };
 }
 

@@ -1,4 +1,4 @@
-import { FORM_LIMITS, FormFieldType, isValidEmail } from '@atelier/domain';
+import { BlockType, FORM_LIMITS, FormFieldType, isValidEmail } from '@atelier/domain';
 import { z } from 'zod';
 
 const MAX_BLOCKS_PER_SECTION = 60; // spec 001 §9: max blocks per layout
@@ -121,8 +121,26 @@ const block = z
   });
 
 export const PageDocumentSchema = z.object({
-  sections: z.array(z.object({ id, blocks: z.array(block).max(MAX_BLOCKS_PER_SECTION) })).max(MAX_SECTIONS),
+  sections: z
+    .array(
+      z.object({
+        id,
+        blocks: z
+          .array(block)
+          .max(MAX_BLOCKS_PER_SECTION, `A section holds at most ${MAX_BLOCKS_PER_SECTION} blocks.`),
+      }),
+    )
+    .max(MAX_SECTIONS, `A page holds at most ${MAX_SECTIONS} sections.`),
 });
+
+/** Form and newsletter blocks of a document: each one a form visitors can post to. */
+export const formsIn = (document: { sections: { blocks: { type: number }[] }[] }): number =>
+  document.sections.reduce(
+    (total, section) =>
+      total +
+      section.blocks.filter((b) => b.type === BlockType.form || b.type === BlockType.newsletter).length,
+    0,
+  );
 
 export const SaveDraft = z
   .object({ document: PageDocumentSchema, revision: z.number().int().positive() })

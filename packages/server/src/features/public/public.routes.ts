@@ -85,6 +85,8 @@ export async function publicRoutes(app: FastifyInstance): Promise<void> {
     if (request.hostKind !== 'site') return pages.sendNoSite(request, reply);
     const raw = (request.query as Record<string, unknown>).q;
     const query = typeof raw === 'string' ? raw.slice(0, 200) : '';
+    // A signed-in account's page names it (and its email), so only a visitor's may be kept.
+    if (request.account) reply.header('Cache-Control', 'private, no-store');
     return sendHtml(reply, await pages.renderSearch(request, query));
   });
 
