@@ -3,6 +3,7 @@ import * as initial from './migrations/0001-initial';
 import * as forms from './migrations/0002-forms';
 import * as mail from './migrations/0003-mail';
 import * as analytics from './migrations/0004-analytics';
+import * as securityInput from './migrations/0006-security-input';
 import type { DB } from './schema';
 
 /** Migrations are listed here rather than read from disk, so they ship inside any bundle. */
@@ -11,6 +12,7 @@ const migrations: Record<string, Migration> = {
   '0002-forms': forms,
   '0003-mail': mail,
   '0004-analytics': analytics,
+  '0006-security-input': securityInput,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

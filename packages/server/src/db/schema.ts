@@ -51,6 +51,10 @@ export interface WebsitesTable {
 export interface DomainsTable {
   hostname: string;
   website_id: string;
+  /** The token the owner publishes (DNS TXT or HTTP) to prove the domain is theirs. */
+  verification_token: string;
+  /** Set once ownership was proven; until then the domain serves nothing. */
+  verified_at: string | null;
 }
 
 export interface ContributorsTable {
@@ -246,4 +250,21 @@ export interface DB {
   newsletter_subscribers: NewsletterSubscribersTable;
   analytics_events: AnalyticsEventsTable;
   consent_log: ConsentLogTable;
+  js_error_repeats: JsErrorRepeatsTable;
+  report_quotas: ReportQuotasTable;
+}
+
+export interface JsErrorRepeatsTable {
+  website_id: string;
+  day: string;
+  /** SHA-256 of what makes two error reports the same error. */
+  fingerprint: string;
+  event_id: string;
+  repeats: number;
+}
+
+export interface ReportQuotasTable {
+  website_id: string;
+  day: string;
+  bytes: number;
 }

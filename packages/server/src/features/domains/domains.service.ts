@@ -47,7 +47,10 @@ export async function addDomain(db: Kysely<DB>, siteId: string, hostname: string
   if (owner) throw DomainErrors.taken({ hostname: 'This domain is already connected to a site.' });
   if ((await listDomains(db, siteId)).length >= MAX_DOMAINS_PER_SITE) throw DomainErrors.tooMany();
   try {
-    await db.insertInto('domains').values({ hostname, website_id: siteId }).execute();
+    await db
+      .insertInto('domains')
+      .values({ hostname, website_id: siteId, verification_token: '', verified_at: null })
+      .execute();
   } catch (error) {
     // Another request connected it between the check and the insert.
     if (/unique|duplicate key|primary key/i.test(String(error))) {
