@@ -43,6 +43,8 @@ export interface AppOptions {
   /** An open database; by default one is opened from the config and migrated. */
   database?: Database;
   logger?: boolean;
+  /** Checks custom-domain proofs; tests give one that resolves names to this machine. */
+  domainVerifier?: import('./features/domains/domain-verifier').DomainVerifier;
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -70,6 +72,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('secret', resolveSecret(config.secret, config.dataDir));
   app.decorate('sites', new SiteDirectory(database.db, config.appDomain));
   app.decorate('rateLimiter', new MemoryRateLimiter());
+  app.decorate('domainVerifier', options.domainVerifier ?? null);
   if (!options.database) app.addHook('onClose', () => database.close());
   if (config.redisUrl) await connectRedis(app, config.redisUrl, config.redisPrefix);
 

@@ -44,6 +44,8 @@ export interface WebsitesTable {
   locale: string;
   /** Bumped on every change that alters rendered pages; part of the HTML cache key. */
   render_generation: number;
+  /** A verified custom domain that the site's other addresses redirect visitors to. */
+  primary_domain?: string | null;
   created_at: string;
   updated_at: string;
 }

@@ -19,6 +19,7 @@ const site: SiteRecord = {
   footer: { text: '' },
   locale: 'en-US',
   renderGeneration: 1,
+  primaryDomain: null,
 };
 
 const contextFor = (cookieSettings: Record<string, unknown>) =>

@@ -9,9 +9,10 @@ export const TEST_SECRET = 'test-secret-for-signing-crumbs';
 export async function createTestApp(
   database: Database,
   env: NodeJS.ProcessEnv = {},
+  options: Pick<import('../app').AppOptions, 'domainVerifier'> = {},
 ): Promise<FastifyInstance> {
   const config = { ...loadConfig(env), secret: TEST_SECRET, dataDir: '/nonexistent' };
-  return buildApp({ config, database });
+  return buildApp({ config, database, ...options });
 }
 
 /**

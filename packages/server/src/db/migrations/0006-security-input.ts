@@ -28,6 +28,8 @@ export async function up(db: Kysely<any>): Promise<void> {
   // A domain serves its site only once verified_at is set; existing domains were trusted before.
   await db.schema.alterTable('domains').addColumn('verification_token', 'text').execute();
   await db.schema.alterTable('domains').addColumn('verified_at', 'text').execute();
+  // The verified domain every other address of the site redirects its visitors to.
+  await db.schema.alterTable('websites').addColumn('primary_domain', 'text').execute();
   await db
     .updateTable('domains')
     .set({ verified_at: new Date().toISOString(), verification_token: '' })
@@ -36,6 +38,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 
 // biome-ignore lint/suspicious/noExplicitAny: see up().
 export async function down(db: Kysely<any>): Promise<void> {
+  await db.schema.alterTable('websites').dropColumn('primary_domain').execute();
   await db.schema.alterTable('domains').dropColumn('verified_at').execute();
   await db.schema.alterTable('domains').dropColumn('verification_token').execute();
   await db.schema.dropTable('report_quotas').execute();

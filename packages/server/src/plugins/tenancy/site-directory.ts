@@ -18,6 +18,8 @@ export interface SiteRecord {
   footer: { text: string };
   locale: string;
   renderGeneration: number;
+  /** The verified domain visitors are sent to from the site's other addresses, if any. */
+  primaryDomain: string | null;
 }
 
 export function rowToSite(row: WebsitesTable): SiteRecord {
@@ -37,6 +39,7 @@ export function rowToSite(row: WebsitesTable): SiteRecord {
     footer: JSON.parse(row.footer),
     locale: row.locale,
     renderGeneration: row.render_generation,
+    primaryDomain: row.primary_domain ?? null,
   };
 }
 
@@ -107,6 +110,8 @@ export class SiteDirectory {
       .innerJoin('websites', 'websites.id', 'domains.website_id')
       .selectAll('websites')
       .where('domains.hostname', '=', host)
+      // A claimed domain serves nothing until its owner proved it is theirs.
+      .where('domains.verified_at', 'is not', null)
       .executeTakeFirst();
     return row ? rowToSite(row) : null;
   }
