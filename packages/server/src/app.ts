@@ -45,6 +45,7 @@ import { compressionPlugin } from './plugins/compression.plugin';
 import { crumbPlugin } from './plugins/crumb.plugin';
 import { errorsPlugin } from './plugins/errors.plugin';
 import { mailPlugin } from './plugins/mail/mail.plugin';
+import { privateAnswersPlugin } from './plugins/private-answers.plugin';
 import { MemoryRateLimiter } from './plugins/rate-limit/rate-limiter';
 import { connectRedis } from './plugins/redis';
 import { sameOriginPlugin } from './plugins/same-origin.plugin';
@@ -70,6 +71,8 @@ export interface AppOptions {
   logger?: boolean;
   /** Where media bytes live; by default from the config (files under DATA_DIR, or S3). */
   blobs?: BlobStore;
+  /** Checks custom-domain proofs; tests give one that resolves names to this machine. */
+  domainVerifier?: import('./features/domains/domain-verifier').DomainVerifier;
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -112,6 +115,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('pageCache', new HtmlCache());
   cachedPages = cachedPageResponder(app);
   app.decorate('blobs', options.blobs ?? openBlobStore(config.storage));
+  app.decorate('domainVerifier', options.domainVerifier ?? null);
   if (!options.database) app.addHook('onClose', () => database.close());
   if (config.redisUrl) await connectRedis(app, config.redisUrl, config.redisPrefix);
 
@@ -134,6 +138,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(textInputPlugin);
   await app.register(paymentsPlugin);
   await app.register(storeSweeper);
+  await app.register(privateAnswersPlugin);
 
   const assets = (root: string, prefix: string) =>
     app.register(fastifyStatic, {

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
+import { type AppLimits, loadLimits } from './config-limits';
 import type { StorageConfig } from './storage/open-blob-store';
 
 export interface AppConfig {
@@ -44,6 +45,8 @@ export interface AppConfig {
   stripeApiBase: string | null;
   /** Sign-ups one address may start in an hour (SIGN_UPS_PER_HOUR). */
   signUpsPerHour: number;
+  /** Per-owner, per-site and per-page caps (config-limits.ts). */
+  limits: AppLimits;
 }
 
 export const DEFAULT_DEMO_OWNER_EMAIL = 'owner@demo.atelier.test';
@@ -109,6 +112,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET || null,
     stripeApiBase: env.STRIPE_API_BASE || null,
     signUpsPerHour: positiveInteger(env.SIGN_UPS_PER_HOUR, 'SIGN_UPS_PER_HOUR', 5),
+    limits: loadLimits(env),
   };
 }
 

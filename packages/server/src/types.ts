@@ -28,6 +28,8 @@ declare module 'fastify' {
     blobs: BlobStore;
     /** Every route registered, for tests that must cover all of them. */
     routeTable: { method: string; url: string }[];
+    /** Checks custom-domain proofs; null: the real DNS and HTTP checks. */
+    domainVerifier: import('./features/domains/domain-verifier').DomainVerifier | null;
   }
   interface FastifyRequest {
     /** 'app' for the platform home, 'site' for a site host, 'unknown' for an address we do not serve. */

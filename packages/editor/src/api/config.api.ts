@@ -69,16 +69,38 @@ export async function saveHeaderFooter(value: HeaderFooter): Promise<HeaderFoote
   return api.put<HeaderFooter>('/api/site-header-footer', value);
 }
 
-export async function listDomains(): Promise<string[]> {
-  return (await api.get<{ domains: string[] }>('/api/config/domains')).domains;
+/** A domain of the site, with what the owner publishes to prove it is theirs. */
+export interface DomainDetails {
+  hostname: string;
+  verified: boolean;
+  primary: boolean;
+  txtName: string;
+  txtValue: string;
+  httpUrl: string;
 }
 
-/** Connects a domain; answers the list and the name as stored (lower case, no scheme or path). */
-export async function addDomain(hostname: string): Promise<{ hostname: string; domains: string[] }> {
+export async function listDomains(): Promise<DomainDetails[]> {
+  return (await api.get<{ details: DomainDetails[] }>('/api/config/domains')).details;
+}
+
+/** Claims a domain; answers the name as stored (lower case, no scheme or path) and every domain. */
+export async function addDomain(hostname: string): Promise<{ hostname: string; details: DomainDetails[] }> {
   return api.post('/api/config/domains', { hostname });
 }
 
-export async function removeDomain(hostname: string): Promise<string[]> {
-  return (await api.delete<{ domains: string[] }>(`/api/config/domains/${encodeURIComponent(hostname)}`))
-    .domains;
+/** Looks for the proof now; fails with the field error when it is not published yet. */
+export async function verifyDomain(hostname: string): Promise<DomainDetails[]> {
+  return (
+    await api.post<{ details: DomainDetails[] }>(`/api/config/domains/${encodeURIComponent(hostname)}/verify`)
+  ).details;
+}
+
+export async function setPrimaryDomain(hostname: string | null): Promise<DomainDetails[]> {
+  return (await api.put<{ details: DomainDetails[] }>('/api/config/domains-primary', { hostname })).details;
+}
+
+export async function removeDomain(hostname: string): Promise<DomainDetails[]> {
+  return (
+    await api.delete<{ details: DomainDetails[] }>(`/api/config/domains/${encodeURIComponent(hostname)}`)
+  ).details;
 }

@@ -4,6 +4,7 @@ import * as forms from './migrations/0002-forms';
 import * as mail from './migrations/0003-mail';
 import * as analytics from './migrations/0004-analytics';
 import * as securityAuth from './migrations/0005-security-auth';
+import * as securityInput from './migrations/0006-security-input';
 import * as media from './migrations/0007-media';
 import * as store from './migrations/0008-store';
 import * as editor from './migrations/0009-editor';
@@ -21,6 +22,7 @@ const migrations: Record<string, Migration> = {
   '0009-editor': editor,
   '0007-media': media,
   '0011-newuser': newuser,
+  '0006-security-input': securityInput,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -61,6 +61,8 @@ export interface WebsitesTable {
   locale: string;
   /** Bumped on every change that alters rendered pages; part of the HTML cache key. */
   render_generation: number;
+  /** A verified custom domain that the site's other addresses redirect visitors to. */
+  primary_domain?: string | null;
   created_at: string;
   updated_at: string;
   /** The template the site was made from; null for sites made before it was kept. */
@@ -70,6 +72,10 @@ export interface WebsitesTable {
 export interface DomainsTable {
   hostname: string;
   website_id: string;
+  /** The token the owner publishes (DNS TXT or HTTP) to prove the domain is theirs. */
+  verification_token: string;
+  /** Set once ownership was proven; until then the domain serves nothing. */
+  verified_at: string | null;
 }
 
 export interface ContributorsTable {
@@ -486,6 +492,8 @@ export interface DB {
   media_uploads: MediaUploadsTable;
   media_upload_parts: MediaUploadPartsTable;
   page_redirects: PageRedirectsTable;
+  js_error_repeats: JsErrorRepeatsTable;
+  report_quotas: ReportQuotasTable;
 }
 
 export interface MediaItemsTable {
@@ -538,4 +546,19 @@ export interface MediaUploadPartsTable {
   upload_id: string;
   part_number: number;
   size: number;
+}
+
+export interface JsErrorRepeatsTable {
+  website_id: string;
+  day: string;
+  /** SHA-256 of what makes two error reports the same error. */
+  fingerprint: string;
+  event_id: string;
+  repeats: number;
+}
+
+export interface ReportQuotasTable {
+  website_id: string;
+  day: string;
+  bytes: number;
 }

@@ -20,6 +20,7 @@ const site: SiteRecord = {
   locale: 'en-US',
   renderGeneration: 1,
   templateId: 'studio',
+  primaryDomain: null,
 };
 
 const contextFor = (cookieSettings: Record<string, unknown>) =>

@@ -13,6 +13,7 @@ export const TEST_SECRET = 'test-secret-for-signing-crumbs';
 export async function createTestApp(
   database: Database,
   env: NodeJS.ProcessEnv = {},
+  options: Pick<import('../app').AppOptions, 'domainVerifier'> = {},
 ): Promise<FastifyInstance> {
   // Tests sign many accounts up from one address; a test of the cap sets SIGN_UPS_PER_HOUR itself.
   const config = {
@@ -22,7 +23,7 @@ export async function createTestApp(
   };
   // Media bytes go to a scratch directory removed with the app.
   const mediaDir = mkdtempSync(path.join(tmpdir(), 'atelier-test-media-'));
-  const app = await buildApp({ config, database, blobs: new FsBlobStore(mediaDir) });
+  const app = await buildApp({ config, database, blobs: new FsBlobStore(mediaDir), ...options });
   app.addHook('onClose', async () => rmSync(mediaDir, { recursive: true, force: true }));
   return app;
 }

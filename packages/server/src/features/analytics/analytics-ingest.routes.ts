@@ -36,6 +36,7 @@ import {
 } from './analytics-ingest';
 import { EventKind } from './analytics-rows';
 import { isOwnView } from './own-views';
+import { firstOccurrences, ReportQuota, rowBytes, secondsToNextDay } from './report-limits';
 import { type ReportRows, ReportWriter } from './report-writer';
 import { isVisitorDataRestricted } from './visitor-data';
 
@@ -48,14 +49,19 @@ const KB = 1024;
  */
 export const REPORTS_PER_MINUTE = 600;
 
+/** Consent answers one address may record on one site per hour: a visitor answers once or twice. */
+export const CONSENTS_PER_HOUR = 20;
+/** Room a first JavaScript error takes beyond its event row: its entry in js_error_repeats. */
+const REPEAT_ENTRY_BYTES = 150;
+
 /**
  * Visitor calls, no sign-in and no crumb: a visitor of a cached page has none, and a crumb bound to
  * no session would prove nothing about who reports. RecordJavascriptErrors sends the crumb header
  * where the page has one; it is not required, for the same reason.
  */
 const VISITOR = { config: { crumb: false }, bodyLimit: 64 * KB };
-/** Ten error reports with 5000-character stacks, with room to spare. */
-const ERRORS = { config: { crumb: false }, bodyLimit: 192 * KB };
+/** A queue of ten error reports with 5000-character stacks, and room for their other fields. */
+const ERRORS = { config: { crumb: false }, bodyLimit: 96 * KB };
 const RECORDS = { config: { crumb: false }, bodyLimit: 128 * KB };
 /** No HEAD twin: a HEAD request would be counted like the image request. */
 const GET_ONLY = { exposeHeadRoute: false };
@@ -70,7 +76,15 @@ const PIXEL = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBR
  */
 export async function analyticsIngestRoutes(app: FastifyInstance): Promise<void> {
   const writer = new ReportWriter(app.db);
+  const quota = new ReportQuota(app.db, app.config.limits.reportBytesPerSitePerDay);
   app.addHook('onClose', () => writer.close());
+
+  /** Refuses the report once the site's storage for the day is spent; nothing of it is stored. */
+  const charge = async (siteId: string, bytes: number) => {
+    if (!(await quota.charge(siteId, bytes))) {
+      throw AnalyticsErrors.quotaExceeded(undefined, undefined, secondsToNextDay());
+    }
+  };
   strictReportBodies(app);
   app.addHook('onRequest', async (request) => {
     const site = request.site;
@@ -94,6 +108,13 @@ export async function analyticsIngestRoutes(app: FastifyInstance): Promise<void>
   }
 
   const store = async (reply: FastifyReply, rows: ReportRows, status = 204) => {
+    const siteId = rows.events?.[0]?.website_id ?? rows.consents?.[0]?.website_id;
+    if (siteId) {
+      let bytes = 0;
+      for (const row of rows.events ?? []) bytes += rowBytes(row);
+      bytes += (rows.consents?.length ?? 0) * 120;
+      await charge(siteId, bytes);
+    }
     await writer.write(rows);
     return reply.status(status).header('Cache-Control', 'no-store').send();
   };
@@ -151,7 +172,14 @@ export async function analyticsIngestRoutes(app: FastifyInstance): Promise<void>
 
   app.post('/api/census/consent', VISITOR, async (request, reply) => {
     const { siteId } = reporterOf(request);
-    return store(reply, { consents: [consentRow(siteId, parseInput(ConsentRecord, request.body))] });
+    const input = parseInput(ConsentRecord, request.body);
+    const hourly = await app.rateLimiter.hit(`consent:${siteId}:${request.ip}`, CONSENTS_PER_HOUR, 3600);
+    if (!hourly.allowed) throw AnalyticsErrors.rateLimited(undefined, undefined, hourly.retryAfter);
+    // The same answer from the same address within a day is one answer: it is logged once.
+    const answer = `${input.revision}|${input.choice}|${input.method}|${input.bannerVersion}`;
+    const repeat = await app.rateLimiter.hit(`consent-seen:${siteId}:${request.ip}:${answer}`, 1, 86_400);
+    if (!repeat.allowed) return reply.status(204).header('Cache-Control', 'no-store').send();
+    return store(reply, { consents: [consentRow(siteId, input)] });
   });
 
   app.get('/api/track/Track', GET_ONLY, async (request, reply) => {
@@ -168,7 +196,14 @@ export async function analyticsIngestRoutes(app: FastifyInstance): Promise<void>
 
   app.post('/api/events/RecordJavascriptErrors', ERRORS, async (request, reply) => {
     const reporter = reporterOf(request);
-    return store(reply, { events: jsErrorRows(reporter, parseInput(JavascriptErrors, request.body)) });
+    const rows = jsErrorRows(reporter, parseInput(JavascriptErrors, request.body));
+    // Charged before anything is written, repeats included: their counting costs storage too.
+    let bytes = 0;
+    for (const row of rows) bytes += rowBytes(row) + REPEAT_ENTRY_BYTES;
+    await charge(reporter.siteId, bytes);
+    const fresh = await firstOccurrences(app.db, rows);
+    if (fresh.length > 0) await writer.write({ events: fresh });
+    return reply.status(204).header('Cache-Control', 'no-store').send();
   });
 
   app.post('/api/events/RecordEvent', VISITOR, async (request, reply) => {

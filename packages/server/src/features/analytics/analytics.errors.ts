@@ -32,6 +32,11 @@ export const AnalyticsErrors = {
     code: 'analytics.rate_limited',
     message: 'Too many reports from this address. Please try again later.',
   }),
+  quotaExceeded: defineError({
+    kind: 'rate_limited',
+    code: 'analytics.quota_exceeded',
+    message: 'This site has stored all the reports it may today. Please try again tomorrow.',
+  }),
   badRange: defineError({
     kind: 'invalid',
     code: 'analytics.bad_range',

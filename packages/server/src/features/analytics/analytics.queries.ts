@@ -115,15 +115,24 @@ export const consentCounts = (db: Db, siteId: string, range: DayRange) =>
     .groupBy('choice')
     .execute();
 
+/** Each stored error counts once plus its repeats, which were counted rather than stored. */
 export const jsErrors = (db: Db, siteId: string, range: DayRange, limit: number) =>
-  eventsIn(db, siteId, range, EventKind.jsError)
+  db
+    .selectFrom('analytics_events as e')
+    .leftJoin('js_error_repeats as r', 'r.event_id', 'e.id')
+    .where('e.website_id', '=', siteId)
+    .where('e.day', '>=', range.from)
+    .where('e.day', '<=', range.to)
+    .where('e.kind', '=', EventKind.jsError)
     .select((eb) => [
-      'message',
-      eb.fn.countAll<number>().as('count'),
-      eb.fn.max('created_at').as('last_seen'),
+      'e.message',
+      eb(eb.fn.countAll<number>(), '+', eb.fn.coalesce(eb.fn.sum<number>('r.repeats'), eb.lit(0))).as(
+        'count',
+      ),
+      eb.fn.max('e.created_at').as('last_seen'),
     ])
-    .groupBy('message')
+    .groupBy('e.message')
     .orderBy('count', 'desc')
-    .orderBy('message')
+    .orderBy('e.message')
     .limit(limit)
     .execute();

@@ -58,16 +58,25 @@ function cases(siteId: string, host: string): { good: Case[]; malformed: Case[] 
     b.inject('GET', `/api/track/Track?${new URLSearchParams(query)}`);
   const trackQuery = { landing: `http://${host}/`, refer: '', rk: '0.42', lang: 'en', screen: '1x1' };
 
+  let distinct = 0;
   const good: Case[] = [
     valid(hit({ referrer: 'https://elsewhere.example/' })),
     valid(post('/api/census/button-click', button)),
     valid(post('/api/census/form-render', { formId: ID, visitorCookie: '' })),
     valid(track(trackQuery)),
     valid(post('/api/events/Trace', form({ data: JSON.stringify([{ pageUrl: 'x', type: 't', data: 1 }]) }))),
-    valid(post('/api/events/RecordJavascriptErrors', [error(), error({ message: 'two' })]), 2),
+    // Distinct each time: identical errors and consent answers are stored once and counted.
+    valid(
+      (b) =>
+        post('/api/events/RecordJavascriptErrors', [
+          error({ message: `boom ${++distinct}` }),
+          error({ message: `two ${distinct}` }),
+        ])(b),
+      2,
+    ),
     valid(post('/api/v1/events', v1)),
     valid(post('/api/1/performance/records', JSON.stringify([record]), 'text/plain')),
-    valid(post('/api/census/consent', consent), 0, 1),
+    valid((b) => post('/api/census/consent', { ...consent, revision: `2-${++distinct}` })(b), 0, 1),
   ];
 
   const huge = 'y'.repeat(70 * 1024);
@@ -233,7 +242,7 @@ describeEachDatabase('reporting calls under garbage', (database) => {
     expect(Number(logged.n)).toBe(consents);
     expect(({} as Record<string, unknown>).isAdmin).toBeUndefined();
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
-  });
+  }, 120_000);
 
   it('turns away each kind of garbage on its own', async () => {
     const { malformed } = cases(siteId, host);

@@ -141,7 +141,10 @@ export const TraceBody = z.strictObject({
   ),
 });
 
-/** POST /api/events/RecordJavascriptErrors: at most a queue's worth, twice over (spec 000 §9). */
+/**
+ * POST /api/events/RecordJavascriptErrors: at most a queue's worth (10), each stack trimmed to
+ * 5000 characters, as the runtime sends them (spec 000 §9).
+ */
 export const JavascriptErrors = z
   .array(
     z.strictObject({
@@ -152,9 +155,9 @@ export const JavascriptErrors = z
         url: text(4000),
         userAgent: optionalText(1000),
         app: text(50),
-        message: text(10_000),
+        message: text(2000),
         stack: optionalText(5000),
-        file: optionalText(4000),
+        file: optionalText(2000),
         line: z.number().int().min(0).optional(),
         column: z.number().int().min(0).optional(),
       }),
@@ -162,7 +165,7 @@ export const JavascriptErrors = z
     }),
   )
   .min(1)
-  .max(20);
+  .max(10);
 
 /**
  * POST /api/events/RecordEvent (variant tracker): crumb, event, data (JSON), eventName, and the

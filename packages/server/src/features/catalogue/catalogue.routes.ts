@@ -1,7 +1,7 @@
 import type { StoreSettings } from '@atelier/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { parseInput } from '../../errors/validation';
-import { EDITING_ROLES, requireSiteRole } from '../../plugins/authorization';
+import { requireReadOr } from '../../plugins/permissions';
 import { CatalogueErrors } from './catalogue.errors';
 import { productToJson } from './catalogue.model';
 import * as q from './catalogue.queries';
@@ -27,7 +27,7 @@ import { patchVariants } from './variants.service';
 
 /** The owner's catalogue: products and variants, inventory, store settings and coupons. */
 export async function catalogueRoutes(app: FastifyInstance): Promise<void> {
-  app.addHook('preHandler', requireSiteRole(app, EDITING_ROLES));
+  app.addHook('preHandler', requireReadOr(app, 'store'));
   const base = '/api/config/store';
 
   // An id that is not one of ours cannot name anything: the same 404 as an unknown id.

@@ -24,6 +24,11 @@ export const DomainErrors = {
     code: 'domains.too_many',
     message: `A site can have at most ${MAX_DOMAINS_PER_SITE} domains.`,
   }),
+  notVerified: defineError({
+    kind: 'invalid',
+    code: 'domains.not_verified',
+    message: 'This domain is not verified yet.',
+  }),
   notFound: defineError({
     kind: 'not_found',
     code: 'domains.not_found',

@@ -1,36 +1,112 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeEachDatabase } from '../../db/test-databases';
 import { createTestApp, ownerWithSite, TestClient } from '../../testing/test-app';
+import { DomainVerifier, HTTP_PATH } from './domain-verifier';
 
 describeEachDatabase('custom domains', (database) => {
   let app: FastifyInstance;
   let owner: Awaited<ReturnType<typeof ownerWithSite>>;
   let other: Awaited<ReturnType<typeof ownerWithSite>>;
+  /** What the owner's own web server answers at the proof path, per host. */
+  const published = new Map<string, string>();
+  /** TXT records of the test's DNS, by name. */
+  const txt = new Map<string, string[][]>();
+  let proofServer: http.Server;
 
   beforeAll(async () => {
-    app = await createTestApp(database.current);
+    proofServer = http.createServer((request, response) => {
+      const body = request.url === HTTP_PATH ? published.get(request.headers.host ?? '') : undefined;
+      response.writeHead(body ? 200 : 404, { 'content-type': 'text/plain' });
+      response.end(body ?? 'not here');
+    });
+    await new Promise<void>((resolve) => proofServer.listen(0, '127.0.0.1', resolve));
+    // Real HTTP to a server on this machine; only the name's address and the port are the test's.
+    const verifier = new DomainVerifier({
+      httpPort: (proofServer.address() as AddressInfo).port,
+      lookup: (_host, options, callback) => {
+        const done = callback as (error: null, address: unknown, family?: number) => void;
+        if ((options as { all?: boolean }).all) done(null, [{ address: '127.0.0.1', family: 4 }]);
+        else done(null, '127.0.0.1', 4);
+      },
+      resolveTxt: async (name) => {
+        const records = txt.get(name);
+        if (!records) throw Object.assign(new Error(`queryTxt ENOTFOUND ${name}`), { code: 'ENOTFOUND' });
+        return records;
+      },
+      timeoutMs: 2_000,
+    });
+    app = await createTestApp(database.current, {}, { domainVerifier: verifier });
     owner = await ownerWithSite(app, 'domains@example.com', 'domain-site');
     other = await ownerWithSite(app, 'other-domains@example.com', 'other-domain-site');
   });
-  afterAll(() => app.close());
+  afterAll(async () => {
+    await app.close();
+    await new Promise((resolve) => proofServer.close(resolve));
+  });
 
-  const visit = (host: string) => new TestClient(app, host).request('GET', '/');
+  const visit = (host: string, path = '/') => new TestClient(app, host).request('GET', path);
+  const ask = (domain: string) =>
+    app.inject({
+      method: 'GET',
+      url: `/api/domains/ask?domain=${encodeURIComponent(domain)}`,
+      headers: { host: 'localhost' },
+    });
+  const detailsOf = async (client: TestClient, hostname: string) =>
+    ((await client.request('GET', '/api/config/domains')).json().details as { hostname: string }[]).find(
+      (d) => d.hostname === hostname,
+    ) as unknown as {
+      verified: boolean;
+      primary: boolean;
+      txtName: string;
+      txtValue: string;
+      httpUrl: string;
+    };
 
-  it('serves the site on a domain once the owner connects it, with or without a port', async () => {
+  it('serves the site on a domain only once the owner proved it, over HTTP, with or without a port', async () => {
     expect((await visit('www.riverside.example')).statusCode).toBe(404);
     const added = await owner.site.request('POST', '/api/config/domains', {
       hostname: 'HTTPS://WWW.Riverside.Example/shop?x=1',
     });
     expect(added.statusCode).toBe(201);
-    expect(added.json()).toEqual({ hostname: 'www.riverside.example', domains: ['www.riverside.example'] });
+    expect(added.json()).toMatchObject({
+      hostname: 'www.riverside.example',
+      domains: ['www.riverside.example'],
+    });
+    const pending = await detailsOf(owner.site, 'www.riverside.example');
+    expect(pending).toMatchObject({
+      verified: false,
+      primary: false,
+      txtName: '_atelier-verification.www.riverside.example',
+      txtValue: expect.stringMatching(/^atelier-verification=[\w-]{32}$/),
+      httpUrl: 'http://www.riverside.example/.well-known/atelier-verification.txt',
+    });
+    // Claimed, not proven: nothing is served and no certificate is asked for.
+    expect((await visit('www.riverside.example')).statusCode).toBe(404);
+    expect((await ask('www.riverside.example')).statusCode).toBe(404);
+
+    const verify = () => owner.site.request('POST', '/api/config/domains/www.riverside.example/verify');
+    const early = await verify();
+    expect(early.statusCode).toBe(400);
+    expect(early.json().code).toBe('domains.not_verified');
+    expect(early.json().errors.hostname).toContain('_atelier-verification.www.riverside.example');
+    published.set('www.riverside.example', 'atelier-verification=someone-elses-code');
+    expect((await verify()).statusCode).toBe(400);
+    published.set('www.riverside.example', `${pending.txtValue}\n`);
+    const proven = await verify();
+    expect(proven.statusCode, proven.body).toBe(200);
+    expect(proven.json().method).toBe('http');
+    expect((await detailsOf(owner.site, 'www.riverside.example')).verified).toBe(true);
+
     for (const host of ['www.riverside.example', 'WWW.riverside.example:8080']) {
       const page = await visit(host);
       expect(page.statusCode).toBe(200);
       expect(page.body).toContain('Welcome to Site domain-site');
     }
-    const list = await owner.site.request('GET', '/api/config/domains');
-    expect(list.json().domains).toEqual(['www.riverside.example']);
+    expect((await ask('www.riverside.example')).statusCode).toBe(200);
+    expect((await ask('unknown.example')).statusCode).toBe(404);
     // Adding it again changes nothing.
     expect(
       (await owner.site.request('POST', '/api/config/domains', { hostname: 'www.riverside.example' }))
@@ -44,6 +120,11 @@ describeEachDatabase('custom domains', (database) => {
       hostname: 'shop.riverside.example',
     });
     expect(added.statusCode).toBe(201);
+    const proof = await detailsOf(owner.site, 'shop.riverside.example');
+    txt.set(proof.txtName, [[proof.txtValue]]);
+    expect(
+      (await owner.site.request('POST', '/api/config/domains/shop.riverside.example/verify')).statusCode,
+    ).toBe(200);
     for (const [host, url, location] of [
       [
         'shop.riverside.example',
@@ -64,6 +145,58 @@ describeEachDatabase('custom domains', (database) => {
     expect(
       (await owner.site.request('DELETE', '/api/config/domains/shop.riverside.example')).statusCode,
     ).toBe(200);
+  });
+
+  it('proves a domain by a DNS TXT record too, and a squatter’s claim neither serves nor blocks the owner', async () => {
+    const squat = await other.site.request('POST', '/api/config/domains', {
+      hostname: 'shop.riverside.example',
+    });
+    expect(squat.statusCode).toBe(201);
+    expect(
+      (await other.site.request('POST', '/api/config/domains/shop.riverside.example/verify')).statusCode,
+    ).toBe(400);
+    expect((await visit('shop.riverside.example')).statusCode).toBe(404);
+
+    expect(
+      (await owner.site.request('POST', '/api/config/domains', { hostname: 'shop.riverside.example' }))
+        .statusCode,
+    ).toBe(201);
+    const mine = await detailsOf(owner.site, 'shop.riverside.example');
+    txt.set(mine.txtName, [['v=spf1 -all'], [mine.txtValue.slice(0, 20), mine.txtValue.slice(20)]]);
+    const proven = await owner.site.request('POST', '/api/config/domains/shop.riverside.example/verify');
+    expect(proven.statusCode, proven.body).toBe(200);
+    expect(proven.json().method).toBe('dns');
+    expect((await visit('shop.riverside.example')).body).toContain('Welcome to Site domain-site');
+    // Once proven, nobody else can claim it.
+    const late = await other.site.request('POST', '/api/config/domains', {
+      hostname: 'shop.riverside.example',
+    });
+    expect(late.statusCode).toBe(409);
+    expect((await other.site.request('GET', '/api/config/domains')).json().domains).toEqual([]);
+  });
+
+  it('sends visitors from every other address to the primary domain, not the signed-in owner', async () => {
+    await owner.site.request('POST', '/api/config/domains', { hostname: 'pending.riverside.example' });
+    const unproven = await owner.site.request('PUT', '/api/config/domains-primary', {
+      hostname: 'pending.riverside.example',
+    });
+    expect(unproven.statusCode).toBe(400);
+    const primary = await owner.site.request('PUT', '/api/config/domains-primary', {
+      hostname: 'www.riverside.example',
+    });
+    expect(primary.statusCode, primary.body).toBe(200);
+    expect((await detailsOf(owner.site, 'www.riverside.example')).primary).toBe(true);
+    for (const host of ['domain-site.localhost', 'shop.riverside.example']) {
+      const moved = await visit(host, '/about?ref=mail');
+      expect(moved.statusCode).toBe(301);
+      expect(moved.headers.location).toBe('http://www.riverside.example/about?ref=mail');
+    }
+    expect((await visit('www.riverside.example', '/about')).statusCode).toBe(200);
+    expect((await owner.site.request('GET', '/about')).statusCode).toBe(200);
+    // The editor and the API stay on the site's own host.
+    expect((await visit('domain-site.localhost', '/config/')).statusCode).toBe(200);
+    await owner.site.request('PUT', '/api/config/domains-primary', { hostname: null });
+    expect((await visit('domain-site.localhost', '/about')).statusCode).toBe(200);
   });
 
   it('refuses what is not a domain of the owner, naming the field, and stores nothing', async () => {
@@ -87,6 +220,8 @@ describeEachDatabase('custom domains', (database) => {
     }
     expect((await owner.site.request('POST', '/api/config/domains', { hostname: 42 })).statusCode).toBe(400);
     expect((await owner.site.request('GET', '/api/config/domains')).json().domains).toEqual([
+      'pending.riverside.example',
+      'shop.riverside.example',
       'www.riverside.example',
     ]);
   });
@@ -105,7 +240,7 @@ describeEachDatabase('custom domains', (database) => {
   it('stops serving the site on a domain the owner removes', async () => {
     const removed = await owner.site.request('DELETE', '/api/config/domains/www.riverside.example');
     expect(removed.statusCode).toBe(200);
-    expect(removed.json().domains).toEqual([]);
+    expect(removed.json().domains).toEqual(['pending.riverside.example', 'shop.riverside.example']);
     expect((await visit('www.riverside.example')).statusCode).toBe(404);
     expect((await owner.site.request('DELETE', '/api/config/domains/www.riverside.example')).statusCode).toBe(
       404,

@@ -3,6 +3,8 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { createPage } from '../pages/pages.service';
 import { publishSite } from '../pages/site-publish.service';
+import { SitesErrors } from '../sites/sites.errors';
+import { countOwnedSites, lockAccount } from '../sites/sites.queries';
 import { findTemplate } from './site-templates';
 
 const ROLE_ADMIN = 1; // contributor role, spec 001 §6
@@ -15,6 +17,8 @@ export interface NewSite {
   title: string;
   identifier: string;
   templateId: string;
+  /** The most sites the owner may hold; unset for the seeded demo. */
+  maxSites?: number;
 }
 
 /**
@@ -27,6 +31,16 @@ export async function createSite(db: Kysely<DB>, input: NewSite): Promise<{ id: 
   const id = newId();
   const now = new Date().toISOString();
   await db.transaction().execute(async (trx) => {
+    if (input.maxSites !== undefined) {
+      // The owner's row stays locked until commit, so parallel requests count one after another.
+      await lockAccount(trx, input.ownerId);
+      if ((await countOwnedSites(trx, input.ownerId)) >= input.maxSites) {
+        throw SitesErrors.tooManySites(
+          undefined,
+          `You have reached the limit of ${input.maxSites} sites. Delete a site to make a new one.`,
+        );
+      }
+    }
     await trx
       .insertInto('websites')
       .values({

@@ -2,7 +2,7 @@ import type { Readable } from 'node:stream';
 import { newId } from '@atelier/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { parseInput } from '../../errors/validation';
-import { EDITING_ROLES, requireSiteRole } from '../../plugins/authorization';
+import { requireReadOr } from '../../plugins/permissions';
 import { MediaErrors } from './media.errors';
 import * as q from './media.queries';
 import { PartParams, StartUpload, UploadParams } from './media.schemas';
@@ -31,7 +31,7 @@ async function readLimited(stream: Readable, max: number): Promise<Buffer | null
  * parts arrived, complete. Parts live in the blob store, so any server process can take the next one.
  */
 export async function mediaUploadRoutes(app: FastifyInstance): Promise<void> {
-  app.addHook('preHandler', requireSiteRole(app, EDITING_ROLES));
+  app.addHook('preHandler', requireReadOr(app, 'pages'));
   app.addContentTypeParser('application/octet-stream', (_request, _payload, done) => done(null));
   const { service } = mediaRuntime(app);
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { parseInput } from '../../errors/validation';
-import { EDITING_ROLES, requireSiteRole } from '../../plugins/authorization';
+import { requireReadOr } from '../../plugins/permissions';
 import { MediaErrors } from './media.errors';
 import * as q from './media.queries';
 import { ListQuery, MediaParams, UpdateMedia } from './media.schemas';
@@ -22,7 +22,7 @@ export function refuseDeclaredLength(request: FastifyRequest, fileName: string, 
 
 /** The owner's media library (site host, editing roles). Uploads are raw bodies, one file each. */
 export async function mediaRoutes(app: FastifyInstance): Promise<void> {
-  app.addHook('preHandler', requireSiteRole(app, EDITING_ROLES));
+  app.addHook('preHandler', requireReadOr(app, 'pages'));
   // The bytes are streamed by the handler itself, never buffered by a parser.
   app.addContentTypeParser('application/octet-stream', (_request, _payload, done) => done(null));
   const { service } = mediaRuntime(app);

@@ -1,4 +1,11 @@
-import { FORM_LIMITS, FormFieldType, isValidEmail, linkProblem, SEO_LIMITS } from '@atelier/domain';
+import {
+  BlockType,
+  FORM_LIMITS,
+  FormFieldType,
+  isValidEmail,
+  linkProblem,
+  SEO_LIMITS,
+} from '@atelier/domain';
 import { z } from 'zod';
 import { gallerySettingsSchema } from './gallery-settings.schema';
 
@@ -159,9 +166,27 @@ export const PageSeoSchema = z.object({
 });
 
 export const PageDocumentSchema = z.object({
-  sections: z.array(z.object({ id, blocks: z.array(block).max(MAX_BLOCKS_PER_SECTION) })).max(MAX_SECTIONS),
+  sections: z
+    .array(
+      z.object({
+        id,
+        blocks: z
+          .array(block)
+          .max(MAX_BLOCKS_PER_SECTION, `A section holds at most ${MAX_BLOCKS_PER_SECTION} blocks.`),
+      }),
+    )
+    .max(MAX_SECTIONS, `A page holds at most ${MAX_SECTIONS} sections.`),
   seo: PageSeoSchema.optional(),
 });
+
+/** Form and newsletter blocks of a document: each one a form visitors can post to. */
+export const formsIn = (document: { sections: { blocks: { type: number }[] }[] }): number =>
+  document.sections.reduce(
+    (total, section) =>
+      total +
+      section.blocks.filter((b) => b.type === BlockType.form || b.type === BlockType.newsletter).length,
+    0,
+  );
 
 export const SaveDraft = z
   .object({ document: PageDocumentSchema, revision: z.number().int().positive() })

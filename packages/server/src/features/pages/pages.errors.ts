@@ -17,6 +17,16 @@ export const PagesErrors = {
     code: 'pages.home_required',
     message: 'The home page cannot be deleted; rename another page to home first.',
   }),
+  tooManyPages: defineError({
+    kind: 'conflict',
+    code: 'pages.too_many',
+    message: 'This site has reached its limit of pages.',
+  }),
+  tooManyForms: defineError({
+    kind: 'invalid',
+    code: 'pages.too_many_forms',
+    message: 'This page holds too many forms.',
+  }),
   badOrder: defineError({
     kind: 'invalid',
     code: 'pages.bad_order',

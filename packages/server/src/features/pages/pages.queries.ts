@@ -135,3 +135,21 @@ export async function recordMove(db: Db, siteId: string, pageId: string, fromSlu
     .onConflict((oc) => oc.columns(['website_id', 'from_slug']).doUpdateSet({ page_id: pageId }))
     .execute();
 }
+
+/** Holds the site's row until the transaction ends (see lockAccount): page totals are checked in turn. */
+export const lockSite = (db: Db, siteId: string) =>
+  db
+    .updateTable('websites')
+    .set((eb) => ({ identifier: eb.ref('identifier') }))
+    .where('id', '=', siteId)
+    .execute();
+
+export async function countPages(db: Db, siteId: string): Promise<number> {
+  const row = await db
+    .selectFrom('collections')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('website_id', '=', siteId)
+    .where('collection_type', '=', PAGE_COLLECTION_TYPE)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}

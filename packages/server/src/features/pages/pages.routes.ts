@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { parseInput } from '../../errors/validation';
 import { requireReadOr } from '../../plugins/permissions';
-import { SaveDraft } from './page-document.schema';
+import { formsIn, SaveDraft } from './page-document.schema';
+import { PagesErrors } from './pages.errors';
 import { bumpRenderGeneration } from './pages.queries';
 import { CreatePage, PageIdParams, ReorderPages, UpdatePage } from './pages.schemas';
 import * as pages from './pages.service';
@@ -23,7 +24,12 @@ export async function pagesRoutes(app: FastifyInstance): Promise<void> {
   }));
 
   app.post('/api/config/pages', async (request, reply) => {
-    const page = await pages.createPage(app.db, siteOf(request), parseInput(CreatePage, request.body));
+    const page = await pages.createPageWithinLimit(
+      app.db,
+      siteOf(request),
+      parseInput(CreatePage, request.body),
+      app.config.limits.pagesPerSite,
+    );
     await siteChanged(siteOf(request));
     reply.status(201);
     return { page };
@@ -57,6 +63,11 @@ export async function pagesRoutes(app: FastifyInstance): Promise<void> {
   app.put('/api/config/pages/:id/draft', async (request) => {
     const { id } = parseInput(PageIdParams, request.params);
     const input = parseInput(SaveDraft, request.body);
+    const maxForms = app.config.limits.formsPerPage;
+    if (formsIn(input.document) > maxForms) {
+      const message = `A page holds at most ${maxForms} forms and newsletter sign-ups.`;
+      throw PagesErrors.tooManyForms({ document: message }, `Invalid input. document: ${message}`);
+    }
     return pages.saveDraft(app.db, siteOf(request), id, input.document, input.revision);
   });
 

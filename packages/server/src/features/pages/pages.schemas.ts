@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_ORDERABLE_ITEMS } from '../../config-limits';
 
 /** Paths the platform itself answers; a page cannot take them. */
 export const RESERVED_SLUGS = new Set([
@@ -42,7 +43,9 @@ export type UpdatePage = z.infer<typeof UpdatePage>;
 
 export const ReorderPages = z.object({
   navigation: Navigation,
-  ids: z.array(z.string().regex(/^[0-9a-f]{24}$/)).max(250),
+  ids: z
+    .array(z.string().regex(/^[0-9a-f]{24}$/, 'Not a page id.'))
+    .max(MAX_ORDERABLE_ITEMS, `A navigation holds at most ${MAX_ORDERABLE_ITEMS} pages.`),
 });
 export type ReorderPages = z.infer<typeof ReorderPages>;
 

@@ -68,6 +68,25 @@ export async function createPage(
   return rowToPageSummary(row);
 }
 
+/** Creates a page unless the site already holds `maxPages`; parallel requests are counted in turn. */
+export async function createPageWithinLimit(
+  db: Kysely<DB>,
+  siteId: string,
+  input: CreatePage,
+  maxPages: number,
+): Promise<PageSummary> {
+  return db.transaction().execute(async (trx) => {
+    await q.lockSite(trx, siteId);
+    if ((await q.countPages(trx, siteId)) >= maxPages) {
+      throw PagesErrors.tooManyPages(
+        undefined,
+        `This site has reached its limit of ${maxPages} pages. Delete a page to add another.`,
+      );
+    }
+    return createPage(trx, siteId, input);
+  });
+}
+
 export async function updatePage(
   db: Db,
   siteId: string,

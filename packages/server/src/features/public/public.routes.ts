@@ -2,7 +2,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { freshCrumb, requestCrumbVerifies } from '../../plugins/crumb.plugin';
 import { sendHtml } from '../../plugins/security-headers.plugin';
-import { isSecureRequest } from '../../plugins/session/cookies';
+import { isSecureRequest, setCrumbCookie } from '../../plugins/session/cookies';
+import { hostName } from '../../plugins/tenancy/tenancy.plugin';
+import { issueCrumb, verifyCrumb } from '../../security/crumb';
 import { verifyPassword } from '../../security/password';
 import { gallerySlidePath } from './gallery-slide-path';
 import { accessCookieName, lockFingerprint } from './page-access';
@@ -21,6 +23,17 @@ const Unlock = z.object({
 /** What visitors get on a site host: published pages, the lock screen, search and panel paths. */
 export async function publicRoutes(app: FastifyInstance): Promise<void> {
   const pages: VisitorPages = visitorPages(app);
+
+  /**
+   * Visitors of a site with a primary domain are sent there from its other addresses. Signed-in
+   * accounts are not: the editor shows the site on its own host, where their session lives.
+   */
+  const toPrimary = (request: FastifyRequest, reply: FastifyReply): FastifyReply | null => {
+    const primary = request.site?.primaryDomain;
+    if (!primary || request.account || hostName(request.headers.host) === primary) return null;
+    const scheme = app.config.secureCookies ? 'https' : request.protocol;
+    return reply.header('Cache-Control', 'no-cache').redirect(`${scheme}://${primary}${request.url}`, 301);
+  };
 
   const lockScreen = async (
     request: FastifyRequest,
@@ -82,13 +95,19 @@ export async function publicRoutes(app: FastifyInstance): Promise<void> {
 
   app.get('/search', async (request, reply) => {
     if (request.hostKind !== 'site') return pages.sendNoSite(request, reply);
+    const moved = toPrimary(request, reply);
+    if (moved) return moved;
     const raw = (request.query as Record<string, unknown>).q;
     const query = typeof raw === 'string' ? raw.slice(0, 200) : '';
+    // A signed-in account's page names it (and its email), so only a visitor's may be kept.
+    if (request.account) reply.header('Cache-Control', 'private, no-store');
     return sendHtml(reply, await pages.renderSearch(request, query));
   });
 
   app.get('/pages/:id', async (request, reply) => {
     if (request.hostKind !== 'site') return pages.sendNoSite(request, reply);
+    const moved = toPrimary(request, reply);
+    if (moved) return moved;
     const { id } = request.params as { id: string };
     if (!/^[0-9a-f]{24}$/.test(id)) return pages.sendNotFound(request, reply);
     return pages.sendPage(request, reply, { byId: id, path: `/pages/${id}` });
@@ -96,6 +115,8 @@ export async function publicRoutes(app: FastifyInstance): Promise<void> {
 
   const page = async (request: FastifyRequest, reply: FastifyReply) => {
     if (request.hostKind !== 'site') return pages.sendNoSite(request, reply);
+    const moved = toPrimary(request, reply);
+    if (moved) return moved;
     const path = request.url.split('?')[0]!.replace(/\/+$/, '') || '/';
     const slug = path === '/' ? 'home' : path.slice(1);
     const slide = gallerySlidePath(slug);

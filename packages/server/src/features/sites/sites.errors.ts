@@ -6,6 +6,11 @@ export const SitesErrors = {
     code: 'sites.identifier_taken',
     message: 'This site address is already taken.',
   }),
+  tooManySites: defineError({
+    kind: 'conflict',
+    code: 'sites.too_many',
+    message: 'You have reached the limit of sites per owner.',
+  }),
   unknownTemplate: defineError({
     kind: 'invalid',
     code: 'sites.unknown_template',

@@ -54,3 +54,26 @@ export async function insertHandoffToken(
     })
     .execute();
 }
+
+const ROLE_ADMIN = 1; // contributor role, spec 001 §6: the site's owner
+
+/**
+ * Holds the account's row until the transaction ends. A no-op update locks it on PostgreSQL and
+ * takes SQLite's single write lock, so checks of the owner's totals run one after another.
+ */
+export const lockAccount = (db: Db, accountId: string) =>
+  db
+    .updateTable('accounts')
+    .set((eb) => ({ email: eb.ref('email') }))
+    .where('id', '=', accountId)
+    .execute();
+
+export async function countOwnedSites(db: Db, accountId: string): Promise<number> {
+  const row = await db
+    .selectFrom('contributors')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('account_id', '=', accountId)
+    .where('role', '=', ROLE_ADMIN)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}

@@ -42,7 +42,11 @@ export async function platformRoutes(app: FastifyInstance): Promise<void> {
       throw SitesErrors.identifierTaken({ identifier: 'This site address is already taken.' });
     }
     try {
-      await createSite(app.db, { ownerId: request.account!.id, ...input });
+      await createSite(app.db, {
+        ownerId: request.account!.id,
+        ...input,
+        maxSites: app.config.limits.sitesPerOwner,
+      });
     } catch (error) {
       if (/unique|duplicate key/i.test(String(error))) {
         throw SitesErrors.identifierTaken({ identifier: 'This site address is already taken.' });

@@ -34,6 +34,8 @@ const ownerRoutes = (
   { method: 'GET', url: '/api/config/domains' },
   { method: 'POST', url: '/api/config/domains', body: { hostname: 'hijack.example' } },
   { method: 'DELETE', url: '/api/config/domains/ID' },
+  { method: 'POST', url: '/api/config/domains/ID/verify' },
+  { method: 'PUT', url: '/api/config/domains-primary', body: { hostname: null } },
   // Forms: a page id stands in for the form and submission ids, which are ids of the same kind.
   { method: 'GET', url: '/api/config/forms' },
   { method: 'GET', url: `/api/config/forms/${pageId}/submissions` },

@@ -19,6 +19,8 @@ export interface SiteRecord {
   locale: string;
   renderGeneration: number;
   templateId: string | null;
+  /** The verified domain visitors are sent to from the site's other addresses, if any. */
+  primaryDomain: string | null;
 }
 
 export function rowToSite(row: WebsitesTable): SiteRecord {
@@ -39,6 +41,7 @@ export function rowToSite(row: WebsitesTable): SiteRecord {
     locale: row.locale,
     renderGeneration: row.render_generation,
     templateId: row.template_id ?? null,
+    primaryDomain: row.primary_domain ?? null,
   };
 }
 
@@ -109,6 +112,8 @@ export class SiteDirectory {
       .innerJoin('websites', 'websites.id', 'domains.website_id')
       .selectAll('websites')
       .where('domains.hostname', '=', host)
+      // A claimed domain serves nothing until its owner proved it is theirs.
+      .where('domains.verified_at', 'is not', null)
       .executeTakeFirst();
     return row ? rowToSite(row) : null;
   }
