@@ -1,11 +1,11 @@
 import type { PageBlock } from '@atelier/domain';
 import { useState } from 'react';
 import { blockKind } from '../document/block-kinds';
+import { GalleryLibraryEditor } from '../media/gallery-library-editor';
 import { ImageBlockEditor } from '../media/image-block-editor';
 import type { BlockEditorProps } from './block-editor-props';
 import { FormEditor } from './form-editor/form-editor';
 import { NewsletterEditor } from './form-editor/newsletter-editor';
-import { GalleryEditor } from './gallery-editor/gallery-editor';
 import { HeadingEditor } from './heading-editor';
 import { ButtonEditor } from './media-editors';
 import { RichTextEditor } from './rich-text-editor';
@@ -44,7 +44,7 @@ export function BlockSettingsEditor({
     case 'newsletter':
       return <NewsletterEditor {...props} />;
     case 'gallery':
-      return <GalleryEditor {...props} />;
+      return <GalleryLibraryEditor {...props} />;
     case 'line':
       return <p className="muted">A line divides the page. It has nothing to set.</p>;
     default:

@@ -85,6 +85,19 @@ const ownerRoutes = (
   { method: 'POST', url: `/api/config/store/orders/${pageId}/fulfil`, body: {} },
   { method: 'POST', url: `/api/config/store/orders/${pageId}/cancel` },
   { method: 'POST', url: `/api/config/store/orders/${pageId}/refund`, body: {} },
+  { method: 'GET', url: '/api/config/media' },
+  { method: 'POST', url: '/api/config/media' },
+  { method: 'GET', url: `/api/config/media/${pageId}` },
+  { method: 'PATCH', url: `/api/config/media/${pageId}`, body: { alt: 'Taken over' } },
+  { method: 'DELETE', url: `/api/config/media/${pageId}` },
+  { method: 'GET', url: `/api/config/media/${pageId}/original` },
+  { method: 'GET', url: `/api/config/media/${pageId}/usage` },
+  { method: 'PUT', url: `/api/config/media/${pageId}/file` },
+  { method: 'POST', url: '/api/config/media/uploads', body: { fileName: 'a.jpg', size: 10 } },
+  { method: 'GET', url: `/api/config/media/uploads/${pageId}` },
+  { method: 'DELETE', url: `/api/config/media/uploads/${pageId}` },
+  { method: 'PUT', url: `/api/config/media/uploads/${pageId}/parts/1` },
+  { method: 'POST', url: `/api/config/media/uploads/${pageId}/complete` },
   { method: 'GET', url: '/api/site-header-footer' },
   {
     method: 'PUT',
@@ -118,7 +131,7 @@ describeEachDatabase('one owner cannot touch another owner’s site', (database)
         (r) =>
           `${r.method} ${r.url.replace(':id', 'ID').replace(':hostname', 'ID').replace(':formId', 'ID')}`,
       )
-      .map((route) => route.replace(':number', '1'))
+      .map((route) => route.replace(':number', '1').replace(':uploadId', 'ID').replace(':part', '1'))
       .sort();
     const tested = ownerRoutes('ID')
       .map((r) => `${r.method} ${r.url.split('?')[0]}`)
