@@ -7,7 +7,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import type { AppConfig } from './config';
 import { type Database, openDatabase } from './db/database';
-import { migrateToLatest } from './db/migrate';
+import { currentPgSchema, migrateToLatest } from './db/migrate';
 import { analyticsIngestRoutes } from './features/analytics/analytics-ingest.routes';
 import { analyticsReportRoutes } from './features/analytics/analytics-report.routes';
 import { authRoutes } from './features/auth/auth.routes';
@@ -105,7 +105,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       databaseUrl: config.databaseUrl,
       sqliteFile: path.join(config.dataDir, 'atelier.sqlite'),
     });
-  if (!options.database) await migrateToLatest(database.db);
+  // On PostgreSQL the migration tables belong to the schema this connection works in: other schemas of
+  // a shared database (another deployment's, say) must not pass for ours.
+  if (!options.database)
+    await migrateToLatest(
+      database.db,
+      database.engine === 'postgres' ? await currentPgSchema(database.db) : undefined,
+    );
   app.decorate('db', database.db);
   app.decorate('engine', database.engine);
   app.decorate('config', config);

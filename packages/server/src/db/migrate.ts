@@ -1,4 +1,4 @@
-import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely';
+import { type Kysely, type Migration, type MigrationProvider, Migrator, sql } from 'kysely';
 import * as initial from './migrations/0001-initial';
 import * as forms from './migrations/0002-forms';
 import * as mail from './migrations/0003-mail';
@@ -45,4 +45,10 @@ export async function migrateToLatest(db: Kysely<DB>, schema?: string): Promise<
   if (error || failed) {
     throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
   }
+}
+
+/** The schema a PostgreSQL connection creates tables in (the first of its search path). */
+export async function currentPgSchema(db: Kysely<DB>): Promise<string> {
+  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
+  return rows[0]?.schema ?? 'public';
 }
