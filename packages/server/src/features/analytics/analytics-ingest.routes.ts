@@ -127,7 +127,8 @@ export async function analyticsIngestRoutes(app: FastifyInstance): Promise<void>
   ) => {
     // Checked first either way: a malformed report is a 400 from everyone.
     const checked = rows();
-    if (!(await isOwnView(app, request))) await writer.write(checked);
+    // A visitor's report spends the site's daily quota like any other; the owner's own views store nothing.
+    if (!(await isOwnView(app, request))) return store(reply, checked, status);
     return reply.status(status).header('Cache-Control', 'no-store').send();
   };
 
@@ -185,7 +186,10 @@ export async function analyticsIngestRoutes(app: FastifyInstance): Promise<void>
   app.get('/api/track/Track', GET_ONLY, async (request, reply) => {
     const reporter = reporterOf(request);
     const row = trackRow(reporter, parseInput(TrackQuery, request.query));
-    if (!(await isOwnView(app, request))) await writer.write({ events: [row] });
+    if (!(await isOwnView(app, request))) {
+      await charge(reporter.siteId, rowBytes(row));
+      await writer.write({ events: [row] });
+    }
     return reply.header('Cache-Control', 'no-store').type('image/gif').send(PIXEL);
   });
 

@@ -101,7 +101,7 @@ for (const withSmtp of [false, true]) {
         expect(links.base).toBe('http://flow-site.localhost');
         const confirmed = await visitor.inject('GET', links.confirm);
         expect(confirmed.statusCode).toBe(200);
-        expect(confirmed.body).toContain('You&#39;re subscribed');
+        expect(confirmed.body).toContain('You&#x27;re subscribed');
         expect(await subscribers()).toMatchObject([{ email: 'reader@example.com', status: 'confirmed' }]);
       });
 
