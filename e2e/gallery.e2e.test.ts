@@ -259,6 +259,10 @@ describe('galleries and the lightbox', { timeout: 150_000 }, () => {
     const imgBox = (await img.boundingBox())!;
     await page.mouse.click(imgBox.x + imgBox.width * 0.9, imgBox.y + imgBox.height / 2);
     await expect.poll(() => dialog.locator('.lightbox__counter').textContent()).toBe('3 / 8');
+    // Navigation is throttled to one move per 200 ms (spec 001 §9): let the page's own clock pass
+    // the throttle before the next click, however fast this machine answered.
+    const moved = await page.evaluate(() => performance.now());
+    await page.waitForFunction((at) => performance.now() - at > 250, moved);
     const next = (await img.boundingBox())!;
     await page.mouse.click(next.x + next.width * 0.1, next.y + next.height / 2);
     await expect.poll(() => dialog.locator('.lightbox__counter').textContent()).toBe('2 / 8');
