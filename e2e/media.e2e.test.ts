@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newContext, screenshot, watchPage } from './support/browser';
 import { api } from './support/owner';
+import { publishWholeSite } from './support/publish';
 import { type RunningServer, startServer } from './support/server';
 
 const saved = (page: Page) => expect.poll(() => page.getByTestId('save-status').innerText()).toBe('Saved');
@@ -27,6 +28,7 @@ describe('the owner’s media library in the editor', () => {
   let editor: Page;
   let watch: { errors: string[] };
   let site: string;
+  let seeded = 0;
 
   const library = () => editor.getByRole('dialog', { name: 'Media' });
   const items = async (): Promise<Item[]> =>
@@ -51,6 +53,8 @@ describe('the owner’s media library in the editor', () => {
   });
 
   it('uploads several files at once with a progress bar each, and refuses a renamed program with the spec’s words', async () => {
+    // The demo site's own images are in its library from the start.
+    seeded = (await items()).length;
     await editor.getByRole('button', { name: 'Media' }).click();
     const dialog = library();
     await dialog.waitFor();
@@ -68,7 +72,7 @@ describe('the owner’s media library in the editor', () => {
       .poll(() => dialog.getByRole('alert').first().innerText())
       .toBe('The file invoice.jpg does not appear to be a supported file type.');
     const grid = dialog.getByRole('list', { name: 'Files' });
-    await expect.poll(() => grid.getByRole('button').count()).toBe(2);
+    await expect.poll(() => grid.getByRole('button').count()).toBe(seeded + 2);
     await screenshot(editor, 'media-library-uploaded');
   });
 
@@ -86,7 +90,7 @@ describe('the owner’s media library in the editor', () => {
     await dialog.getByLabel('Search media').fill('orch');
     await expect.poll(() => grid.getByRole('button').allInnerTexts()).toEqual(['orchard.jpg']);
     await dialog.getByLabel('Search media').fill('');
-    await expect.poll(() => grid.getByRole('button').count()).toBe(2);
+    await expect.poll(() => grid.getByRole('button').count()).toBe(seeded + 2);
 
     const surface = details.getByRole('button', { name: /^Focal point/ });
     const box = (await surface.boundingBox())!;
@@ -142,8 +146,7 @@ describe('the owner’s media library in the editor', () => {
       )
       .toContain('Boats in the harbour at dusk');
     await saved(editor);
-    await editor.getByRole('button', { name: 'Publish' }).click();
-    await expect.poll(() => editor.getByText('Published', { exact: true }).count()).toBe(1);
+    await publishWholeSite(editor);
 
     const visitor = await (await newContext(browser)).newPage();
     const visitorWatch = watchPage(visitor);
@@ -174,7 +177,8 @@ describe('the owner’s media library in the editor', () => {
     const confirm = dialog.getByRole('alertdialog', { name: 'Delete harbour.jpg?' });
     await expect.poll(() => confirm.innerText()).toContain('(published)');
     await confirm.getByRole('button', { name: 'Delete harbour.jpg' }).click();
-    await expect.poll(async () => (await items()).map((i) => i.fileName)).toEqual(['orchard-wide.jpg']);
+    await expect.poll(async () => (await items()).map((i) => i.fileName)).not.toContain('harbour.jpg');
+    expect((await items()).map((i) => i.fileName)).toContain('orchard-wide.jpg');
     const live = await (await newContext(browser)).newPage();
     await live.goto(`${site}/`);
     expect(await live.locator('img[alt="Boats in the harbour at dusk"]').count()).toBe(1);
