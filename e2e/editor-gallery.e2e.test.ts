@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newContext, screenshot, watchPage } from './support/browser';
+import { publishWholeSite } from './support/publish';
 import { type RunningServer, startServer } from './support/server';
 
 const saved = (page: Page) => expect.poll(() => page.getByTestId('save-status').innerText()).toBe('Saved');
@@ -93,8 +94,7 @@ describe('the owner builds a gallery in the block panel', { timeout: 150_000 }, 
     );
     await screenshot(editor, 'editor-gallery-panel');
 
-    await editor.getByRole('button', { name: 'Publish' }).click();
-    await expect.poll(() => editor.getByText('Published', { exact: true }).count()).toBe(1);
+    await publishWholeSite(editor);
     expect(watch.errors).toEqual([]);
   });
 });
