@@ -215,15 +215,22 @@ describe('cookie tossing between sibling sites, over https', () => {
       // biome-ignore lint/suspicious/noDocumentCookie: planting cookies is the attack under test
       for (const cookie of cookies) document.cookie = cookie;
     }, TOSS);
-    const planted = (await victim.cookies()).filter((cookie) => cookie.value.startsWith('TOSSED'));
+    // The browser writes script-set cookies to its store on its own time: wait until it has.
+    const planted = async () =>
+      (await victim.cookies())
+        .filter((cookie) => cookie.value.startsWith('TOSSED'))
+        .map((cookie) => `${cookie.name} ${cookie.domain} ${cookie.path}`)
+        .sort();
     // Chromium takes all but the __Host- one, which it refuses with a Domain attribute.
-    expect(planted.map((cookie) => `${cookie.name} ${cookie.domain} ${cookie.path}`).sort()).toEqual([
-      `atelier_presession .${DOMAIN} /api`,
-      `atelier_session .${DOMAIN} /`,
-      `atelier_session .${DOMAIN} /api`,
-      `crumb .${DOMAIN} /api`,
-      `crumb .${DOMAIN} /config`,
-    ]);
+    await expect
+      .poll(planted, slow)
+      .toEqual([
+        `atelier_presession .${DOMAIN} /api`,
+        `atelier_session .${DOMAIN} /`,
+        `atelier_session .${DOMAIN} /api`,
+        `crumb .${DOMAIN} /api`,
+        `crumb .${DOMAIN} /config`,
+      ]);
 
     const editor = await signInToEditor();
     // The editor page itself sees the planted crumb first, and still saves.
@@ -262,8 +269,7 @@ describe('cookie tossing between sibling sites, over https', () => {
         .status;
     });
     expect(logout).toBe(200);
-    const left = (await victim.cookies()).filter((cookie) => cookie.value.startsWith('TOSSED'));
-    expect(left).toEqual([]);
+    await expect.poll(planted, slow).toEqual([]);
     await Promise.all([sibling.close(), editor.close(), home.close()]);
   });
 

@@ -41,7 +41,7 @@ describe('the owner builds a gallery in the block panel', { timeout: 150_000 }, 
     const add = editor.getByRole('form', { name: 'Add to the gallery' });
     // An address that is not one is refused at the field.
     await add.getByLabel('Image address').fill('not an address');
-    await add.getByRole('button', { name: 'Add image' }).click();
+    await add.getByRole('button', { name: 'Add image', exact: true }).click();
     await expect.poll(() => add.getByLabel('Image address').getAttribute('aria-invalid')).toBe('true');
     for (const [file, alt] of [
       ['bowl-celadon.svg', 'Celadon bowl'],
@@ -50,12 +50,12 @@ describe('the owner builds a gallery in the block panel', { timeout: 150_000 }, 
     ]) {
       await add.getByLabel('Image address').fill(`/assets/demo/${file}`);
       await add.getByLabel('Alt text').fill(alt!);
-      await add.getByRole('button', { name: 'Add image' }).click();
+      await add.getByRole('button', { name: 'Add image', exact: true }).click();
     }
     await add.getByLabel('Video').check();
     await add.getByLabel('Video file address').fill('/assets/demo/wheel.webm');
     await add.getByLabel('Poster image address').fill('/assets/demo/studio.svg');
-    await add.getByRole('button', { name: 'Add video' }).click();
+    await add.getByRole('button', { name: 'Add video', exact: true }).click();
     await saved(editor);
 
     const slides = editor.getByRole('list', { name: 'Slides' }).getByRole('listitem');
