@@ -1,0 +1,27 @@
+/** Whole-site publishing: site versions, search-engine settings and redirects of renamed pages. Conventions as in ../schema.ts. */
+
+/** One publish of a site: every live page as it was then (features/pages/site-versions.ts). */
+export interface SiteVersionsTable {
+  website_id: string;
+  number: number;
+  published_at: string;
+  published_by: string | null;
+  /** What the publish was: 'Whole site', 'Page: About', 'Restored version 3'. */
+  note: string;
+  /** JSON SiteSnapshot. */
+  snapshot: string;
+}
+
+/** The site's search and sharing defaults, one row per site that set any. */
+export interface SiteSeoTable {
+  website_id: string;
+  /** JSON SiteSeo. */
+  settings: string;
+}
+
+/** An old address of a page, answered with a 301 to the page's address now. */
+export interface PageRedirectsTable {
+  website_id: string;
+  from_slug: string;
+  page_id: string;
+}
