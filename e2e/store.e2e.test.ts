@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newContext, screenshot, watchPage } from './support/browser';
+import { openStore, ownerEditor } from './support/editor';
 import { api, signInOwner } from './support/owner';
 import { type RunningServer, startServer } from './support/server';
 
@@ -159,13 +160,8 @@ describe('buying from the demo shop in Chromium', () => {
   });
 
   it('shows the owner the orders and inventory in the editor’s Store panel', async () => {
-    const editor = await (await newContext(browser)).newPage();
-    await editor.goto(`${base}/config/`);
-    await editor.getByLabel('Email').fill(server.ownerEmail);
-    await editor.getByLabel('Password').fill(server.ownerPassword);
-    await editor.getByRole('button', { name: 'Sign in' }).click();
-    await editor.getByRole('button', { name: 'Store' }).click();
-    const dialog = editor.getByRole('dialog', { name: 'Store' });
+    const editor = await ownerEditor(browser, server, base);
+    const dialog = await openStore(editor, 'Orders');
     await expect.poll(() => dialog.getByRole('button', { name: /^#\d+$/ }).count()).toBeGreaterThan(0);
     await dialog
       .getByRole('button', { name: /^#\d+$/ })
@@ -173,7 +169,7 @@ describe('buying from the demo shop in Chromium', () => {
       .click();
     await expect.poll(() => dialog.getByRole('heading', { name: 'Timeline' }).count()).toBe(1);
     await dialog.getByRole('tab', { name: 'Inventory' }).click();
-    await expect.poll(() => dialog.getByText('Low stock').count()).toBeGreaterThan(0);
+    await expect.poll(() => dialog.getByText('Low stock', { exact: true }).count()).toBeGreaterThan(0);
     await screenshot(editor, 'store-editor-inventory');
   });
 });

@@ -1,0 +1,221 @@
+import { ContributorRole } from '@atelier/domain';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newContext, screenshot, watchPage } from './support/browser';
+import { addContributor, openStore, ownerEditor, signInEditor } from './support/editor';
+import { signInOwner } from './support/owner';
+import { type RunningServer, startServer } from './support/server';
+
+const status = (scope: Locator | Page, text: string) =>
+  expect.poll(() => scope.getByRole('status').filter({ hasText: text }).count()).toBeGreaterThan(0);
+
+describe('the owner sets up the shop in the editor’s Store dialog', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let site: string;
+  let editor: Page;
+  let store: Locator;
+  let watch: { errors: string[] };
+
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+    site = server.siteUrl('demo');
+    editor = await ownerEditor(browser, server, site);
+    watch = watchPage(editor);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  it('creates a product with options, variants and bulk prices, and a coupon', async () => {
+    store = await openStore(editor, 'Products');
+    await expect.poll(() => store.getByRole('button', { name: 'Espresso Cup', exact: true }).count()).toBe(1);
+    await store.getByRole('button', { name: 'New product' }).click();
+    const form = store.getByRole('form', { name: 'New product' });
+    await form.getByLabel('Name', { exact: true }).fill('Field Notebook');
+    await form
+      .getByRole('textbox', { name: 'Description', exact: true })
+      .fill('Stitched, 96 pages, for notes outdoors.');
+    await form.getByLabel('URL slug').fill('field-notebook');
+    await form.getByLabel('Tags').fill('paper, notes');
+    await form.getByLabel('Categories').fill('Stationery');
+    await form.getByLabel('Or an image address').fill('/assets/demo/studio.svg');
+    await form.getByRole('button', { name: 'Add address' }).click();
+    await form.getByLabel('Alt text of image 1').fill('A notebook on a desk');
+
+    await form.getByRole('button', { name: 'Add option' }).click();
+    await form.getByLabel('Option 1 name').fill('Size');
+    await form.getByLabel('Option 1 values').fill('A5, A6');
+    await form.getByRole('button', { name: 'Add option' }).click();
+    await form.getByLabel('Option 2 name').fill('Paper');
+    await form.getByLabel('Option 2 values').fill('Lined, Dotted');
+    await expect
+      .poll(() => form.getByRole('rowheader').allInnerTexts())
+      .toEqual(['A5 / Lined', 'A5 / Dotted', 'A6 / Lined', 'A6 / Dotted']);
+
+    // Bulk: every variant gets the price and the stock, then one is made cheaper.
+    await form.getByLabel('Bulk price').fill('12.50');
+    await form.getByRole('button', { name: 'Set price' }).click();
+    await form.getByLabel('Bulk stock').fill('7');
+    await form.getByRole('button', { name: 'Set stock' }).click();
+    await form.getByLabel('Price of A6 / Dotted', { exact: true }).fill('9');
+    expect(await form.getByLabel('Price of A5 / Lined', { exact: true }).inputValue()).toBe('12.50');
+    expect(await form.getByLabel('Stock of A6 / Lined', { exact: true }).inputValue()).toBe('7');
+
+    // A sale price above the price: the server's message names the variant.
+    await form.getByLabel('Sale price of A5 / Lined').fill('15');
+    await form.getByLabel('A5 / Lined on sale').check();
+    await form.getByRole('button', { name: 'Create product' }).click();
+    await expect
+      .poll(() => form.getByRole('alert').innerText())
+      .toContain('Variant A5 / Lined, sale price: A sale price is below the price.');
+    await form.getByLabel('Sale price of A5 / Lined').fill('10');
+
+    // A category longer than 25 characters is named before anything is sent.
+    await form.getByLabel('Categories').fill('Stationery, A very long category name here');
+    await form.getByRole('button', { name: 'Create product' }).click();
+    await expect.poll(() => form.getByRole('alert').innerText()).toContain('is longer than 25 characters');
+    await form.getByLabel('Categories').fill('Stationery');
+
+    await form.getByLabel('State', { exact: true }).selectOption('published');
+    await form.getByRole('button', { name: 'Create product' }).click();
+    const saved = store.getByRole('form', { name: 'Product Field Notebook' });
+    await status(saved, 'Saved');
+    // Generated SKUs fill the empty ones: 'SQ' and 7 digits.
+    expect(await saved.getByLabel('SKU of A6 / Lined').inputValue()).toMatch(/^SQ\d{7}$/);
+    await screenshot(editor, 'store-editor-product');
+
+    await store.getByRole('tab', { name: 'Coupons' }).click();
+    await store.getByRole('button', { name: 'New coupon' }).click();
+    const coupon = store.getByRole('form', { name: 'New coupon' });
+    await coupon.getByLabel('Code', { exact: true }).fill('notes10');
+    await coupon.getByLabel('Discount', { exact: true }).selectOption({ label: 'Percentage off' });
+    await coupon.getByLabel('Percentage', { exact: true }).fill('10');
+    await coupon.getByLabel('Total uses').fill('50');
+    await coupon.getByLabel('Uses per customer').fill('1');
+    await coupon.getByRole('button', { name: 'Create coupon' }).click();
+    await expect.poll(() => store.getByRole('rowheader', { name: /NOTES10/ }).count()).toBe(1);
+    expect(await store.getByRole('row', { name: /NOTES10/ }).innerText()).toContain('10% off');
+
+    // The list finds it by name and by type.
+    await store.getByRole('tab', { name: 'Products' }).click();
+    await store.getByLabel('Search products').fill('notebook');
+    await expect.poll(() => store.getByRole('row').count()).toBe(2);
+    expect(await store.getByRole('row', { name: /Field Notebook/ }).innerText()).toMatch(
+      /Available[\s\S]*\$9\.00 – \$12\.50/,
+    );
+    await editor.getByRole('button', { name: 'Close' }).click();
+  });
+
+  it('lets a visitor see the product on the store page and buy it with the coupon', async () => {
+    const page = await (await newContext(browser)).newPage();
+    await page.goto(`${site}/store`);
+    const item = page.locator('[data-product-item]', { hasText: 'Field Notebook' });
+    await expect.poll(() => item.count()).toBe(1);
+    await item.getByRole('link').click();
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Field Notebook');
+    await page.getByLabel('Size / Paper').selectOption({ label: 'A6 / Dotted — $9.00' });
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    await page.getByLabel('Coupon code').fill('NOTES10');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await expect.poll(() => page.getByText('Discount: -$0.90').count()).toBe(1);
+    await page.getByRole('link', { name: 'Checkout' }).click();
+    await page.getByLabel('Email').fill('reader@example.com');
+    await page.getByLabel('Full name').fill('Mary Anning');
+    await page.getByLabel('Address', { exact: true }).fill('1 Main Street');
+    await page.getByLabel('City').fill('New York');
+    await page.getByLabel('State / province / region').fill('NY');
+    await page.getByLabel('ZIP / postal code').fill('10001');
+    await page.getByLabel(/Country code/).fill('US');
+    await page.getByRole('button', { name: 'Continue to payment' }).click();
+    await page.getByLabel('Card number').fill('4242424242424242');
+    await page.getByLabel('Expiry (MM/YY)').fill('12/34');
+    await page.getByLabel('Security code').fill('123');
+    await page.getByRole('button', { name: /^Pay / }).click();
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Order confirmed');
+  });
+
+  it('fulfils with a tracking number and refunds part and then the rest in the Orders section', async () => {
+    store = await openStore(editor, 'Orders');
+    await store.getByLabel('Search orders').fill('reader@example.com');
+    await expect.poll(() => store.getByRole('row').count()).toBe(2);
+    await store.getByRole('button', { name: /^#\d+$/ }).click();
+    const order = store.getByRole('region', { name: /^Order #\d+$/ });
+    await expect.poll(() => order.getByText('Field Notebook').count()).toBe(1);
+    expect(await order.getByText('Mary Anning').count()).toBeGreaterThan(0);
+    expect(await order.getByText('Discount (NOTES10)').count()).toBe(1);
+
+    await order.getByLabel('Tracking number (optional)').fill('TRACK-77');
+    await order.getByRole('button', { name: 'Mark fulfilled' }).click();
+    await status(order, 'Marked fulfilled');
+    expect(await order.innerText()).toContain('tracking TRACK-77');
+    await screenshot(editor, 'store-editor-order');
+
+    await order.getByLabel('Refund amount').fill('1.00');
+    await order.getByRole('button', { name: 'Refund', exact: true }).click();
+    await order.getByRole('button', { name: 'Confirm refund' }).click();
+    await status(order, 'Refunded');
+    await expect.poll(() => order.locator('.store-totals').innerText()).toContain('$1.00');
+    // The rest: the field now offers what is left.
+    await order.getByRole('button', { name: 'Refund', exact: true }).click();
+    await order.getByRole('button', { name: 'Confirm refund' }).click();
+    await expect.poll(() => order.getByRole('heading', { level: 3 }).innerText()).toContain('refunded');
+
+    await store.getByRole('button', { name: '← All orders' }).click();
+    await store.getByLabel('Status', { exact: true }).selectOption({ label: 'Paid' });
+    await expect.poll(() => store.getByText('No orders match.').count()).toBe(1);
+    await store.getByLabel('Status', { exact: true }).selectOption({ label: 'Refunded' });
+    const csv = store.getByRole('link', { name: 'Export CSV' });
+    await expect.poll(() => csv.getAttribute('href')).toContain('status=refunded');
+    await expect.poll(() => store.getByRole('row').count()).toBe(2);
+    expect(watch.errors.filter((e) => !/\b400\b/.test(e))).toEqual([]);
+  });
+
+  it('marks low stock in Inventory and saves a stock figure edited in place', async () => {
+    store = await openStore(editor, 'Inventory');
+    const cell = store.getByLabel('Stock of Field Notebook A5 / Lined');
+    await cell.fill('2');
+    await cell.press('Enter');
+    await status(store, 'Saved the stock of Field Notebook A5 / Lined.');
+    await expect
+      .poll(() => store.getByRole('row', { name: /Field Notebook A5 \/ Lined/ }).innerText())
+      .toContain('Low stock');
+    await editor.getByRole('button', { name: 'Close' }).click();
+  });
+
+  it('shows a viewer the store read-only, and lets a store manager change it', async () => {
+    const ownerApi = await signInOwner(await newContext(browser), server, site);
+    await addContributor(browser, server, ownerApi, {
+      email: 'viewer@example.com',
+      password: 'only-looking-here',
+      role: ContributorRole.viewer,
+    });
+    const viewer = await (await newContext(browser)).newPage();
+    await signInEditor(viewer, site, 'viewer@example.com', 'only-looking-here');
+    const dialog = await openStore(viewer, 'Products');
+    await expect
+      .poll(() => dialog.getByRole('button', { name: 'Field Notebook', exact: true }).count())
+      .toBe(1);
+    expect(await dialog.getByRole('note').innerText()).toBe(
+      'Your role can look at the store but not change it.',
+    );
+    expect(await dialog.getByRole('button', { name: 'New product' }).count()).toBe(0);
+    await dialog.getByRole('button', { name: 'Field Notebook', exact: true }).click();
+    await expect.poll(() => dialog.getByLabel('Name', { exact: true }).isDisabled()).toBe(true);
+    expect(await dialog.getByRole('button', { name: 'Save product' }).count()).toBe(0);
+
+    await addContributor(browser, server, ownerApi, {
+      email: 'shop@example.com',
+      password: 'runs-the-shop-ok',
+      role: ContributorRole.storeManager,
+    });
+    const manager = await (await newContext(browser)).newPage();
+    await signInEditor(manager, site, 'shop@example.com', 'runs-the-shop-ok');
+    const settings = await openStore(manager, 'Settings');
+    await settings.getByLabel('Store email').fill('shop@example.com');
+    await settings.getByRole('button', { name: 'Save settings' }).click();
+    await status(settings, 'Saved');
+  });
+});
