@@ -2,7 +2,7 @@ import { MAX_PRODUCT_PRICE } from '@atelier/domain';
 import { useRef, useState } from 'react';
 import { describeError, isApiError } from '../api/api-error';
 import { type CouponInput, createCoupon, type StoreCoupon, updateCoupon } from '../api/store-catalogue.api';
-import { CheckboxField, SelectField, TextField } from '../shared/fields';
+import { CheckboxField, FormError, SelectField, TextField } from '../shared/fields';
 import { fromLocalInput, toLocalInput } from './date-input';
 import { MoneyField } from './money-field';
 
@@ -131,51 +131,36 @@ export function CouponForm({
           error={errors.minSubtotal}
           onChange={(minSubtotal) => set({ minSubtotal })}
         />
-        <TextField
-          label="Starts"
-          type="datetime-local"
-          value={toLocalInput(input.startsAt)}
-          hint="Empty: from now."
-          error={errors.startsAt}
-          onChange={(e) => set({ startsAt: fromLocalInput(e.target.value) })}
-        />
-        <TextField
-          label="Ends"
-          type="datetime-local"
-          value={toLocalInput(input.endsAt)}
-          hint="Empty: never ends."
-          error={errors.endsAt}
-          onChange={(e) => set({ endsAt: fromLocalInput(e.target.value) })}
-        />
-        <TextField
-          label="Total uses"
-          type="number"
-          min={1}
-          value={limitText(input.usageLimit)}
-          hint="Empty: no limit."
-          error={errors.usageLimit}
-          onChange={(e) => set({ usageLimit: readLimit(e.target.value) })}
-        />
-        <TextField
-          label="Uses per customer"
-          type="number"
-          min={1}
-          value={limitText(input.perCustomerLimit)}
-          hint="Empty: no limit."
-          error={errors.perCustomerLimit}
-          onChange={(e) => set({ perCustomerLimit: readLimit(e.target.value) })}
-        />
+        {(['startsAt', 'endsAt'] as const).map((field) => (
+          <TextField
+            key={field}
+            label={field === 'startsAt' ? 'Starts' : 'Ends'}
+            type="datetime-local"
+            value={toLocalInput(input[field])}
+            hint={field === 'startsAt' ? 'Empty: from now.' : 'Empty: never ends.'}
+            error={errors[field]}
+            onChange={(e) => set({ [field]: fromLocalInput(e.target.value) })}
+          />
+        ))}
+        {(['usageLimit', 'perCustomerLimit'] as const).map((field) => (
+          <TextField
+            key={field}
+            label={field === 'usageLimit' ? 'Total uses' : 'Uses per customer'}
+            type="number"
+            min={1}
+            value={limitText(input[field])}
+            hint="Empty: no limit."
+            error={errors[field]}
+            onChange={(e) => set({ [field]: readLimit(e.target.value) })}
+          />
+        ))}
       </div>
       <CheckboxField
         label="Active"
         checked={input.active}
         onChange={(e) => set({ active: e.target.checked })}
       />
-      {error ? (
-        <p className="form-error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FormError message={error} />
       <div className="store-actions">
         <button type="submit" className="button button--primary" disabled={busy}>
           {coupon ? 'Save coupon' : 'Create coupon'}

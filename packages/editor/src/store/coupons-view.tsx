@@ -3,10 +3,11 @@ import { useState } from 'react';
 import { describeError } from '../api/api-error';
 import { deleteCoupon, listCoupons, type StoreCoupon } from '../api/store-catalogue.api';
 import { ConfirmStrip } from '../forms/confirm-strip';
-import { EmptyState, LoadFailed, Loading } from '../forms/forms-states';
 import { useLoader } from '../forms/use-loader';
+import { FormError } from '../shared/fields';
 import { CouponForm } from './coupon-form';
 import { useStore } from './store-context';
+import { ActionsHeader, LoadStates, RowActions, StoreTable } from './store-ui';
 
 function discountText(coupon: StoreCoupon, currency: string): string {
   if (coupon.kind === 'percent') return `${coupon.amount}% off`;
@@ -55,14 +56,13 @@ export function CouponsView() {
           </button>
         ) : null}
       </div>
-      {error ? (
-        <p className="form-error" role="alert">
-          {error}
-        </p>
-      ) : null}
-      {coupons.error && !coupons.data ? <LoadFailed error={coupons.error} onRetry={coupons.reload} /> : null}
-      {!coupons.data && !coupons.error ? <Loading>Loading coupons…</Loading> : null}
-      {coupons.data?.length === 0 ? <EmptyState title="No coupons yet" /> : null}
+      <FormError message={error} />
+      <LoadStates
+        loaded={coupons}
+        loading="Loading coupons…"
+        empty={coupons.data?.length === 0}
+        emptyTitle="No coupons yet"
+      />
       {deleting ? (
         <ConfirmStrip
           message={`Delete the coupon ${deleting.code}?`}
@@ -78,62 +78,41 @@ export function CouponsView() {
         />
       ) : null}
       {coupons.data?.length ? (
-        <div className="store-table-scroll">
-          <table className="data-table">
-            <thead>
-              <tr>
-                <th>Code</th>
-                <th>Discount</th>
-                <th>Minimum</th>
-                <th>Dates</th>
-                <th>Used</th>
-                <th>
-                  <span className="visually-hidden">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {coupons.data.map((c) => (
-                <tr key={c.id}>
-                  <th scope="row">
-                    {c.code} {c.active ? null : <span className="badge">Inactive</span>}
-                  </th>
-                  <td>{discountText(c, currency)}</td>
-                  <td>{c.minSubtotal ? formatMoney(c.minSubtotal, currency) : '—'}</td>
-                  <td>{datesText(c)}</td>
-                  <td>
-                    {c.timesUsed}
-                    {c.usageLimit ? ` of ${c.usageLimit}` : ''}
-                    {c.perCustomerLimit ? ` · ${c.perCustomerLimit} per customer` : ''}
-                  </td>
-                  <td className="store-row-actions">
-                    {canEdit ? (
-                      <>
-                        <button
-                          type="button"
-                          className="button button--small button--quiet"
-                          aria-label={`Edit ${c.code}`}
-                          onClick={() => setEditing(c)}
-                        >
-                          Edit
-                        </button>
-                        <button
-                          id={`delete-coupon-${c.id}`}
-                          type="button"
-                          className="button button--small button--quiet"
-                          aria-label={`Delete ${c.code}`}
-                          onClick={() => setDeleting(c)}
-                        >
-                          Delete
-                        </button>
-                      </>
-                    ) : null}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <StoreTable
+          head={
+            <>
+              <th>Code</th>
+              <th>Discount</th>
+              <th>Minimum</th>
+              <th>Dates</th>
+              <th>Used</th>
+              <ActionsHeader />
+            </>
+          }
+        >
+          {coupons.data.map((c) => (
+            <tr key={c.id}>
+              <th scope="row">
+                {c.code} {c.active ? null : <span className="badge">Inactive</span>}
+              </th>
+              <td>{discountText(c, currency)}</td>
+              <td>{c.minSubtotal ? formatMoney(c.minSubtotal, currency) : '—'}</td>
+              <td>{datesText(c)}</td>
+              <td>
+                {c.timesUsed}
+                {c.usageLimit ? ` of ${c.usageLimit}` : ''}
+                {c.perCustomerLimit ? ` · ${c.perCustomerLimit} per customer` : ''}
+              </td>
+              <RowActions
+                name={c.code}
+                actions={[
+                  { label: 'Edit', onClick: () => setEditing(c) },
+                  { label: 'Delete', onClick: () => setDeleting(c), id: `delete-coupon-${c.id}` },
+                ]}
+              />
+            </tr>
+          ))}
+        </StoreTable>
       ) : null}
     </div>
   );

@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { describeError } from '../api/api-error';
 import { type InventoryRow, listInventory } from '../api/store.api';
 import { patchVariants } from '../api/store-catalogue.api';
-import { EmptyState, LoadFailed, Loading } from '../forms/forms-states';
 import { useLoader } from '../forms/use-loader';
-import { CheckboxField } from '../shared/fields';
+import { CheckboxField, FormError } from '../shared/fields';
 import { useStore } from './store-context';
+import { LoadStates, StoreTable } from './store-ui';
 
 function StockCell({ row, onSave }: { row: InventoryRow; onSave(qty: number): void }) {
   const { canEdit } = useStore();
@@ -64,64 +64,57 @@ export function InventoryView() {
         />
       </div>
       <p className="muted">Low stock: {threshold} or fewer left (set in Settings).</p>
-      {error ? (
-        <p className="form-error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FormError message={error} />
       <p className="visually-hidden" role="status">
         {saved ?? ''}
       </p>
-      {inventory.error && !inventory.data ? (
-        <LoadFailed error={inventory.error} onRetry={inventory.reload} />
-      ) : null}
-      {!inventory.data && !inventory.error ? <Loading>Loading inventory…</Loading> : null}
-      {inventory.data && rows.length === 0 ? (
-        <EmptyState title={lowOnly ? 'Nothing is low on stock.' : 'No stock to show yet.'} />
-      ) : null}
+      <LoadStates
+        loaded={inventory}
+        loading="Loading inventory…"
+        empty={rows.length === 0}
+        emptyTitle={lowOnly ? 'Nothing is low on stock.' : 'No stock to show yet.'}
+      />
       {rows.length ? (
-        <div className="store-table-scroll">
-          <table className="data-table store-inventory">
-            <thead>
-              <tr>
-                <th>Product</th>
-                <th>Variant</th>
-                <th>SKU</th>
-                <th>Stock</th>
-                <th>Unlimited</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((r) => (
-                <tr
-                  key={`${r.variantId}-${r.qtyInStock}-${r.unlimited}`}
-                  className={r.lowStock ? 'store-low-stock' : undefined}
-                >
-                  <th scope="row">{r.productName}</th>
-                  <td>{r.options || '—'}</td>
-                  <td>{r.sku}</td>
-                  <td>
-                    {r.unlimited ? (
-                      'Unlimited'
-                    ) : (
-                      <StockCell row={r} onSave={(qtyInStock) => void save(r, { qtyInStock })} />
-                    )}
-                    {r.lowStock ? <span className="badge badge--low">Low stock</span> : null}
-                  </td>
-                  <td>
-                    <input
-                      type="checkbox"
-                      aria-label={`${r.productName}${r.options ? ` ${r.options}` : ''} unlimited stock`}
-                      checked={r.unlimited}
-                      disabled={!canEdit}
-                      onChange={(e) => void save(r, { unlimited: e.target.checked })}
-                    />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <StoreTable
+          className="store-inventory"
+          head={
+            <>
+              <th>Product</th>
+              <th>Variant</th>
+              <th>SKU</th>
+              <th>Stock</th>
+              <th>Unlimited</th>
+            </>
+          }
+        >
+          {rows.map((r) => (
+            <tr
+              key={`${r.variantId}-${r.qtyInStock}-${r.unlimited}`}
+              className={r.lowStock ? 'store-low-stock' : undefined}
+            >
+              <th scope="row">{r.productName}</th>
+              <td>{r.options || '—'}</td>
+              <td>{r.sku}</td>
+              <td>
+                {r.unlimited ? (
+                  'Unlimited'
+                ) : (
+                  <StockCell row={r} onSave={(qtyInStock) => void save(r, { qtyInStock })} />
+                )}
+                {r.lowStock ? <span className="badge badge--low">Low stock</span> : null}
+              </td>
+              <td>
+                <input
+                  type="checkbox"
+                  aria-label={`${r.productName}${r.options ? ` ${r.options}` : ''} unlimited stock`}
+                  checked={r.unlimited}
+                  disabled={!canEdit}
+                  onChange={(e) => void save(r, { unlimited: e.target.checked })}
+                />
+              </td>
+            </tr>
+          ))}
+        </StoreTable>
       ) : null}
     </div>
   );

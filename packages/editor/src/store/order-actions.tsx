@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { describeError } from '../api/api-error';
 import { cancelOrder, fulfilOrder, refundOrder, type StoreOrder } from '../api/store.api';
 import { ConfirmStrip } from '../forms/confirm-strip';
-import { TextField } from '../shared/fields';
+import { FormError, TextField } from '../shared/fields';
 import { MoneyField } from './money-field';
 import { useStore } from './store-context';
 
@@ -127,11 +127,7 @@ export function OrderActions({ order, onDone }: { order: StoreOrder; onDone(orde
           onConfirm={() => void act(() => cancelOrder(order.id), 'Order cancelled; stock went back.')}
         />
       ) : null}
-      {error ? (
-        <p className="form-error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FormError message={error} />
       {done ? (
         <p className="notice" role="status">
           {done}

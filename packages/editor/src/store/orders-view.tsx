@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { listOrders, type OrdersFilter, ordersCsvUrl } from '../api/store.api';
-import { EmptyState, LoadFailed, Loading } from '../forms/forms-states';
 import { useDebounced, useLoader } from '../forms/use-loader';
 import { SelectField, TextField } from '../shared/fields';
 import { OrderDetail } from './order-detail';
+import { LoadStates } from './store-ui';
 
 const STATUSES = [
   ['', 'Paid, refunded and cancelled'],
@@ -57,9 +57,12 @@ export function OrdersView() {
         />
         <TextField label="To" type="date" value={filter.to} onChange={(e) => set({ to: e.target.value })} />
       </div>
-      {orders.error ? <LoadFailed error={orders.error} onRetry={orders.reload} /> : null}
-      {!orders.data && !orders.error ? <Loading>Loading orders…</Loading> : null}
-      {orders.data && list.length === 0 ? <EmptyState title="No orders match." /> : null}
+      <LoadStates
+        loaded={orders}
+        loading="Loading orders…"
+        empty={list.length === 0}
+        emptyTitle="No orders match."
+      />
       {list.length ? (
         <div className="store-table-scroll">
           <table className="data-table">

@@ -20,6 +20,7 @@ import {
 } from './product-draft';
 import { ProductFields } from './product-fields';
 import { useStore } from './store-context';
+import { ErrorList, SaveBar } from './store-ui';
 import { type OptionText, optionsFromText, VariantOptions } from './variant-options';
 import { VariantTable } from './variant-table';
 
@@ -168,23 +169,9 @@ export function ProductEditor({ productId, onBack, onSaved }: ProductEditorProps
           onChange={(variants) => change({ variants })}
         />
       </section>
-      {failure.length ? (
-        <div className="form-error" role="alert">
-          <p>The product was not saved:</p>
-          <ul>
-            {failure.map((message) => (
-              <li key={message}>{message}</li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
+      <ErrorList title="The product was not saved:" messages={failure} />
       {canEdit ? (
-        <div className="store-actions store-actions--sticky">
-          <button type="submit" className="button button--primary" disabled={saving}>
-            {saving ? 'Saving…' : id ? 'Save product' : 'Create product'}
-          </button>
-          {saved ? <span role="status">Saved</span> : null}
-        </div>
+        <SaveBar label={id ? 'Save product' : 'Create product'} busy={saving} saved={saved} />
       ) : null}
     </form>
   );

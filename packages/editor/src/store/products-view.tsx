@@ -3,12 +3,12 @@ import { useState } from 'react';
 import { describeError } from '../api/api-error';
 import { deleteProduct, duplicateProduct, listProducts, type StoreProduct } from '../api/store-catalogue.api';
 import { ConfirmStrip } from '../forms/confirm-strip';
-import { EmptyState, LoadFailed, Loading } from '../forms/forms-states';
 import { useDebounced, useLoader } from '../forms/use-loader';
-import { SelectField, TextField } from '../shared/fields';
+import { FormError, SelectField, TextField } from '../shared/fields';
 import { PRODUCT_TYPES, productTypeLabel } from './product-draft';
 import { ProductEditor } from './product-editor';
 import { useStore } from './store-context';
+import { ActionsHeader, LoadStates, RowActions, StoreTable } from './store-ui';
 
 const STATES = [
   { value: '', label: 'Any state' },
@@ -104,20 +104,15 @@ export function ProductsView() {
           ))}
         </SelectField>
       </div>
-      {error ? (
-        <p className="form-error" role="alert">
-          {error}
-        </p>
-      ) : null}
-      {products.error && !products.data ? (
-        <LoadFailed error={products.error} onRetry={products.reload} />
-      ) : null}
-      {!products.data && !products.error ? <Loading>Loading products…</Loading> : null}
-      {products.data && shown.length === 0 ? (
-        <EmptyState title={q || workflow || type ? 'No product matches.' : 'No products yet'}>
-          {canEdit && !q ? <p>Create a product; publish it and it appears on the store page.</p> : null}
-        </EmptyState>
-      ) : null}
+      <FormError message={error} />
+      <LoadStates
+        loaded={products}
+        loading="Loading products…"
+        empty={shown.length === 0}
+        emptyTitle={q || workflow || type ? 'No product matches.' : 'No products yet'}
+      >
+        {canEdit && !q ? <p>Create a product; publish it and it appears on the store page.</p> : null}
+      </LoadStates>
       {deleting ? (
         <ConfirmStrip
           message={`Delete ${deleting.name}? Its variants and stock go with it.`}
@@ -133,67 +128,47 @@ export function ProductsView() {
         />
       ) : null}
       {shown.length ? (
-        <div className="store-table-scroll">
-          <table className="data-table store-products">
-            <thead>
-              <tr>
-                <th>Product</th>
-                <th>Type</th>
-                <th>State</th>
-                <th className="is-numeric">Price</th>
-                <th className="is-numeric">Stock</th>
-                <th>
-                  <span className="visually-hidden">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {shown.map((p) => (
-                <tr key={p.id}>
-                  <th scope="row">
-                    <button type="button" className="link-button" onClick={() => setEditing(p.id)}>
-                      {p.name}
-                    </button>
-                    {p.variants.length > 1 ? (
-                      <span className="muted"> · {p.variants.length} variants</span>
-                    ) : null}
-                  </th>
-                  <td>{productTypeLabel(p.productType)}</td>
-                  <td>
-                    <span className={`badge badge--${p.live ? 'published' : p.workflow}`}>{p.state}</span>
-                    {p.onSale ? <span className="badge">On sale</span> : null}
-                    {p.soldOut ? <span className="badge badge--failed">Sold out</span> : null}
-                  </td>
-                  <td className="is-numeric">{priceRange(p, currency)}</td>
-                  <td className="is-numeric">{stockText(p)}</td>
-                  <td className="store-row-actions">
-                    {canEdit ? (
-                      <>
-                        <button
-                          type="button"
-                          className="button button--small button--quiet"
-                          aria-label={`Duplicate ${p.name}`}
-                          onClick={() => void act(() => duplicateProduct(p.id))}
-                        >
-                          Duplicate
-                        </button>
-                        <button
-                          type="button"
-                          className="button button--small button--quiet"
-                          id={`delete-${p.id}`}
-                          aria-label={`Delete ${p.name}`}
-                          onClick={() => setDeleting(p)}
-                        >
-                          Delete
-                        </button>
-                      </>
-                    ) : null}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <StoreTable
+          className="store-products"
+          head={
+            <>
+              <th>Product</th>
+              <th>Type</th>
+              <th>State</th>
+              <th className="is-numeric">Price</th>
+              <th className="is-numeric">Stock</th>
+              <ActionsHeader />
+            </>
+          }
+        >
+          {shown.map((p) => (
+            <tr key={p.id}>
+              <th scope="row">
+                <button type="button" className="link-button" onClick={() => setEditing(p.id)}>
+                  {p.name}
+                </button>
+                {p.variants.length > 1 ? (
+                  <span className="muted"> · {p.variants.length} variants</span>
+                ) : null}
+              </th>
+              <td>{productTypeLabel(p.productType)}</td>
+              <td>
+                <span className={`badge badge--${p.live ? 'published' : p.workflow}`}>{p.state}</span>
+                {p.onSale ? <span className="badge">On sale</span> : null}
+                {p.soldOut ? <span className="badge badge--failed">Sold out</span> : null}
+              </td>
+              <td className="is-numeric">{priceRange(p, currency)}</td>
+              <td className="is-numeric">{stockText(p)}</td>
+              <RowActions
+                name={p.name}
+                actions={[
+                  { label: 'Duplicate', onClick: () => void act(() => duplicateProduct(p.id)) },
+                  { label: 'Delete', onClick: () => setDeleting(p), id: `delete-${p.id}` },
+                ]}
+              />
+            </tr>
+          ))}
+        </StoreTable>
       ) : null}
     </div>
   );

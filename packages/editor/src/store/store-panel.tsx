@@ -58,7 +58,7 @@ export function StorePanel({ onClose, permissions }: StorePanelProps) {
   }
 
   return (
-    <ModalDialog title="Store" onClose={onClose} className="modal--store">
+    <ModalDialog title="Store" onClose={onClose} className="modal--forms modal--store">
       <div className="store-panel">
         <nav className="store-nav" aria-label="Store">
           <div role="tablist" aria-label="Store sections" className="store-nav__list">

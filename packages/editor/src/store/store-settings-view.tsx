@@ -13,6 +13,7 @@ import { MoneyField } from './money-field';
 import { describeSettingsError } from './settings-rows';
 import { ShippingZonesEditor } from './shipping-zones-editor';
 import { StoreContext, useStore } from './store-context';
+import { ErrorList, SaveBar } from './store-ui';
 import { TaxRatesEditor } from './tax-rates-editor';
 
 interface StoreSettingsViewProps {
@@ -140,24 +141,8 @@ export function StoreSettingsView({ settings, onSaved }: StoreSettingsViewProps)
           pricesIncludeTax={draft.pricesIncludeTax}
           onChange={(change) => set(change)}
         />
-        {error.length ? (
-          <div className="form-error" role="alert">
-            <p>The settings were not saved:</p>
-            <ul>
-              {error.map((m) => (
-                <li key={m}>{m}</li>
-              ))}
-            </ul>
-          </div>
-        ) : null}
-        {store.canEdit ? (
-          <div className="store-actions store-actions--sticky">
-            <button type="submit" className="button button--primary" disabled={busy}>
-              {busy ? 'Saving…' : 'Save settings'}
-            </button>
-            {saved ? <span role="status">Saved</span> : null}
-          </div>
-        ) : null}
+        <ErrorList title="The settings were not saved:" messages={error} />
+        {store.canEdit ? <SaveBar label="Save settings" busy={busy} saved={saved} /> : null}
       </form>
     </StoreContext.Provider>
   );

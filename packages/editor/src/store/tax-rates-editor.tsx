@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { CheckboxField } from '../shared/fields';
 import { percentText, readPercent } from './settings-rows';
 import { useStore } from './store-context';
+import { ActionsHeader } from './store-ui';
 
 function PercentCell({ rate, label, onChange }: { rate: number; label: string; onChange(bp: number): void }) {
   const { canEdit } = useStore();
@@ -58,9 +59,7 @@ export function TaxRatesEditor({ rates, pricesIncludeTax, onChange }: TaxRatesEd
               <th>Country code</th>
               <th>Region code (optional)</th>
               <th>Rate (%)</th>
-              <th>
-                <span className="visually-hidden">Actions</span>
-              </th>
+              <ActionsHeader />
             </tr>
           </thead>
           <tbody>

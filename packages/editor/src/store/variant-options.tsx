@@ -28,7 +28,8 @@ export function VariantOptions({ options, onChange, problem }: VariantOptionsPro
       <legend>Options</legend>
       <p className="field__hint">
         Such as size or colour: up to {MAX_OPTIONS} options and 100 variants. Each combination of values is a
-        variant.
+        variant; remove one that cannot be made under its Details (changing the options brings missing ones
+        back).
       </p>
       {options.map((option, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: options are edited in place and have no id

@@ -222,6 +222,19 @@ export function VariantTable({ variants, onChange, digital, errors }: VariantTab
                           images={v.images}
                           onChange={(images) => set(i, { images })}
                         />
+                        {canEdit && variants.length > 1 ? (
+                          <button
+                            type="button"
+                            className="button button--small button--quiet"
+                            onClick={() => {
+                              setOpen(null);
+                              setChosen(new Set());
+                              onChange(variants.filter((_, j) => j !== i));
+                            }}
+                          >
+                            Remove the variant {name}
+                          </button>
+                        ) : null}
                       </td>
                     </tr>
                   ) : null}
