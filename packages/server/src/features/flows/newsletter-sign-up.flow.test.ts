@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
 import { describeEachDatabase } from '../../db/test-databases';
@@ -17,11 +17,12 @@ import {
 import { linksIn } from '../newsletter/newsletter.test-support';
 
 async function until(condition: () => boolean, what: string): Promise<void> {
-  const deadline = Date.now() + 30_000;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
+  await vi.waitFor(
+    () => {
+      if (!condition()) throw new Error(`still waiting for ${what}`);
+    },
+    { timeout: 30_000, interval: 10 },
+  );
 }
 
 for (const withSmtp of [false, true]) {
