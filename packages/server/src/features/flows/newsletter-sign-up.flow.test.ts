@@ -3,7 +3,7 @@ import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
 import { describeEachDatabase } from '../../db/test-databases';
-import { startSmtpServer, type TestSmtpServer } from '../../plugins/mail/smtp.test-support';
+import { startSmtpServer, type TestSmtpServer, until } from '../../plugins/mail/smtp.test-support';
 import { ownerWithSite, TEST_SECRET } from '../../testing/test-app';
 import {
   contactValues,
@@ -15,15 +15,6 @@ import {
   Visitor,
 } from '../forms/forms.test-support';
 import { linksIn } from '../newsletter/newsletter.test-support';
-
-async function until(condition: () => boolean, what: string): Promise<void> {
-  await vi.waitFor(
-    () => {
-      if (!condition()) throw new Error(`still waiting for ${what}`);
-    },
-    { timeout: 30_000, interval: 10 },
-  );
-}
 
 for (const withSmtp of [false, true]) {
   const setting = withSmtp ? 'an SMTP server' : 'no SMTP server';
