@@ -1,32 +1,22 @@
 import { ContributorRole } from '@atelier/domain';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newContext, screenshot, watchPage } from './support/browser';
+import type { Locator, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { newContext, screenshot, watchPage } from './support/browser';
+import { useDemoSite } from './support/demo-suite';
 import { addContributor, openStore, ownerEditor, signInEditor } from './support/editor';
-import { signInOwner } from './support/owner';
-import { type RunningServer, startServer } from './support/server';
 
 const status = (scope: Locator | Page, text: string) =>
   expect.poll(() => scope.getByRole('status').filter({ hasText: text }).count()).toBeGreaterThan(0);
 
 describe('the owner sets up the shop in the editor’s Store dialog', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  let site: string;
+  const demo = useDemoSite({ signIn: true });
   let editor: Page;
   let store: Locator;
   let watch: { errors: string[] };
 
   beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-    site = server.siteUrl('demo');
-    editor = await ownerEditor(browser, server, site);
+    editor = await ownerEditor(demo.browser, demo.server, demo.base);
     watch = watchPage(editor);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
   });
 
   it('creates a product with options, variants and bulk prices, and a coupon', async () => {
@@ -110,8 +100,8 @@ describe('the owner sets up the shop in the editor’s Store dialog', () => {
   });
 
   it('lets a visitor see the product on the store page and buy it with the coupon', async () => {
-    const page = await (await newContext(browser)).newPage();
-    await page.goto(`${site}/store`);
+    const page = await (await newContext(demo.browser)).newPage();
+    await page.goto(`${demo.base}/store`);
     const item = page.locator('[data-product-item]', { hasText: 'Field Notebook' });
     await expect.poll(() => item.count()).toBe(1);
     await item.getByRole('link').click();
@@ -186,14 +176,13 @@ describe('the owner sets up the shop in the editor’s Store dialog', () => {
   });
 
   it('shows a viewer the store read-only, and lets a store manager change it', async () => {
-    const ownerApi = await signInOwner(await newContext(browser), server, site);
-    await addContributor(browser, server, ownerApi, {
+    await addContributor(demo.browser, demo.server, demo.owner, {
       email: 'viewer@example.com',
       password: 'only-looking-here',
       role: ContributorRole.viewer,
     });
-    const viewer = await (await newContext(browser)).newPage();
-    await signInEditor(viewer, site, 'viewer@example.com', 'only-looking-here');
+    const viewer = await (await newContext(demo.browser)).newPage();
+    await signInEditor(viewer, demo.base, 'viewer@example.com', 'only-looking-here');
     const dialog = await openStore(viewer, 'Products');
     await expect
       .poll(() => dialog.getByRole('button', { name: 'Field Notebook', exact: true }).count())
@@ -206,13 +195,13 @@ describe('the owner sets up the shop in the editor’s Store dialog', () => {
     await expect.poll(() => dialog.getByLabel('Name', { exact: true }).isDisabled()).toBe(true);
     expect(await dialog.getByRole('button', { name: 'Save product' }).count()).toBe(0);
 
-    await addContributor(browser, server, ownerApi, {
+    await addContributor(demo.browser, demo.server, demo.owner, {
       email: 'shop@example.com',
       password: 'runs-the-shop-ok',
       role: ContributorRole.storeManager,
     });
-    const manager = await (await newContext(browser)).newPage();
-    await signInEditor(manager, site, 'shop@example.com', 'runs-the-shop-ok');
+    const manager = await (await newContext(demo.browser)).newPage();
+    await signInEditor(manager, demo.base, 'shop@example.com', 'runs-the-shop-ok');
     const settings = await openStore(manager, 'Settings');
     await settings.getByLabel('Store email').fill('shop@example.com');
     await settings.getByRole('button', { name: 'Save settings' }).click();
