@@ -34,6 +34,14 @@ describe('the owner sets up the shop in the editor’s Store dialog', () => {
     await form.getByLabel('Or an image address').fill('/assets/demo/studio.svg');
     await form.getByRole('button', { name: 'Add address' }).click();
     await form.getByLabel('Alt text of image 1').fill('A notebook on a desk');
+    // A second image from the site's media library, through the same picker the Image block uses.
+    await form.getByRole('button', { name: 'Add from media library' }).click();
+    const picker = editor.getByRole('dialog', { name: 'Choose a file' });
+    await picker.getByRole('list', { name: 'Files' }).getByRole('button').first().click();
+    await picker.getByRole('button', { name: 'Use this file' }).click();
+    await expect
+      .poll(() => form.locator('.product-images__thumb').nth(1).getAttribute('src'))
+      .toMatch(/^\/media\/[0-9a-f]+\/750\.webp$/);
 
     await form.getByRole('button', { name: 'Add option' }).click();
     await form.getByLabel('Option 1 name').fill('Size');
@@ -51,6 +59,15 @@ describe('the owner sets up the shop in the editor’s Store dialog', () => {
     await form.getByLabel('Bulk stock').fill('7');
     await form.getByRole('button', { name: 'Set stock' }).click();
     await form.getByLabel('Price of A6 / Dotted', { exact: true }).fill('9');
+    // A variant's own image, under its details.
+    await form.getByRole('button', { name: 'Details of A6 / Dotted' }).click();
+    await form
+      .getByRole('group', { name: 'Images of A6 / Dotted' })
+      .getByRole('button', { name: 'Add from media library' })
+      .click();
+    await picker.getByRole('list', { name: 'Files' }).getByRole('button').first().click();
+    await picker.getByRole('button', { name: 'Use this file' }).click();
+    await form.getByLabel('length of A6 / Dotted in in').fill('8.3');
     expect(await form.getByLabel('Price of A5 / Lined', { exact: true }).inputValue()).toBe('12.50');
     expect(await form.getByLabel('Stock of A6 / Lined', { exact: true }).inputValue()).toBe('7');
 
@@ -75,6 +92,9 @@ describe('the owner sets up the shop in the editor’s Store dialog', () => {
     await status(saved, 'Saved');
     // Generated SKUs fill the empty ones: 'SQ' and 7 digits.
     expect(await saved.getByLabel('SKU of A6 / Lined').inputValue()).toMatch(/^SQ\d{7}$/);
+    // The details stay open across the save and show what the server kept.
+    expect(await saved.getByLabel('length of A6 / Dotted in in').inputValue()).toBe('8.3');
+    expect(await saved.getByRole('group', { name: 'Images of A6 / Dotted' }).locator('img').count()).toBe(1);
     await screenshot(editor, 'store-editor-product');
 
     await store.getByRole('tab', { name: 'Coupons' }).click();
@@ -106,6 +126,7 @@ describe('the owner sets up the shop in the editor’s Store dialog', () => {
     await expect.poll(() => item.count()).toBe(1);
     await item.getByRole('link').click();
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Field Notebook');
+    expect(await page.locator('img[src^="/media/"]').count()).toBeGreaterThan(0);
     await page.getByLabel('Size / Paper').selectOption({ label: 'A6 / Dotted — $9.00' });
     await page.getByRole('button', { name: 'Add to Cart' }).click();
     await page.getByLabel('Coupon code').fill('NOTES10');
