@@ -2,6 +2,7 @@ import { ContributorRole } from '@atelier/domain';
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { newContext, screenshot, watchPage } from './support/browser';
+import { fillCheckout, payWith } from './support/checkout';
 import { useDemoSite } from './support/demo-suite';
 import { addContributor, openStore, ownerEditor, signInEditor } from './support/editor';
 
@@ -133,26 +134,18 @@ describe('the owner sets up the shop in the editor’s Store dialog', () => {
     await page.getByRole('button', { name: 'Apply' }).click();
     await expect.poll(() => page.getByText('Discount: -$0.90').count()).toBe(1);
     await page.getByRole('link', { name: 'Checkout' }).click();
-    await page.getByLabel('Email').fill('reader@example.com');
-    await page.getByLabel('Full name').fill('Mary Anning');
-    await page.getByLabel('Address', { exact: true }).fill('1 Main Street');
-    await page.getByLabel('City').fill('New York');
-    await page.getByLabel('State / province / region').fill('NY');
-    await page.getByLabel('ZIP / postal code').fill('10001');
-    await page.getByLabel(/Country code/).fill('US');
+    await fillCheckout(page, 'reader@example.com', 'Mary Anning');
     await page.getByRole('button', { name: 'Continue to payment' }).click();
-    await page.getByLabel('Card number').fill('4242424242424242');
-    await page.getByLabel('Expiry (MM/YY)').fill('12/34');
-    await page.getByLabel('Security code').fill('123');
-    await page.getByRole('button', { name: /^Pay / }).click();
+    await payWith(page, '4242424242424242');
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Order confirmed');
   });
 
   it('fulfils with a tracking number and refunds part and then the rest in the Orders section', async () => {
     store = await openStore(editor, 'Orders');
     await store.getByLabel('Search orders').fill('reader@example.com');
-    await expect.poll(() => store.getByRole('row').count()).toBe(2);
-    await store.getByRole('button', { name: /^#\d+$/ }).click();
+    const row = store.getByRole('row', { name: /reader@example\.com/ });
+    await expect.poll(() => row.count()).toBe(1);
+    await row.getByRole('button', { name: /^#\d+$/ }).click();
     const order = store.getByRole('region', { name: /^Order #\d+$/ });
     await expect.poll(() => order.getByText('Field Notebook').count()).toBe(1);
     expect(await order.getByText('Mary Anning').count()).toBeGreaterThan(0);
@@ -182,6 +175,35 @@ describe('the owner sets up the shop in the editor’s Store dialog', () => {
     await expect.poll(() => csv.getAttribute('href')).toContain('status=refunded');
     await expect.poll(() => store.getByRole('row').count()).toBe(2);
     expect(watch.errors.filter((e) => !/\b400\b/.test(e))).toEqual([]);
+  });
+
+  it('cancels an order awaiting payment and gives its stock back', async () => {
+    const page = await (await newContext(demo.browser)).newPage();
+    await page.goto(`${demo.base}/p/field-notebook`);
+    await page.getByLabel('Size / Paper').selectOption({ label: 'A6 / Lined — $12.50' });
+    await page.getByLabel('Quantity').fill('3');
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    await page.getByRole('link', { name: 'Checkout' }).click();
+    await fillCheckout(page, 'hesitant@example.com', 'Ada Lovelace');
+    await page.getByRole('button', { name: 'Continue to payment' }).click();
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toMatch(/^Pay /);
+
+    store = await openStore(editor, 'Inventory');
+    const stock = store.getByLabel('Stock of Field Notebook A6 / Lined');
+    await expect.poll(() => stock.inputValue()).toBe('4');
+    await store.getByRole('tab', { name: 'Orders' }).click();
+    await store.getByLabel('Search orders').fill('hesitant@example.com');
+    await store.getByLabel('Status', { exact: true }).selectOption({ label: 'Awaiting payment' });
+    const row = store.getByRole('row', { name: /hesitant@example\.com.*pending/ });
+    await expect.poll(() => row.count()).toBe(1);
+    await row.getByRole('button', { name: /^#\d+$/ }).click();
+    const order = store.getByRole('region', { name: /^Order #\d+$/ });
+    await order.getByRole('button', { name: 'Cancel order' }).click();
+    await order.getByRole('button', { name: 'Confirm cancel' }).click();
+    await status(order, 'Order cancelled; stock went back.');
+    expect(await order.getByRole('heading', { level: 3 }).innerText()).toContain('cancelled');
+    await store.getByRole('tab', { name: 'Inventory' }).click();
+    await expect.poll(() => store.getByLabel('Stock of Field Notebook A6 / Lined').inputValue()).toBe('7');
   });
 
   it('marks low stock in Inventory and saves a stock figure edited in place', async () => {

@@ -1,29 +1,13 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newContext, screenshot, watchPage } from './support/browser';
+import { fillCheckout, payWith } from './support/checkout';
 import { openStore, ownerEditor } from './support/editor';
 import { api, signInOwner } from './support/owner';
 import { type RunningServer, startServer } from './support/server';
 
 const COOKIES_ALERT =
   'Either your session has expired or you do not have cookies enabled. We cannot continue to checkout.';
-
-async function fillCheckout(page: Page, email = 'buyer@example.com') {
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Full name').fill('Grace Hopper');
-  await page.getByLabel('Address', { exact: true }).fill('1 Main Street');
-  await page.getByLabel('City').fill('New York');
-  await page.getByLabel('State / province / region').fill('NY');
-  await page.getByLabel('ZIP / postal code').fill('10001');
-  await page.getByLabel(/Country code/).fill('US');
-}
-
-async function payWith(page: Page, number: string) {
-  await page.getByLabel('Card number').fill(number);
-  await page.getByLabel('Expiry (MM/YY)').fill('12/34');
-  await page.getByLabel('Security code').fill('123');
-  await page.getByRole('button', { name: /^Pay / }).click();
-}
 
 describe('buying from the demo shop in Chromium', () => {
   let server: RunningServer;
