@@ -46,11 +46,11 @@ describeEachDatabase('custom domains', (database) => {
   });
 
   const visit = (host: string, path = '/') => new TestClient(app, host).request('GET', path);
-  const ask = (domain: string) =>
+  const ask = (domain: string, host = 'localhost') =>
     app.inject({
       method: 'GET',
       url: `/api/domains/ask?domain=${encodeURIComponent(domain)}`,
-      headers: { host: 'localhost' },
+      headers: { host },
     });
   const detailsOf = async (client: TestClient, hostname: string) =>
     ((await client.request('GET', '/api/config/domains')).json().details as { hostname: string }[]).find(
@@ -105,6 +105,8 @@ describeEachDatabase('custom domains', (database) => {
     }
     expect((await ask('www.riverside.example')).statusCode).toBe(200);
     expect((await ask('unknown.example')).statusCode).toBe(404);
+    // As the README's Caddyfile asks: by the server's own address.
+    expect((await ask('www.riverside.example', '127.0.0.1:3000')).statusCode).toBe(200);
     // Adding it again changes nothing.
     expect(
       (await owner.site.request('POST', '/api/config/domains', { hostname: 'www.riverside.example' }))
