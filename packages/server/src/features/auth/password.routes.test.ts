@@ -159,6 +159,34 @@ describeEachDatabase('password change and reset', (database) => {
     expect((await new TestClient(app).signIn('reset@example.com', NEW_PASSWORD)).statusCode).toBe(200);
   });
 
+  it('touches only the account a link or a session belongs to', async () => {
+    const alice = new TestClient(app);
+    await alice.signUp('alice-pw@example.com');
+    const bob = new TestClient(app);
+    await bob.signUp('bob-pw@example.com');
+    await bob.request('POST', '/api/auth/password-reset', { email: 'bob-pw@example.com' });
+    const token = (await resetToken(app, 'bob-pw@example.com'))!;
+    // Alice, signed in, uses Bob's link: Bob's password changes, Bob is signed out, Alice is not.
+    const used = await alice.request('POST', '/api/auth/password-reset/complete', {
+      token,
+      password: NEW_PASSWORD,
+    });
+    expect(used.statusCode).toBe(200);
+    expect((await accountOf(alice)).email).toBe('alice-pw@example.com');
+    expect(await accountOf(bob)).toBeNull();
+    expect((await new TestClient(app).signIn('alice-pw@example.com', PASSWORD)).statusCode).toBe(200);
+    // A change from Alice's session changes Alice's password only.
+    const changed = await alice.request('POST', '/api/auth/password', {
+      currentPassword: PASSWORD,
+      newPassword: 'alice has a new one',
+    });
+    expect(changed.statusCode).toBe(200);
+    expect((await new TestClient(app).signIn('bob-pw@example.com', NEW_PASSWORD)).statusCode).toBe(200);
+    expect((await new TestClient(app).signIn('alice-pw@example.com', 'alice has a new one')).statusCode).toBe(
+      200,
+    );
+  });
+
   it('refuses an expired reset link and a made-up one', async () => {
     await new TestClient(app).signUp('late@example.com');
     const asker = new TestClient(app);
