@@ -11,6 +11,7 @@ import { currentPgSchema, migrateToLatest } from './db/migrate';
 import { analyticsIngestRoutes } from './features/analytics/analytics-ingest.routes';
 import { analyticsReportRoutes } from './features/analytics/analytics-report.routes';
 import { authRoutes } from './features/auth/auth.routes';
+import { passwordRoutes } from './features/auth/password.routes';
 import { cartRoutes } from './features/cart/cart.routes';
 import { cartPageRoutes } from './features/cart/cart-pages.routes';
 import { checkoutRoutes } from './features/cart/checkout.routes';
@@ -172,6 +173,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   await app.register(authRoutes);
+  await app.register(passwordRoutes);
   await app.register(platformRoutes);
   await app.register(siteConfigRoutes);
   await app.register(domainRoutes);

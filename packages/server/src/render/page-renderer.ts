@@ -8,7 +8,7 @@ import { type PreparedHtml, prepareHtml } from './prepared-html';
 import { buildSiteContext } from './site-context';
 
 /** The fonts of the default theme, from our own font service. */
-const DEFAULT_FONTS_HREF = '/fonts/css?family=Inter:400,600,700|Lora:400,700';
+export const DEFAULT_FONTS_HREF = '/fonts/css?family=Inter:400,600,700|Lora:400,700';
 
 export interface RenderRequest {
   site: SiteRecord;
