@@ -19,7 +19,9 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 /** The demo's indexable pages: those its sitemap lists, as a search engine finds them. */
 async function indexablePaths(port: number): Promise<string[]> {
   const sitemap = await getOnce(`http://127.0.0.1:${port}/sitemap.xml`, { host: 'demo.localhost' });
-  const paths = [...sitemap.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
+  const paths = [...sitemap.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+    (match) => new URL(match[1]!).pathname,
+  );
   if (paths.length === 0) throw new Error(`no pages in the demo sitemap (${sitemap.status})`);
   return paths;
 }
@@ -74,6 +76,8 @@ export async function benchLighthouse(): Promise<{ pages: PageScores[]; ok: bool
     app.process.disconnect();
   }
   const ok = pages.every((page) => page.performance >= GOAL && page.seo >= GOAL);
-  console.log(`lighthouse: ${pages.length} indexable demo pages, ${ok ? 'all at the goal' : 'BELOW THE GOAL'}`);
+  console.log(
+    `lighthouse: ${pages.length} indexable demo pages, ${ok ? 'all at the goal' : 'BELOW THE GOAL'}`,
+  );
   return { pages, ok };
 }
