@@ -2,6 +2,7 @@ import { benchBeacons } from './beacons.bench';
 import { benchCachedPage } from './cached-page.bench';
 import { benchForms } from './forms.bench';
 import { benchJavaScriptBudget } from './javascript-budget.bench';
+import { benchLighthouse } from './lighthouse.bench';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const results = [
@@ -9,5 +10,6 @@ const results = [
   await benchForms(seconds),
   await benchBeacons(seconds),
   await benchJavaScriptBudget(),
+  await benchLighthouse(),
 ];
 process.exit(results.every((result) => result.ok) ? 0 : 1);

@@ -57,6 +57,7 @@ import { tenancyPlugin } from './plugins/tenancy/tenancy.plugin';
 import { textInputPlugin } from './plugins/text-input.plugin';
 import { demoAssetsDir, editorDistDir, siteDistDir } from './render/assets';
 import { cachedPageResponder } from './render/cached-page-responder';
+import { DEMO_ASSETS_PATH, resolveDemoAsset } from './render/demo-assets';
 import { editorElsewhere } from './render/editor-address';
 import { sendEditorPage } from './render/editor-html';
 import { HtmlCache } from './render/html-cache';
@@ -165,11 +166,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     });
   await assets(path.join(siteDistDir(), 'assets'), '/assets/site/');
   await assets(path.join(editorDistDir(), 'assets'), '/config/assets/');
-  await app.register(fastifyStatic, {
-    root: demoAssetsDir(),
-    prefix: '/assets/demo/',
-    decorateReply: false,
-    maxAge: 86_400_000,
+  // Bundled demo files under content-addressed names, cached for good (render/demo-assets.ts).
+  await app.register(fastifyStatic, { root: demoAssetsDir(), serve: false });
+  app.get<{ Params: { name: string } }>(`${DEMO_ASSETS_PATH}:name`, (request, reply) => {
+    const asset = resolveDemoAsset(request.params.name);
+    if (!asset) return reply.callNotFound();
+    return reply
+      .header('Cache-Control', asset.immutable ? IMMUTABLE : 'public, max-age=86400')
+      .sendFile(asset.file, { cacheControl: false });
   });
 
   await app.register(authRoutes);
