@@ -36,6 +36,7 @@ import { outboxRoutes } from './features/outbox/outbox.routes';
 import { pagesRoutes } from './features/pages/pages.routes';
 import { sitePublishRoutes } from './features/pages/site-publish.routes';
 import { paymentsPlugin } from './features/payments/payments.plugin';
+import { stripeWebhookRoutes } from './features/payments/providers/stripe/stripe-webhook.routes';
 import { testCardRoutes } from './features/payments/providers/test-card/test-card.routes';
 import { faviconRoutes } from './features/public/favicon.routes';
 import { publicRoutes } from './features/public/public.routes';
@@ -200,6 +201,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(cartPageRoutes);
   await app.register(checkoutRoutes);
   await app.register(testCardRoutes);
+  await app.register(stripeWebhookRoutes);
   await app.register(orderStatusRoutes);
   await app.register(publicRoutes);
   await app.register(faviconRoutes);
