@@ -40,6 +40,7 @@ import { stripeWebhookRoutes } from './features/payments/providers/stripe/stripe
 import { testCardRoutes } from './features/payments/providers/test-card/test-card.routes';
 import { faviconRoutes } from './features/public/favicon.routes';
 import { publicRoutes } from './features/public/public.routes';
+import { storeScreensPlugin } from './features/public/store-screens.plugin';
 import { seoRoutes } from './features/seo/seo.routes';
 import { platformRoutes, siteConfigRoutes } from './features/sites/sites.routes';
 import { compressionPlugin } from './plugins/compression.plugin';
@@ -145,6 +146,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(textInputPlugin);
   await app.register(paymentsPlugin);
   await app.register(storeSweeper);
+  await app.register(storeScreensPlugin);
   await app.register(privateAnswersPlugin);
 
   const assets = (root: string, prefix: string) =>
