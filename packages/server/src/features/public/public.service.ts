@@ -279,6 +279,7 @@ export function visitorPages(app: FastifyInstance) {
         page,
         status: 200,
         lock: null,
+        queryMatters: true,
       });
       return sendHtml(reply.header('Cache-Control', 'no-cache'), page);
     }
