@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newContext, screenshot, watchPage } from './support/browser';
+import { bannerButton, bannerOf } from './support/consent';
 import { publishWholeSite } from './support/publish';
 import { type RunningServer, startServer } from './support/server';
 import { routeProviders, startVideoProvider } from './support/video-provider';
@@ -51,18 +52,17 @@ describe('the video block', { timeout: 150_000 }, () => {
     await expect
       .poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime))
       .toBeGreaterThan(0.2);
-    const duration = await video.evaluate((element: HTMLVideoElement) => element.duration);
-    expect(duration).toBeGreaterThan(2);
+    // A recorded WebM may not state its duration; the demo film is four seconds long.
     await video.evaluate(
       (element: HTMLVideoElement, to: number) =>
         new Promise<void>((resolve) => {
           element.addEventListener('seeked', () => resolve(), { once: true });
           element.currentTime = to;
         }),
-      duration - 1,
+      3,
     );
     expect(await video.evaluate((element: HTMLVideoElement) => element.currentTime)).toBeGreaterThanOrEqual(
-      duration - 1.5,
+      2.9,
     );
     // The browser fetched the file in ranges, and the server answered each with the part asked for.
     expect(ranges.length).toBeGreaterThan(0);
@@ -85,6 +85,7 @@ describe('the video block', { timeout: 150_000 }, () => {
     await player.scrollIntoViewIfNeeded();
     await page.waitForLoadState('networkidle');
     expect(providerRequests).toEqual([]);
+    await expect.poll(() => player.locator('[data-video-play]').getAttribute('role')).toBe('button');
     const play = player.getByRole('button', { name: 'Play video: Big Buck Bunny' });
     // The cookie banner is still open at the foot of the page; the keyboard reaches the button all the same.
     await play.press(' ');
@@ -115,7 +116,7 @@ describe('the video block', { timeout: 150_000 }, () => {
       return element.play();
     });
     await expect.poll(() => frame.count()).toBe(0);
-    await expect.poll(() => play.isVisible()).toBe(true);
+    await expect.poll(() => player.locator('[data-video-play]').isVisible()).toBe(true);
     await context.close();
   });
 
@@ -147,14 +148,17 @@ describe('the video block', { timeout: 150_000 }, () => {
     await saved(editor);
     await publishWholeSite(editor);
 
-    // A visitor who has accepted cookies: one click plays.
+    // A visitor who accepts cookies on the banner: then one click plays.
     const { context: visitorContext, page, providerRequests: visits } = await visitor();
-    await visitorContext.addCookies([{ name: 'ss_cookieAllowed', value: 'true', url: site }]);
     await page.goto(`${site}/`);
+    await bannerButton(page, 'Accept').click();
+    await bannerOf(page).waitFor({ state: 'hidden' });
     const player = page.locator('.video-player[data-provider-name="vimeo"]');
     await player.scrollIntoViewIfNeeded();
     await page.waitForLoadState('networkidle');
     expect(visits).toEqual([]);
+    // The behaviour has taken over the play link (until then it would lead to Vimeo's own page).
+    await expect.poll(() => player.locator('[data-video-play]').getAttribute('role')).toBe('button');
     await player.getByRole('button', { name: `Play video: Studio film ${PLUS_ID}` }).click();
     await player.locator('iframe').waitFor();
     await expect
