@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { newContext, screenshot, watchPage } from './support/browser';
 import { fillCheckout, payWith } from './support/checkout';
 import { useDemoSite } from './support/demo-suite';
-import { addContributor, openStore, ownerEditor, signInEditor } from './support/editor';
+import { contributorEditor, openStore, ownerEditor } from './support/editor';
 
 const status = (scope: Locator | Page, text: string) =>
   expect.poll(() => scope.getByRole('status').filter({ hasText: text }).count()).toBeGreaterThan(0);
@@ -219,13 +219,7 @@ describe('the owner sets up the shop in the editor’s Store dialog', () => {
   });
 
   it('shows a viewer the store read-only, and lets a store manager change it', async () => {
-    await addContributor(demo.browser, demo.server, demo.owner, {
-      email: 'viewer@example.com',
-      password: 'only-looking-here',
-      role: ContributorRole.viewer,
-    });
-    const viewer = await (await newContext(demo.browser)).newPage();
-    await signInEditor(viewer, demo.base, 'viewer@example.com', 'only-looking-here');
+    const viewer = await contributorEditor(demo, 'viewer@example.com', ContributorRole.viewer);
     const dialog = await openStore(viewer, 'Products');
     await expect
       .poll(() => dialog.getByRole('button', { name: 'Field Notebook', exact: true }).count())
@@ -238,13 +232,7 @@ describe('the owner sets up the shop in the editor’s Store dialog', () => {
     await expect.poll(() => dialog.getByLabel('Name', { exact: true }).isDisabled()).toBe(true);
     expect(await dialog.getByRole('button', { name: 'Save product' }).count()).toBe(0);
 
-    await addContributor(demo.browser, demo.server, demo.owner, {
-      email: 'shop@example.com',
-      password: 'runs-the-shop-ok',
-      role: ContributorRole.storeManager,
-    });
-    const manager = await (await newContext(demo.browser)).newPage();
-    await signInEditor(manager, demo.base, 'shop@example.com', 'runs-the-shop-ok');
+    const manager = await contributorEditor(demo, 'shop@example.com', ContributorRole.storeManager);
     const settings = await openStore(manager, 'Settings');
     await settings.getByLabel('Store email').fill('shop@example.com');
     await settings.getByRole('button', { name: 'Save settings' }).click();

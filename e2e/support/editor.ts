@@ -58,3 +58,16 @@ export async function openStore(editor: Page, section = 'Products') {
   await dialog.getByRole('tab', { name: section }).click();
   return dialog;
 }
+
+/** A new contributor with `role` on the demo site, signed in to its editor. */
+export async function contributorEditor(
+  demo: { browser: Browser; server: RunningServer; owner: Page; base: string },
+  email: string,
+  role: number,
+): Promise<Page> {
+  const password = `${email.split('@')[0]}-password-1`;
+  await addContributor(demo.browser, demo.server, demo.owner, { email, password, role });
+  const page = await (await newContext(demo.browser)).newPage();
+  await signInEditor(page, demo.base, email, password);
+  return page;
+}
