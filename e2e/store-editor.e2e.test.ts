@@ -117,6 +117,18 @@ describe('the owner sets up the shop in the editor’s Store dialog', () => {
     expect(await store.getByRole('row', { name: /Field Notebook/ }).innerText()).toMatch(
       /Available[\s\S]*\$9\.00 – \$12\.50/,
     );
+    await store.getByLabel('Type', { exact: true }).selectOption({ label: 'Digital' });
+    await expect.poll(() => store.getByText('No product matches.').count()).toBe(1);
+    await store.getByLabel('Type', { exact: true }).selectOption({ label: 'Physical' });
+
+    // A duplicate starts hidden, and deleting it asks first.
+    await store.getByRole('button', { name: 'Duplicate Field Notebook' }).click();
+    const copy = store.getByRole('row', { name: /Field Notebook \(copy\)/ });
+    await expect.poll(() => copy.count()).toBe(1);
+    expect(await copy.innerText()).toContain('Hidden');
+    await store.getByRole('button', { name: 'Delete Field Notebook (copy)' }).click();
+    await store.getByRole('button', { name: 'Delete product' }).click();
+    await expect.poll(() => copy.count()).toBe(0);
     await editor.getByRole('button', { name: 'Close' }).click();
   });
 
