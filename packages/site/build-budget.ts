@@ -31,6 +31,12 @@ export const FORM_PAGE_BUDGET_BYTES = 20 * 1024;
  */
 export const GALLERY_PAGE_BUDGET_BYTES = 15 * 1024;
 export const LIGHTBOX_BUDGET_BYTES = 15 * 1024;
+/**
+ * A page with a video block loads at most this much in total, boot code included, before play is
+ * pressed; the native video loader is a lazy chunk fetched only for an uploaded video, counted apart.
+ */
+export const VIDEO_PAGE_BUDGET_BYTES = 15 * 1024;
+const NATIVE_VIDEO_MODULE = /\/src\/blocks\/video\/native-video\.ts$/;
 const LIGHTBOX_MODULE = /\/src\/widgets\/lightbox\/lightbox\.ts$/;
 
 /**
@@ -154,6 +160,20 @@ export function checkGalleryBudgets(graph: ChunkGraph, behaviours: string[]): vo
     console.log(`  its lightbox: ${kb(extraBytes)} gzip more (budget ${kb(LIGHTBOX_BUDGET_BYTES)})`);
     if (extraBytes > LIGHTBOX_BUDGET_BYTES) fail('The lightbox is over its JavaScript budget.');
   }
+}
+
+/** The video page's total and the native video loader's extra bytes on top of it. */
+export function checkVideoBudget(graph: ChunkGraph, behaviour: string): void {
+  const bootFiles = graph.bootFiles(graph.entry('boot'));
+  const page = graph.closure(graph.entry(behaviour), new Set(bootFiles));
+  const bytes = graph.gzipSize(page);
+  console.log(`page with ${behaviour}: ${kb(bytes)} gzip in total (budget ${kb(VIDEO_PAGE_BUDGET_BYTES)})`);
+  if (bytes > VIDEO_PAGE_BUDGET_BYTES)
+    fail(`A page with a ${behaviour} block is over its JavaScript budget.`);
+  const native = graph.fileHolding(NATIVE_VIDEO_MODULE);
+  if (!native) return;
+  const extra = [...graph.closure(native, new Set(page))].filter((file) => !page.has(file));
+  console.log(`  its native video loader: ${kb(graph.gzipSize(extra))} gzip more, loaded lazily`);
 }
 
 function fail(message: string): never {

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, type Metafile } from 'esbuild';
 import { type OutputChunk, rolldown } from 'rolldown';
-import { ChunkGraph, checkBudgets, checkGalleryBudgets } from './build-budget';
+import { ChunkGraph, checkBudgets, checkGalleryBudgets, checkVideoBudget } from './build-budget';
 import { precompressDir } from './precompress';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
@@ -82,6 +82,8 @@ async function buildScripts(behaviours: Map<string, string>): Promise<OutputChun
         // The dictionary's gallery texts stay apart: every page with a form reaches them through it.
         { name: 'gallery-messages', test: /\/domain\/src\/message-groups\/gallery\.ts$/, priority: 2 },
         { name: 'gallery-core', test: GALLERY_MODULES, priority: 1 },
+        // The video rules and constants go with the video block, not into every page's boot code.
+        { name: 'video-core', test: /\/domain\/src\/video\//, priority: 1 },
       ],
     },
   });
@@ -150,6 +152,7 @@ async function main(): Promise<void> {
     graph,
     GALLERY_BEHAVIOURS.filter((name) => behaviours.has(name)),
   );
+  if (behaviours.has('video')) checkVideoBudget(graph, 'video');
   precompressDir(outdir);
 }
 

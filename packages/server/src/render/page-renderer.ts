@@ -9,7 +9,7 @@ import { type PreparedHtml, prepareHtml } from './prepared-html';
 import { buildSiteContext } from './site-context';
 
 /** The fonts of the default theme, from our own font service, where styles cannot go inline. */
-const DEFAULT_FONTS_HREF = '/fonts/css?family=Inter:400,600,700|Lora:400,700';
+export const DEFAULT_FONTS_HREF = '/fonts/css?family=Inter:400,600,700|Lora:400,700';
 
 export interface RenderRequest {
   site: SiteRecord;
@@ -28,6 +28,15 @@ export interface RenderRequest {
   media?: MediaLookup;
   /** The site's search and sharing defaults. */
   siteSeo?: SiteSeo;
+  /** What a store screen says to search engines (it has no page document). */
+  storeSeo?: StoreSeo;
+}
+
+export interface StoreSeo {
+  description?: string;
+  noindex: boolean;
+  image?: string;
+  jsonLd: object[];
 }
 
 const pathOf = (slug: string) => (slug === 'home' ? '/' : `/${slug}`);
@@ -60,8 +69,17 @@ export function renderSiteHtml(manifest: SiteAssetManifest, request: RenderReque
     title:
       seo.title ??
       (request.title === request.site.title ? request.title : `${request.title} — ${request.site.title}`),
-    description: document ? seo.description : undefined,
-    seo: document ? seo.head : undefined,
+    description: document ? seo.description : request.storeSeo?.description,
+    seo: document
+      ? seo.head
+      : request.storeSeo
+        ? {
+            ...seo.head,
+            noindex: request.storeSeo.noindex,
+            image: request.storeSeo.image ?? seo.head.image,
+            jsonLd: request.storeSeo.jsonLd,
+          }
+        : undefined,
     context,
     assets: { css: manifest.css, boot: manifest.boot, preload: manifest.preload },
     ...(styles

@@ -162,7 +162,7 @@ export async function seedDemoShop(db: Kysely<DB>, siteId: string): Promise<void
  * The store page in the main navigation: a collection of products (spec 001 §3, collection type
  * 13) at /store, where the storefront lists the live products.
  */
-async function addStorePage(db: Kysely<DB>, siteId: string): Promise<void> {
+export async function addStorePage(db: Kysely<DB>, siteId: string): Promise<void> {
   const last = await db
     .selectFrom('collections')
     .select((eb) => eb.fn.max('position').as('max'))

@@ -28,8 +28,9 @@ export function PageHead({
   body,
   seo,
 }: PageHeadProps) {
-  // System screens are answers to one visitor's request, not content worth a search engine's index.
-  const indexable = body.kind === 'page';
+  // System screens are answers to one visitor's request, not content worth a search engine's index;
+  // of the store's screens only the store and product pages are.
+  const indexable = body.kind === 'page' || (body.kind === 'store' && seo?.noindex === false);
   return (
     <head>
       <meta charSet="utf-8" />
@@ -39,8 +40,10 @@ export function PageHead({
       {description ? <meta name="description" content={description} /> : null}
       {indexable ? null : <meta name="robots" content="noindex" />}
       {indexable && seo ? <SeoHead seo={seo} title={title} description={description} /> : null}
-      {/* The address of a message page may hold a token that must reach no report. */}
-      {body.kind === 'message' ? <meta name="atelier-analytics" content="off" /> : null}
+      {/* The address of a message or order page may hold a token that must reach no report. */}
+      {body.kind === 'message' || (body.kind === 'store' && !indexable) ? (
+        <meta name="atelier-analytics" content="off" />
+      ) : null}
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
       {fontPreload ? (
         <link rel="preload" href={fontPreload} as="font" type="font/woff2" crossOrigin="anonymous" />

@@ -5,9 +5,9 @@ import { writeCookie } from '../cookie-write';
 import { readCookie } from '../cookies';
 import { signedIn, siteContext } from '../site-context.test-support';
 import { checkCommonData, EVENTS_URL, sendEvent } from './analytics-events';
-import { clearCookies, jsonOf, recordCookieWrites, stubFetch } from './tracking.test-support';
+import { clearCookies, jsonOf, recordCookieWrites, settled, stubFetch } from './tracking.test-support';
 
-const settle = () => new Promise((resolve) => setTimeout(resolve, 10));
+const settle = settled;
 
 describe('analytics events', () => {
   afterEach(() => {
