@@ -15,7 +15,7 @@ export interface RenderRequest {
   baseUrl: string;
   account: SessionAccount | null;
   websiteRoles: Record<string, number>;
-  navigation: { title: string; slug: string }[];
+  navigation: { title: string; slug: string; collection_type?: number }[];
   currentPath: string;
   title: string;
   pageType: number;
@@ -43,6 +43,8 @@ const pathOf = (slug: string) => (slug === 'home' ? '/' : `/${slug}`);
 /** Page document -> HTML, with the content security policy its own scripts call for. */
 export function renderSiteHtml(manifest: SiteAssetManifest, request: RenderRequest): PreparedHtml {
   const document: PageDocument | null = request.body.kind === 'page' ? request.body.document : null;
+  // A store page (collection type 13, spec 001 §3) in the menu: the site sells, so show the cart.
+  const cartIndicator = request.navigation.some((page) => page.collection_type === 13);
   const context = buildSiteContext({
     site: request.site,
     baseUrl: request.baseUrl,
@@ -50,7 +52,7 @@ export function renderSiteHtml(manifest: SiteAssetManifest, request: RenderReque
     websiteRoles: request.websiteRoles,
     pageType: request.pageType,
     collectionId: request.collectionId,
-    behaviours: document ? behavioursIn(document) : [],
+    behaviours: [...(document ? behavioursIn(document) : []), ...(cartIndicator ? ['cart-indicator'] : [])],
     manifest,
   });
   const seo = pageSeo({
@@ -88,6 +90,7 @@ export function renderSiteHtml(manifest: SiteAssetManifest, request: RenderReque
       path: pathOf(page.slug),
       current: pathOf(page.slug) === request.currentPath,
     })),
+    cartIndicator,
     body: request.body,
     formState: request.formState,
     media: request.media,

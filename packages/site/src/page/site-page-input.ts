@@ -50,6 +50,8 @@ export interface SitePageInput {
   header: { title: string; tagline?: string };
   footer: { text: string };
   navigation: NavigationItem[];
+  /** The site sells: its header carries the cart indicator. */
+  cartIndicator?: boolean;
   body: PageBody;
   /** The site path of the page shown, e.g. "/contact"; forms send it as pagePath. */
   path?: string;

@@ -22,7 +22,7 @@ export function SitePage(input: SitePageInput) {
         <a className="skip-link" href={`#${MAIN_ID}`}>
           {pageMessages.skipLink}
         </a>
-        <SiteHeader header={input.header} navigation={input.navigation} />
+        <SiteHeader header={input.header} navigation={input.navigation} cartIndicator={input.cartIndicator} />
         {/* tabIndex lets the skip link move keyboard focus, not only the scroll position. */}
         <main className="site-main" id={MAIN_ID} tabIndex={-1}>
           <FormPageContext.Provider value={formPageInfo(input)}>

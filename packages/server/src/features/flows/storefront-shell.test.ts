@@ -46,6 +46,9 @@ describeEachDatabase('the store inside the site', (database) => {
       expect(store.body).toContain('class="site-footer"');
       expect(store.body).toMatch(/<a[^>]*href="\/store"[^>]*aria-current="page"/);
       expect(store.body).toContain('Shell Shirt');
+      // The site sells: the header carries the cart indicator, and the page loads its behaviour.
+      expect(store.body).toMatch(/<a[^>]*href="\/cart"[^>]*data-behaviour="cart-indicator"/);
+      expect(store.body).toMatch(/"cart-indicator":\{"js":\["\/assets\/site\/cart-indicator-/);
       expect(store.body).not.toContain('noindex');
 
       const page = await visitor.request('GET', `/p/${shirt.slug}`);
