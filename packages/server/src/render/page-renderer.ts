@@ -1,5 +1,11 @@
 import type { FormRenderState, PageDocument, SiteSeo } from '@atelier/domain';
-import { behavioursIn, type MediaLookup, renderSitePage, type SitePageInput } from '@atelier/site';
+import {
+  behavioursIn,
+  type MediaLookup,
+  type ProductLookup,
+  renderSitePage,
+  type SitePageInput,
+} from '@atelier/site';
 import type { SiteRecord } from '../plugins/tenancy/site-directory';
 import type { SessionAccount } from '../types';
 import type { SiteAssetManifest } from './assets';
@@ -25,6 +31,8 @@ export interface RenderRequest {
   formState?: FormRenderState;
   /** Library items the page's blocks refer to. */
   media?: MediaLookup;
+  /** Products the page's product blocks show. */
+  products?: ProductLookup;
   /** The site's search and sharing defaults. */
   siteSeo?: SiteSeo;
   /** What a store screen says to search engines (it has no page document). */
@@ -94,6 +102,7 @@ export function renderSiteHtml(manifest: SiteAssetManifest, request: RenderReque
     body: request.body,
     formState: request.formState,
     media: request.media,
+    products: request.products,
   });
   return prepareHtml(html);
 }

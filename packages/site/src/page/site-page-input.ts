@@ -1,5 +1,6 @@
 import type { FormRenderState, PageDocument, SiteContext } from '@atelier/domain';
 import type { MediaLookup } from '../blocks/image/media-context';
+import type { ProductLookup } from '../blocks/product/product-context';
 import type { HeadSeo } from './seo-head';
 
 export interface NavigationItem {
@@ -61,4 +62,6 @@ export interface SitePageInput {
   formState?: FormRenderState;
   /** The library items the page's blocks refer to, by media id (resolved by the server). */
   media?: MediaLookup;
+  /** The products the page's product blocks show, by product id (resolved by the server). */
+  products?: ProductLookup;
 }

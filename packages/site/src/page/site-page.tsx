@@ -1,5 +1,6 @@
 import { FormPageContext } from '../blocks/form/form-page-context';
 import { MediaContext, mediaRenderState } from '../blocks/image/media-context';
+import { ProductContext } from '../blocks/product/product-context';
 import { LockView } from './lock-view';
 import { MessageView } from './message-view';
 import { NotFoundView } from './not-found-view';
@@ -27,7 +28,9 @@ export function SitePage(input: SitePageInput) {
         <main className="site-main" id={MAIN_ID} tabIndex={-1}>
           <FormPageContext.Provider value={formPageInfo(input)}>
             <MediaContext.Provider value={mediaRenderState(input.media)}>
-              <MainContent body={input.body} />
+              <ProductContext.Provider value={input.products ?? {}}>
+                <MainContent body={input.body} />
+              </ProductContext.Provider>
             </MediaContext.Provider>
           </FormPageContext.Provider>
         </main>
