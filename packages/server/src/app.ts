@@ -11,6 +11,7 @@ import { currentPgSchema, migrateToLatest } from './db/migrate';
 import { analyticsIngestRoutes } from './features/analytics/analytics-ingest.routes';
 import { analyticsReportRoutes } from './features/analytics/analytics-report.routes';
 import { authRoutes } from './features/auth/auth.routes';
+import { passwordRoutes } from './features/auth/password.routes';
 import { cartRoutes } from './features/cart/cart.routes';
 import { cartPageRoutes } from './features/cart/cart-pages.routes';
 import { checkoutRoutes } from './features/cart/checkout.routes';
@@ -58,6 +59,7 @@ import { tenancyPlugin } from './plugins/tenancy/tenancy.plugin';
 import { textInputPlugin } from './plugins/text-input.plugin';
 import { demoAssetsDir, editorDistDir, siteDistDir } from './render/assets';
 import { cachedPageResponder } from './render/cached-page-responder';
+import { DEMO_ASSETS_PATH, resolveDemoAsset } from './render/demo-assets';
 import { editorElsewhere } from './render/editor-address';
 import { sendEditorPage } from './render/editor-html';
 import { HtmlCache } from './render/html-cache';
@@ -167,14 +169,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     });
   await assets(path.join(siteDistDir(), 'assets'), '/assets/site/');
   await assets(path.join(editorDistDir(), 'assets'), '/config/assets/');
-  await app.register(fastifyStatic, {
-    root: demoAssetsDir(),
-    prefix: '/assets/demo/',
-    decorateReply: false,
-    maxAge: 86_400_000,
+  // Bundled demo files under content-addressed names, cached for good (render/demo-assets.ts).
+  await app.register(fastifyStatic, { root: demoAssetsDir(), serve: false });
+  app.get<{ Params: { name: string } }>(`${DEMO_ASSETS_PATH}:name`, (request, reply) => {
+    const asset = resolveDemoAsset(request.params.name);
+    if (!asset) return reply.callNotFound();
+    return reply
+      .header('Cache-Control', asset.immutable ? IMMUTABLE : 'public, max-age=86400')
+      .sendFile(asset.file, { cacheControl: false });
   });
 
   await app.register(authRoutes);
+  await app.register(passwordRoutes);
   await app.register(platformRoutes);
   await app.register(siteConfigRoutes);
   await app.register(domainRoutes);

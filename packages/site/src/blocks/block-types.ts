@@ -14,6 +14,7 @@ export const BlockType = {
   newsletter: 51,
   gallery: 8,
   product: 43,
+  video: 32,
 } as const;
 
 export type BlockTypeValue = (typeof BlockType)[keyof typeof BlockType];

@@ -14,6 +14,7 @@ import { ProductBlock } from './product/product-block';
 import { QuoteBlock, quoteBlockText } from './quote/quote-block';
 import { SearchBlock } from './search/search-block';
 import { SpacerBlock } from './spacer/spacer-block';
+import { VIDEO_BEHAVIOUR, VideoBlock, videoBlockText } from './video/video-block';
 
 export interface BlockEntry {
   component: BlockComponent;
@@ -43,6 +44,7 @@ export const blockRegistry: BlockRegistry = new Map<number, BlockEntry>([
   [BlockType.newsletter, { component: NewsletterBlock, behaviour: 'newsletter', text: newsletterBlockText }],
   [BlockType.gallery, { component: GalleryBlock, behaviour: 'gallery', text: galleryBlockText }],
   [BlockType.product, { component: ProductBlock }],
+  [BlockType.video, { component: VideoBlock, behaviour: VIDEO_BEHAVIOUR, text: videoBlockText }],
 ]);
 
 export function blockRootAttributes(block: PageBlock, entry: BlockEntry): BlockRootAttributes {

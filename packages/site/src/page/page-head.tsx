@@ -5,11 +5,29 @@ import type { SitePageInput } from './site-page-input';
 
 type PageHeadProps = Pick<
   SitePageInput,
-  'title' | 'description' | 'context' | 'assets' | 'fontsHref' | 'body' | 'seo'
+  | 'title'
+  | 'description'
+  | 'context'
+  | 'assets'
+  | 'fontsHref'
+  | 'inlineStyles'
+  | 'fontPreload'
+  | 'body'
+  | 'seo'
 >;
 
 /** The head: metadata, styles, the site context and the one bootstrap module. */
-export function PageHead({ title, description, context, assets, fontsHref, body, seo }: PageHeadProps) {
+export function PageHead({
+  title,
+  description,
+  context,
+  assets,
+  fontsHref,
+  inlineStyles,
+  fontPreload,
+  body,
+  seo,
+}: PageHeadProps) {
   // System screens are answers to one visitor's request, not content worth a search engine's index;
   // of the store's screens only the store and product pages are.
   const indexable = body.kind === 'page' || (body.kind === 'store' && seo?.noindex === false);
@@ -27,9 +45,21 @@ export function PageHead({ title, description, context, assets, fontsHref, body,
         <meta name="atelier-analytics" content="off" />
       ) : null}
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-      <link rel="stylesheet" href={assets.css} />
-      {/* After the site stylesheet, so a font stylesheet may set --font-body and --font-heading. */}
-      {fontsHref ? <link rel="stylesheet" href={fontsHref} /> : null}
+      {fontPreload ? (
+        <link rel="preload" href={fontPreload} as="font" type="font/woff2" crossOrigin="anonymous" />
+      ) : null}
+      {inlineStyles ? (
+        // Our own stylesheet and font rules (no visitor text), so nothing needs escaping; inline,
+        // they cost the first paint no round trip.
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: the site's own built styles
+        <style dangerouslySetInnerHTML={{ __html: inlineStyles }} />
+      ) : (
+        <>
+          <link rel="stylesheet" href={assets.css} />
+          {/* After the site stylesheet, so a font stylesheet may set --font-body and --font-heading. */}
+          {fontsHref ? <link rel="stylesheet" href={fontsHref} /> : null}
+        </>
+      )}
       <script
         id={SITE_CONTEXT_SCRIPT_ID}
         type="application/json"

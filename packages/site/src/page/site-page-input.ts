@@ -48,6 +48,10 @@ export interface SitePageInput {
   assets: { css: string; boot: string; preload?: readonly string[] };
   /** The font service stylesheet, e.g. /fonts/css?family=Inter:400,700. */
   fontsHref?: string;
+  /** The site styles and font rules as text: carried inline instead of `assets.css` and `fontsHref`. */
+  inlineStyles?: string;
+  /** A font file the first screen needs, preloaded. */
+  fontPreload?: string;
   header: { title: string; tagline?: string };
   footer: { text: string };
   navigation: NavigationItem[];
