@@ -23,14 +23,12 @@ export function ProductBlock({ block, root }: BlockProps) {
   return (
     <section {...root} className="block block-product" aria-labelledby={headingId} data-product={product.id}>
       {product.image ? (
-        <a href={product.url} tabIndex={-1} aria-hidden="true">
-          <img
-            className="block-product__image"
-            src={product.image.src}
-            alt={product.image.alt}
-            loading="lazy"
-          />
-        </a>
+        <img
+          className="block-product__image"
+          src={product.image.src}
+          alt={product.image.alt}
+          loading="lazy"
+        />
       ) : null}
       <h3 className="block-product__name" id={headingId}>
         <a href={product.url}>{product.name}</a>
