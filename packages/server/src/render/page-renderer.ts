@@ -1,5 +1,11 @@
 import type { FormRenderState, PageDocument, SiteSeo } from '@atelier/domain';
-import { behavioursIn, type MediaLookup, renderSitePage, type SitePageInput } from '@atelier/site';
+import {
+  behavioursIn,
+  type MediaLookup,
+  type ProductLookup,
+  renderSitePage,
+  type SitePageInput,
+} from '@atelier/site';
 import type { SiteRecord } from '../plugins/tenancy/site-directory';
 import type { SessionAccount } from '../types';
 import type { SiteAssetManifest } from './assets';
@@ -16,7 +22,7 @@ export interface RenderRequest {
   baseUrl: string;
   account: SessionAccount | null;
   websiteRoles: Record<string, number>;
-  navigation: { title: string; slug: string }[];
+  navigation: { title: string; slug: string; collection_type?: number }[];
   currentPath: string;
   title: string;
   pageType: number;
@@ -26,6 +32,8 @@ export interface RenderRequest {
   formState?: FormRenderState;
   /** Library items the page's blocks refer to. */
   media?: MediaLookup;
+  /** Products the page's product blocks show. */
+  products?: ProductLookup;
   /** The site's search and sharing defaults. */
   siteSeo?: SiteSeo;
   /** What a store screen says to search engines (it has no page document). */
@@ -44,6 +52,8 @@ const pathOf = (slug: string) => (slug === 'home' ? '/' : `/${slug}`);
 /** Page document -> HTML, with the content security policy its own scripts call for. */
 export function renderSiteHtml(manifest: SiteAssetManifest, request: RenderRequest): PreparedHtml {
   const document: PageDocument | null = request.body.kind === 'page' ? request.body.document : null;
+  // A store page (collection type 13, spec 001 §3) in the menu: the site sells, so show the cart.
+  const cartIndicator = request.navigation.some((page) => page.collection_type === 13);
   const context = buildSiteContext({
     site: request.site,
     baseUrl: request.baseUrl,
@@ -51,7 +61,7 @@ export function renderSiteHtml(manifest: SiteAssetManifest, request: RenderReque
     websiteRoles: request.websiteRoles,
     pageType: request.pageType,
     collectionId: request.collectionId,
-    behaviours: document ? behavioursIn(document) : [],
+    behaviours: [...(document ? behavioursIn(document) : []), ...(cartIndicator ? ['cart-indicator'] : [])],
     manifest,
   });
   const seo = pageSeo({
@@ -92,9 +102,11 @@ export function renderSiteHtml(manifest: SiteAssetManifest, request: RenderReque
       path: pathOf(page.slug),
       current: pathOf(page.slug) === request.currentPath,
     })),
+    cartIndicator,
     body: request.body,
     formState: request.formState,
     media: request.media,
+    products: request.products,
   });
   return prepareHtml(html);
 }

@@ -12,6 +12,7 @@ import { mediaLookupFor } from '../../render/media-lookup';
 import { type RenderRequest, renderSiteHtml } from '../../render/page-renderer';
 import type { StoreScreen } from '../../render/plain-page';
 import { precompressHtml } from '../../render/prepared-html';
+import { productLookupFor } from '../../render/product-lookup';
 import { hasPageAccess, lockFingerprint } from './page-access';
 import * as q from './public.queries';
 
@@ -39,7 +40,10 @@ export function visitorPages(app: FastifyInstance) {
 
   async function render(
     request: FastifyRequest,
-    parts: Omit<RenderRequest, 'site' | 'baseUrl' | 'account' | 'websiteRoles' | 'navigation' | 'siteSeo'>,
+    parts: Omit<
+      RenderRequest,
+      'site' | 'baseUrl' | 'account' | 'websiteRoles' | 'navigation' | 'siteSeo' | 'products'
+    >,
   ) {
     const site = request.site!;
     return renderSiteHtml(manifest, {
@@ -51,6 +55,8 @@ export function visitorPages(app: FastifyInstance) {
       navigation: await q.mainNavigation(app.db, site.id),
       media:
         parts.body.kind === 'page' ? await mediaLookupFor(app.db, site.id, parts.body.document) : undefined,
+      products:
+        parts.body.kind === 'page' ? await productLookupFor(app.db, site.id, parts.body.document) : undefined,
       siteSeo: JSON.parse((await q.siteSeo(app.db, site.id))?.settings ?? '{}'),
     });
   }
