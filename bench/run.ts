@@ -4,6 +4,7 @@ import { benchForms } from './forms.bench';
 import { benchJavaScriptBudget } from './javascript-budget.bench';
 import { benchMediaDerive } from './media-derive.bench';
 import { benchMediaServe } from './media-serve.bench';
+import { benchPageImages } from './page-images.bench';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const results = [
@@ -13,5 +14,6 @@ const results = [
   await benchJavaScriptBudget(),
   await benchMediaDerive(),
   await benchMediaServe(seconds),
+  await benchPageImages(),
 ];
 process.exit(results.every((result) => result.ok) ? 0 : 1);
