@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { deleteCookie, writeCookie } from '../../runtime/cookies';
+import { writeCookie } from '../../runtime/cookie-write';
+import { deleteCookie } from '../../runtime/cookies';
 import { siteContext } from '../../runtime/site-context.test-support';
 import { createEmbedPlayer, embedType, VIDEO_START_EVENT } from './embed-player';
 import videoBehaviour from './video.behaviour';
