@@ -133,11 +133,6 @@ export const TOOLTIP = { showDelayMs: 1200, width: 250, mouseOffset: 15, edgeMar
 export const TEXT_SHRINK = { minFontSize: 11, resizeDebounceMs: 100 } as const;
 export const VIDEO = { resizeTimeoutMs: 1000, intrinsicRatioPercent: 56.3 } as const;
 
-export const IMAGE_LOADER = {
-  widths: [2500, 1500, 1000, 750, 500, 300, 100],
-  lazyLoadMarginPx: 200,
-  defaultFocalPoint: { x: 0.5, y: 0.5 },
-} as const;
 
 export const MAP = {
   defaultZoom: 12,

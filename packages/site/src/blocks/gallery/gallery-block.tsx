@@ -1,6 +1,7 @@
 import { CollectionType, SLIDING_LAYOUTS } from '@atelier/domain';
 import type { CSSProperties } from 'react';
 import type { BlockProps } from '../block-props';
+import { useMedia } from '../image/media-context';
 import { GalleryControls, ThumbnailStrip } from './gallery-controls';
 import { cssAspectRatio, type GalleryData, readGallerySettings } from './gallery-data';
 import { GallerySlideItem } from './gallery-slide';
@@ -26,7 +27,8 @@ function galleryStyle(data: GalleryData): CSSProperties {
  * sideways with snapping until the behaviour turns them into a slideshow, strip or carousel.
  */
 export function GalleryBlock({ block, root }: BlockProps) {
-  const view = readGallerySettings(block.settings);
+  const { media } = useMedia();
+  const view = readGallerySettings(block.settings, media);
   if (!view) return null;
   const { data, slides } = view;
   const sliding = SLIDING_LAYOUTS.includes(data.layout);
@@ -35,7 +37,10 @@ export function GalleryBlock({ block, root }: BlockProps) {
     'block-gallery',
     `gallery--${data.layout}`,
     data.lightbox ? `gallery--lightbox-${data.lightboxTheme}` : '',
-    cssAspectRatio(data) ? 'gallery--fixed-ratio' : '',
+    cssAspectRatio(data) ? `gallery--fixed-ratio gallery--${data['auto-crop'] ? 'crop' : 'fit'}` : '',
+    data.layout === 'stacked' && data.scrollDirection === 'vertical' && data.transition === 'scroll'
+      ? 'gallery--vertical'
+      : '',
     data.layout === 'stacked' ? `gallery--transition-${data.transition}` : '',
     data.layout === 'strip' ? `gallery--align-${data.stripAlignment}` : '',
   ]
@@ -72,7 +77,7 @@ export function GalleryBlock({ block, root }: BlockProps) {
         <GalleryControls count={slides.length} current={data.currentIndex} autoplay={data.autoplay} />
       ) : null}
       {data.layout === 'stacked' && data.thumbnails && slides.length > 1 ? (
-        <ThumbnailStrip slides={slides} current={data.currentIndex} />
+        <ThumbnailStrip slides={slides} data={data} />
       ) : null}
     </section>
   );

@@ -1,5 +1,6 @@
 import type { CSSProperties } from 'react';
 import type { GalleryData, SlideView } from './gallery-data';
+import { slideSizes } from './gallery-media';
 
 export interface SlideProps {
   slide: SlideView;
@@ -16,11 +17,13 @@ function imageStyle(slide: SlideView): CSSProperties | undefined {
   return { objectPosition: `${slide.focalPoint.x * 100}% ${slide.focalPoint.y * 100}%` };
 }
 
-function SlideImage({ slide, eager }: { slide: SlideView; eager: boolean }) {
+function SlideImage({ slide, eager, data }: { slide: SlideView; eager: boolean; data: GalleryData }) {
   return (
     <img
       className="gallery__img"
       src={slide.src}
+      srcSet={slide.srcset}
+      sizes={slide.srcset ? slideSizes(data) : undefined}
       alt={slide.alt}
       width={slide.width}
       height={slide.height}
@@ -45,7 +48,7 @@ function SlideMedia({ slide, data, index }: { slide: SlideView; data: GalleryDat
         href={slide.clickThrough.href}
         rel={slide.clickThrough.external ? 'noopener' : undefined}
       >
-        <SlideImage slide={slide} eager={eager} />
+        <SlideImage slide={slide} eager={eager} data={data} />
       </a>
     );
   }
@@ -72,12 +75,12 @@ function SlideMedia({ slide, data, index }: { slide: SlideView; data: GalleryDat
         href={slide.type === 'video' && slide.videoUrl ? slide.videoUrl : slide.src}
         data-lightbox-open=""
       >
-        <SlideImage slide={slide} eager={eager} />
+        <SlideImage slide={slide} eager={eager} data={data} />
         {slide.type === 'video' ? <span className="gallery__play" aria-hidden="true" /> : null}
       </a>
     );
   }
-  return <SlideImage slide={slide} eager={eager} />;
+  return <SlideImage slide={slide} eager={eager} data={data} />;
 }
 
 /** One slide with the attributes of spec 001 §3 ("Slide attributes"). */

@@ -102,11 +102,7 @@ const transitions: Record<GalleryTransition, Transition> = {
   'ken-burns': kenBurns,
   scroll: slideBy(speedMs),
   swipe: slideBy(TOUCH.swipeScrollAnimationSeconds * 1000),
-  'new-swipe': (step) =>
-    slideBy(newSwipeSeconds(step.viewportWidth, 1 - (step.dragged ?? 0)) * 1000)({
-      ...step,
-      durationMs: step.durationMs ?? newSwipeSeconds(step.viewportWidth, 1 - (step.dragged ?? 0)) * 1000,
-    }),
+  'new-swipe': (step) => slideBy(newSwipeSeconds(step.viewportWidth, 1 - (step.dragged ?? 0)) * 1000)(step),
 };
 
 /** The transition of that name; an unknown name throws 'Could not find transition named ...'. */
