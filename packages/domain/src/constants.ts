@@ -133,7 +133,6 @@ export const TOOLTIP = { showDelayMs: 1200, width: 250, mouseOffset: 15, edgeMar
 export const TEXT_SHRINK = { minFontSize: 11, resizeDebounceMs: 100 } as const;
 export const VIDEO = { resizeTimeoutMs: 1000, intrinsicRatioPercent: 56.3 } as const;
 
-
 export const MAP = {
   defaultZoom: 12,
   loadTimeoutMs: 30 * SECOND,

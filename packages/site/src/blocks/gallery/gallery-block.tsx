@@ -3,12 +3,16 @@ import type { CSSProperties } from 'react';
 import type { BlockProps } from '../block-props';
 import { useMedia } from '../image/media-context';
 import { GalleryControls, ThumbnailStrip } from './gallery-controls';
-import { cssAspectRatio, type GalleryData, readGallerySettings } from './gallery-data';
+import { cssAspectRatio, type GalleryData, readGallerySettings, type SlideView } from './gallery-data';
 import { GallerySlideItem } from './gallery-slide';
 
-function galleryStyle(data: GalleryData): CSSProperties {
+function galleryStyle(data: GalleryData, first: SlideView | undefined): CSSProperties {
   const ratio = cssAspectRatio(data);
   return {
+    // A slideshow without a fixed ratio takes its first picture's.
+    ...(first?.width && first.height
+      ? { '--gallery-natural-ratio': `${first.width} / ${first.height}` }
+      : {}),
     '--gallery-per-row': data.slidesPerRow,
     '--gallery-gutter': `${data.gutter}%`,
     '--gallery-padding': `${data.padding}px`,
@@ -50,7 +54,7 @@ export function GalleryBlock({ block, root }: BlockProps) {
     <section
       {...root}
       className={className}
-      style={galleryStyle(data)}
+      style={galleryStyle(data, slides[0])}
       data-collection-type={CollectionType.galleryBlock}
       data-design={data.design}
       data-layout={data.layout}

@@ -1,5 +1,6 @@
 import {
   AUTO_COLUMNS,
+  AUTOPLAY_TIMEOUT_MS,
   aspectRatioOf,
   CAROUSEL,
   checkColumnWidth,
@@ -58,8 +59,8 @@ export interface GalleryData {
   thumbnails: boolean;
   'active-alignment': 'left' | 'center' | 'right';
   autoplay: boolean;
-  /** Seconds; null keeps the layout's default (5000 ms stacked, 1000 ms otherwise). */
-  'autoplay-duration': number | null;
+  /** Seconds; unset, the layout's default (5000 ms stacked, 1000 ms otherwise). */
+  'autoplay-duration': number;
   vSize: number;
   padding: number;
   transition: string;
@@ -113,8 +114,10 @@ function readSlide(raw: unknown, media: MediaLookup): SlideView | null {
 const bool = (record: Record<string, unknown>, key: string, fallback: boolean) =>
   typeof record[key] === 'boolean' ? (record[key] as boolean) : fallback;
 
-const autoplaySeconds = (value: number | undefined) =>
-  value === undefined || value <= 0 ? null : Math.min(Math.max(value, 0.5), 60);
+const autoplaySeconds = (value: number | undefined, layout: GalleryLayout) =>
+  value === undefined || value <= 0
+    ? AUTOPLAY_TIMEOUT_MS[layout === 'stacked' ? 'stacked' : 'generic'] / 1000
+    : Math.min(Math.max(value, 0.5), 60);
 
 /** A video slide as a picture: its poster, or nothing when it has none. */
 const imageOnly = (slide: SlideView): SlideView[] => {
@@ -170,7 +173,7 @@ export function readGallerySettings(settings: unknown, media: MediaLookup = {}):
       thumbnails: bool(settings, 'thumbnails', false),
       'active-alignment': readOneOf(settings, 'active-alignment', ['left', 'center', 'right']) ?? 'center',
       autoplay: bool(settings, 'autoplay', false),
-      'autoplay-duration': autoplaySeconds(number('autoplay-duration')),
+      'autoplay-duration': autoplaySeconds(number('autoplay-duration'), layout),
       vSize: Math.min(Math.max(number('vSize') ?? STRIP.defaultVSize, 1), 20),
       padding: Math.min(Math.max(number('padding') ?? GRID.padding, 0), 100),
       transition: readString(settings, 'transition') ?? 'fade',

@@ -8,8 +8,6 @@ import {
 import type { GalleryModel } from './gallery-controller';
 import type { LayoutView } from './gallery-layouts';
 
-const TYPING = 'input,textarea,select,[contenteditable]:not([contenteditable="false"])';
-
 /** The element is in the window, or within `margin` px of it. */
 export function inView(element: Element, margin = 0): boolean {
   const rect = element.getBoundingClientRect();
@@ -33,7 +31,9 @@ export function bindKeys(root: HTMLElement, gallery: GalleryModel, dialogOpen: (
     if (dialogOpen()) return;
     const target = event.target instanceof Element ? event.target : null;
     const action = galleryKeyAction(event.keyCode, {
-      typing: Boolean(target?.closest(TYPING)),
+      typing: Boolean(
+        target?.closest('input,textarea,select') || (target as HTMLElement | null)?.isContentEditable,
+      ),
       inMotion: gallery.inMotion,
       onScreen: inView(root),
     });

@@ -35,9 +35,10 @@ export function lazyLoadSlides(
   const queue = galleryLoadQueue(options.mobile);
   const images = slides.map((slide) => slide.querySelector<HTMLImageElement>('img.gallery__img'));
   const request = (img: HTMLImageElement | null | undefined, first?: boolean) => {
-    if (img?.dataset.lazySrc === undefined || img.dataset.lazyQueued !== undefined) return;
-    img.dataset.lazyQueued = '';
-    queue.add(loadImage(img), first);
+    const src = img?.dataset.lazySrc;
+    if (src === undefined || !img) return;
+    delete img.dataset.lazySrc;
+    queue.add(loadImage(img, src), first);
   };
   const margin = IMAGE_LOADER.lazyLoadMarginPx;
   const Observer = (options.win as Window & typeof globalThis).IntersectionObserver;
@@ -58,7 +59,8 @@ export function lazyLoadSlides(
   };
   images.forEach((img, at) => {
     const watched = !options.stacked || near(at, options.current);
-    if (!img || img.complete || (watched && inView(img, margin))) return;
+    // Images the page loads at once (the first slides) are left to the browser.
+    if (img?.loading !== 'lazy' || img.complete || (watched && inView(img, margin))) return;
     img.dataset.lazySrc = img.getAttribute('src') ?? '';
     const srcset = img.getAttribute('srcset');
     if (srcset) img.dataset.lazySrcset = srcset;
@@ -70,9 +72,7 @@ export function lazyLoadSlides(
   return {
     show(index) {
       request(images[index], true);
-      images.forEach((img, at) => {
-        if (options.stacked && near(at, index)) request(img);
-      });
+      if (options.stacked) images.forEach((img, at) => near(at, index) && request(img));
     },
     destroy: () => observer.disconnect(),
   };

@@ -1,4 +1,4 @@
-import { AUTO_COLUMNS, autoColumnCount, GALLERY } from '@atelier/domain';
+import { AUTO_COLUMNS, autoColumnCount, RESIZE_DEBOUNCE_MS } from '@atelier/domain';
 import { GalleryModel } from './gallery-controller';
 import type { GalleryData } from './gallery-data';
 
@@ -9,22 +9,19 @@ export function onResize(win: Window, run: () => void, on: AddEventListenerOptio
     'resize',
     () => {
       clearTimeout(timer);
-      timer = setTimeout(run, GALLERY.resizeDebounceMs.gallery);
+      timer = setTimeout(run, RESIZE_DEBOUNCE_MS.gallery);
     },
     on,
   );
 }
 
-/** The slideshow's own parts: its natural ratio, click to go next, and the linked thumbnail strip. */
+/** The slideshow's own parts: click to go next, and the linked thumbnail strip. */
 export function stackedSetup(
   root: HTMLElement,
-  slides: HTMLElement[],
   model: GalleryModel,
   data: GalleryData,
   on: AddEventListenerOptions,
 ): () => void {
-  const first = slides[0]?.dataset.imageDimensions?.split('x').map(Number);
-  if (first?.[0] && first[1]) root.style.setProperty('--gallery-natural-ratio', `${first[0]} / ${first[1]}`);
   if (!data.lightbox) {
     // Stacked click behaviour: next.
     root.addEventListener(
@@ -54,13 +51,10 @@ function linkThumbnails(
     keyboard: false,
     historyHash: false,
     autoplayOptions: { ...slideshow.autoplayOptions },
-    elements: { next: null, previous: null, currentIndex: null, totalSlides: null, controls: null },
     show: (_from, to) => {
       thumbs.forEach((thumb, at) => {
         thumb.classList.toggle('is-current', at === to);
-        const button = thumb.querySelector('button');
-        if (at === to) button?.setAttribute('aria-current', 'true');
-        else button?.removeAttribute('aria-current');
+        thumb.querySelector('button')?.setAttribute('aria-current', String(at === to));
       });
       const current = thumbs[to];
       if (current)

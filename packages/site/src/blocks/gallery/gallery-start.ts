@@ -1,4 +1,10 @@
-import { autoplayAllowed, disabledControls, GALLERY, galleryLayout, galleryMessages } from '@atelier/domain';
+import {
+  AUTOPLAY_TIMEOUT_MS,
+  autoplayAllowed,
+  disabledControls,
+  galleryLayout,
+  galleryMessages,
+} from '@atelier/domain';
 import { dialogs } from '../../runtime/dialogs';
 import { isRecord } from '../settings-guards';
 import { startAutoplay } from './gallery-autoplay';
@@ -22,7 +28,7 @@ export function readGalleryData(root: HTMLElement): GalleryData | null {
     console.error(galleryMessages.decodeFailed);
     return null;
   }
-  if (!isRecord(parsed) || typeof parsed.layout !== 'string' || typeof parsed.design !== 'string') {
+  if (!isRecord(parsed) || typeof parsed.layout !== 'string') {
     console.error(galleryMessages.evaluateFailed);
     return null;
   }
@@ -38,7 +44,7 @@ const isMobile = (win: Window) => win.matchMedia?.('(pointer: coarse)').matches 
 export function startGallery(root: HTMLElement | null, win: Window = window): (() => void) | undefined {
   if (!root) throw new Error(galleryMessages.noElement);
   if (BOUND.has(root)) {
-    console.warn('Gallery already bound', root.dataset.blockId);
+    console.warn('Gallery already bound');
     return undefined;
   }
   const data = readGalleryData(root);
@@ -49,8 +55,9 @@ export function startGallery(root: HTMLElement | null, win: Window = window): ((
     throw new Error(`Unknown gallery design: ${data.layout}`);
   }
   const list = root.querySelector<HTMLElement>('.gallery__slides');
-  if (!list) throw new Error('Gallery container not found');
-  const slides = [...list.querySelectorAll<HTMLElement>(':scope > .gallery__slide')];
+  // The slides' container is part of the gallery's element: without it there is no gallery.
+  if (!list) throw new Error(galleryMessages.noElement);
+  const slides = [...list.children] as HTMLElement[];
   const names = slides.map((slide) => ({ id: slide.dataset.slideId ?? '', url: slide.dataset.slideUrl }));
   const off = new AbortController();
   const on = { signal: off.signal };
@@ -65,12 +72,6 @@ export function startGallery(root: HTMLElement | null, win: Window = window): ((
     totalSlides: control('total'),
     controls: control('controls'),
   };
-  const autoplayTimeout =
-    data['autoplay-duration'] !== null
-      ? data['autoplay-duration'] * 1000
-      : layout === 'stacked'
-        ? GALLERY.autoplayTimeoutMs.stacked
-        : GALLERY.autoplayTimeoutMs.generic;
 
   let gallery: GalleryModel | undefined;
   let view: LayoutView | null = null;
@@ -85,7 +86,11 @@ export function startGallery(root: HTMLElement | null, win: Window = window): ((
     loop: data.loop,
     keyboard: view !== null,
     historyHash: data.history,
-    autoplayOptions: { randomize: data.randomize, timeout: autoplayTimeout, pauseOnMouseover: !mobile },
+    autoplayOptions: {
+      randomize: data.randomize,
+      timeout: data['autoplay-duration'] * 1000,
+      pauseOnMouseover: !mobile,
+    },
     elements,
     show: (from, to, direction) => view?.show(from, to, direction) ?? 0,
     target: view?.target,
@@ -144,7 +149,7 @@ export function startGallery(root: HTMLElement | null, win: Window = window): ((
       }),
     );
     if (data.history && !inEditor(win)) undo.push(bindHistory(model, names, win));
-    if (layout === 'stacked') undo.push(stackedSetup(root, slides, model, data, on));
+    if (layout === 'stacked') undo.push(stackedSetup(root, model, data, on));
     if (data.autoplay && autoplayAllowed(win.location.search, reducedMotion(win))) {
       const autoplay = startAutoplay({
         gallery: model,

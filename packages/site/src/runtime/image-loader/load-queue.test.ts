@@ -52,15 +52,15 @@ describe('image load queue (spec 001 §9)', () => {
   it('gives a held-back image its address and frees the place when it loads or fails', () => {
     const queue = createLoadQueue(1);
     const [a, b] = [document.createElement('img'), document.createElement('img')];
-    a.dataset.lazySrc = '/a.jpg';
-    b.dataset.lazySrc = '/b.jpg';
-    queue.add(loadImage(a));
-    queue.add(loadImage(b));
+    b.dataset.lazySrcset = '/b-500.jpg 500w';
+    queue.add(loadImage(a, '/a.jpg'));
+    queue.add(loadImage(b, '/b.jpg'));
     expect(a.getAttribute('src')).toBe('/a.jpg');
     expect(a.loading).toBe('eager');
     expect(b.getAttribute('src')).toBeNull();
     a.dispatchEvent(new Event('error'));
     expect(b.getAttribute('src')).toBe('/b.jpg');
+    expect(b.getAttribute('srcset')).toBe('/b-500.jpg 500w');
     b.dispatchEvent(new Event('load'));
     expect(queue.active).toBe(0);
   });

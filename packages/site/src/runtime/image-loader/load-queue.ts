@@ -1,4 +1,4 @@
-import { GALLERY } from '@atelier/domain';
+import { IMAGE_LOAD_CONCURRENCY } from '@atelier/domain';
 
 /** One load: starts it and calls `done` once it has finished, whether it worked or not. */
 export type LoadTask = (done: () => void) => void;
@@ -12,7 +12,7 @@ export interface LoadQueue {
 
 /** How many images load at once (spec 001 §9): 16 on desktop, 1 on mobile. */
 export const imageLoadConcurrency = (mobile: boolean): number =>
-  GALLERY.imageLoadConcurrency[mobile ? 'mobile' : 'desktop'];
+  IMAGE_LOAD_CONCURRENCY[mobile ? 'mobile' : 'desktop'];
 
 /** A first-in first-out queue that runs at most `concurrency` loads at a time. */
 export function createLoadQueue(concurrency: number): LoadQueue {
@@ -42,17 +42,13 @@ export function createLoadQueue(concurrency: number): LoadQueue {
   };
 }
 
-/**
- * Gives an image the address the page held back (`data-lazy-src`, `data-lazy-srcset`) and calls
- * `done` when it has loaded or failed.
- */
+/** Gives an image its address (and the srcset held in `data-lazy-srcset`); `done` when it has loaded or failed. */
 export const loadImage =
-  (img: HTMLImageElement): LoadTask =>
+  (img: HTMLImageElement, src: string): LoadTask =>
   (done) => {
     img.addEventListener('load', done, { once: true });
     img.addEventListener('error', done, { once: true });
     img.loading = 'eager';
     if (img.dataset.lazySrcset) img.srcset = img.dataset.lazySrcset;
-    img.src = img.dataset.lazySrc ?? '';
-    delete img.dataset.lazySrc;
+    img.src = src;
   };
