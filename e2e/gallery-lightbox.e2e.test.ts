@@ -80,6 +80,12 @@ describe('the lightbox, over the demo Work page and an image block', { timeout: 
     await expect.poll(() => dialog.locator('.lightbox__counter').textContent()).toBe('2 / 8');
     const box = (await page.viewportSize())!;
     const img = dialog.locator('.lightbox__slide.is-current .lightbox__img');
+    // A visitor clicks on the picture they see: wait until it has loaded and taken its size.
+    const loaded = () =>
+      expect
+        .poll(() => img.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0), slow)
+        .toBe(true);
+    await loaded();
     // A click on the image: its right half of the window goes on, the left half back.
     const imgBox = (await img.boundingBox())!;
     await page.mouse.click(imgBox.x + imgBox.width * 0.9, imgBox.y + imgBox.height / 2);
@@ -88,6 +94,7 @@ describe('the lightbox, over the demo Work page and an image block', { timeout: 
     // the throttle before the next click, however fast this machine answered.
     const moved = await page.evaluate(() => performance.now());
     await page.waitForFunction((at) => performance.now() - at > 250, moved);
+    await loaded();
     const next = (await img.boundingBox())!;
     await page.mouse.click(next.x + next.width * 0.1, next.y + next.height / 2);
     await expect.poll(() => dialog.locator('.lightbox__counter').textContent()).toBe('2 / 8');
