@@ -3,22 +3,28 @@ import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { IMAGE_LOADER } from '@atelier/domain';
 import type { FastifyInstance } from 'fastify';
+import { DEMO_ASSETS_PATH, resolveDemoAsset } from '../../render/demo-assets';
 import type { MediaRow } from './media.queries';
 import { derivedUrl, fileUrl } from './media-json';
 import { scratchFile } from './media-receive';
 import { mediaRuntime } from './media-runtime';
 import { SNIFF_BYTES } from './media-type';
 
-const IMPORTABLE = /^\/assets\/demo\/([a-z0-9-]+\.(svg|png|jpe?g|webp|webm|mp4))$/;
+const IMPORTABLE = /\.(svg|png|jpe?g|webp|webm|mp4)$/;
 const IMAGE_BLOCK = 5;
 const GALLERY_BLOCK = 8;
+const VIDEO_BLOCK = 32;
 
 type Settings = Record<string, unknown>;
 /** The library item holding a bundled file, with the texts a page gives it when it has none yet. */
 type ImportFile = (fileName: string, texts?: { alt?: unknown; caption?: unknown }) => Promise<MediaRow>;
 
-const bundled = (address: unknown) =>
-  typeof address === 'string' ? (IMPORTABLE.exec(address)?.[1] ?? null) : null;
+/** The bundled file an address names (plain or content-addressed), if it is one we import. */
+function bundled(address: unknown): string | null {
+  if (typeof address !== 'string' || !address.startsWith(DEMO_ASSETS_PATH)) return null;
+  const file = resolveDemoAsset(address.slice(DEMO_ASSETS_PATH.length))?.file;
+  return file && IMPORTABLE.test(file) ? file : null;
+}
 
 /** The address a page uses for an item: a derived image at its full width, or the file itself. */
 const addressOf = (row: MediaRow) =>
@@ -50,11 +56,13 @@ async function importSlide(slide: Settings, importFile: ImportFile): Promise<Set
 
 /** Rewrites one block's bundled files to library items; null when it holds none. */
 async function importBlock(block: { type: number; settings: Settings }, importFile: ImportFile) {
-  if (block.type === IMAGE_BLOCK) {
+  if (block.type === IMAGE_BLOCK || block.type === VIDEO_BLOCK) {
     const file = bundled(block.settings.src);
     if (!file) return null;
     const { src: _src, width: _width, height: _height, ...rest } = block.settings;
-    return { ...rest, mediaId: (await importFile(file)).id };
+    const mediaId = (await importFile(file)).id;
+    // A video block names its source: the bundled file is an upload like any owner's.
+    return block.type === VIDEO_BLOCK ? { ...rest, source: 'upload', mediaId } : { ...rest, mediaId };
   }
   if (block.type === GALLERY_BLOCK && Array.isArray(block.settings.slides)) {
     const slides = block.settings.slides as Settings[];

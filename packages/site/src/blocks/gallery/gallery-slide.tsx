@@ -1,4 +1,5 @@
 import type { CSSProperties } from 'react';
+import { claimFirstImage, useMedia } from '../image/media-context';
 import type { GalleryData, SlideView } from './gallery-data';
 import { slideSizes } from './gallery-media';
 
@@ -18,6 +19,8 @@ function imageStyle(slide: SlideView): CSSProperties | undefined {
 }
 
 function SlideImage({ slide, eager, data }: { slide: SlideView; eager: boolean; data: GalleryData }) {
+  // The page's first large image, when a gallery shows it, is its likely largest paint.
+  const first = claimFirstImage(useMedia(), eager ? Math.min(800, slide.width ?? 0) : 0);
   return (
     <img
       className="gallery__img"
@@ -30,6 +33,7 @@ function SlideImage({ slide, eager, data }: { slide: SlideView; eager: boolean; 
       style={imageStyle(slide)}
       loading={eager ? 'eager' : 'lazy'}
       decoding="async"
+      fetchPriority={first ? 'high' : undefined}
     />
   );
 }
