@@ -4,6 +4,7 @@ import {
   newSwipeMoves,
   swipeDirection,
   swipeReleaseMoves,
+  TOUCH,
 } from '@atelier/domain';
 import type { GalleryModel } from './gallery-controller';
 import type { LayoutView } from './gallery-layouts';
@@ -140,6 +141,8 @@ export function bindSwipes(
             ? Math.abs(d) > Math.abs(cross) && swipeReleaseMoves(d, size, elapsed)
             : swipeDirection(d, cross, elapsed) !== null;
       if (follows) view.transitionStep = { dragged: Math.min(Math.abs(d) / size, 1) };
+      // Spec 001 §9: a scroll slideshow moved by touch takes 0.4 s.
+      else if (transition === 'scroll') view.transitionStep = { durationMs: TOUCH.scrollSwipeSeconds * 1000 };
       finish(moves ? (d < 0 ? gallery.next() : gallery.previous()) : null);
     },
     on,

@@ -119,6 +119,10 @@ describe('swipes (spec 001 §9)', () => {
     expect(current(root)).toBe(0);
     gesture(viewport, line(200, 250, 0, -60, 120));
     expect(current(root)).toBe(1);
+    // A scroll moved by touch takes 0.4 s (by the controls, the 1 s speed).
+    expect(root.querySelector<HTMLElement>('.gallery__slide.is-current')?.style.transition).toBe(
+      'transform 400ms ease-out',
+    );
     vi.advanceTimersByTime(1000);
     gesture(viewport, line(200, 50, 0, 60, 120));
     expect(current(root)).toBe(0);
