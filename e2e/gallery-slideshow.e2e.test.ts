@@ -27,7 +27,7 @@ describe('the slideshow: controls, linked thumbnails, autoplay, history and vide
     ]);
     const videoSlides = slides().slice(0, 3);
     videoSlides[0] = { ...videoSlides[0]!, type: 'video', videoUrl: '/assets/demo/wheel.webm' } as never;
-    await publishPageWithBlocks(owner, 'film', 'Film', [
+    await publishPageWithBlocks(owner, 'reel', 'Reel', [
       {
         type: GALLERY,
         settings: {
@@ -126,7 +126,7 @@ describe('the slideshow: controls, linked thumbnails, autoplay, history and vide
     const context = await newContext(browser);
     const page = await context.newPage();
     await frozenClock(page);
-    await open(page, `${site}/film`);
+    await open(page, `${site}/reel`);
     const slideshow = page.locator('.gallery--stacked');
     await enhanced(slideshow);
     await page.mouse.move(0, 0);
