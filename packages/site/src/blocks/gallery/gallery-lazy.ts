@@ -72,7 +72,10 @@ export function lazyLoadSlides(
   return {
     show(index) {
       request(images[index], true);
-      if (options.stacked) images.forEach((img, at) => near(at, index) && request(img));
+      if (!options.stacked) return;
+      images.forEach((img, at) => {
+        if (near(at, index)) request(img);
+      });
     },
     destroy: () => observer.disconnect(),
   };
