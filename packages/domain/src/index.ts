@@ -10,6 +10,9 @@ export * from './forms/form-validation';
 export * from './gallery';
 export * from './gallery-constants';
 export * from './ids';
+// Apart from constants.ts, which every page's boot code carries: only image-loading code needs it.
+export * from './image-loader-constants';
+export * from './lightbox-rules';
 export * from './media/file-size';
 export * from './media/media-reference';
 export * from './messages';
