@@ -21,5 +21,6 @@ export * from './seo';
 export * from './site-context';
 export * from './sku';
 export * from './store';
+export * from './styles';
 export * from './subscription';
 export * from './validators';

@@ -1,14 +1,24 @@
-import type { FormRenderState, PageDocument, SiteSeo } from '@atelier/domain';
-import { behavioursIn, type MediaLookup, renderSitePage, type SitePageInput } from '@atelier/site';
+import {
+  DEFAULT_SITE_STYLES,
+  type FormRenderState,
+  type PageDocument,
+  type SiteSeo,
+  type SiteStyles,
+} from '@atelier/domain';
+import {
+  behavioursIn,
+  type MediaLookup,
+  renderSitePage,
+  type SitePageInput,
+  STYLES_PREVIEW_BEHAVIOUR,
+  siteFontsHref,
+} from '@atelier/site';
 import type { SiteRecord } from '../plugins/tenancy/site-directory';
 import type { SessionAccount } from '../types';
 import type { SiteAssetManifest } from './assets';
 import { pageSeo } from './page-seo';
 import { type PreparedHtml, prepareHtml } from './prepared-html';
 import { buildSiteContext } from './site-context';
-
-/** The fonts of the default theme, from our own font service. */
-const DEFAULT_FONTS_HREF = '/fonts/css?family=Inter:400,600,700|Lora:400,700';
 
 export interface RenderRequest {
   site: SiteRecord;
@@ -27,6 +37,11 @@ export interface RenderRequest {
   media?: MediaLookup;
   /** The site's search and sharing defaults. */
   siteSeo?: SiteSeo;
+  /** The site's look (the default theme when absent), with its logo and favicon resolved. */
+  styles?: SiteStyles;
+  styleAssets?: import('./style-assets').StyleAssets;
+  /** The editor's draft preview, whose frame takes style changes live. */
+  stylesPreview?: boolean;
 }
 
 const pathOf = (slug: string) => (slug === 'home' ? '/' : `/${slug}`);
@@ -41,7 +56,10 @@ export function renderSiteHtml(manifest: SiteAssetManifest, request: RenderReque
     websiteRoles: request.websiteRoles,
     pageType: request.pageType,
     collectionId: request.collectionId,
-    behaviours: document ? behavioursIn(document) : [],
+    behaviours: [
+      ...(document ? behavioursIn(document) : []),
+      ...(request.stylesPreview ? [STYLES_PREVIEW_BEHAVIOUR] : []),
+    ],
     manifest,
   });
   const seo = pageSeo({
@@ -62,8 +80,15 @@ export function renderSiteHtml(manifest: SiteAssetManifest, request: RenderReque
     seo: document ? seo.head : undefined,
     context,
     assets: { css: manifest.css, boot: manifest.boot, preload: manifest.preload },
-    fontsHref: DEFAULT_FONTS_HREF,
-    header: { title: request.site.header.title || request.site.title, tagline: request.site.header.tagline },
+    fontsHref: siteFontsHref(request.styles ?? DEFAULT_SITE_STYLES),
+    styles: request.styles ?? DEFAULT_SITE_STYLES,
+    stylesPreview: request.stylesPreview,
+    favicon: request.styleAssets?.favicon,
+    header: {
+      title: request.site.header.title || request.site.title,
+      tagline: request.site.header.tagline,
+      logo: request.styleAssets?.logo,
+    },
     footer: request.site.footer,
     navigation: request.navigation.map((page) => ({
       title: page.title,

@@ -2,14 +2,28 @@ import { SITE_CONTEXT_SCRIPT_ID } from '@atelier/domain';
 import { scriptSafeJson } from './script-safe-json';
 import { SeoHead } from './seo-head';
 import type { SitePageInput } from './site-page-input';
+import { SITE_STYLES_ELEMENT_ID, siteStylesCss } from './site-styles-css';
 
 type PageHeadProps = Pick<
   SitePageInput,
-  'title' | 'description' | 'context' | 'assets' | 'fontsHref' | 'body' | 'seo'
+  | 'title'
+  | 'description'
+  | 'context'
+  | 'assets'
+  | 'fontsHref'
+  | 'body'
+  | 'seo'
+  | 'styles'
+  | 'stylesPreview'
+  | 'favicon'
 >;
 
+/** The behaviour that lets the editor's frame swap the site's styles while the owner edits them. */
+export const STYLES_PREVIEW_BEHAVIOUR = 'styles-preview';
+
 /** The head: metadata, styles, the site context and the one bootstrap module. */
-export function PageHead({ title, description, context, assets, fontsHref, body, seo }: PageHeadProps) {
+export function PageHead(props: PageHeadProps) {
+  const { title, description, context, assets, fontsHref, body, seo, styles } = props;
   // System screens are answers to one visitor's request, not content worth a search engine's index.
   const indexable = body.kind === 'page';
   return (
@@ -23,10 +37,23 @@ export function PageHead({ title, description, context, assets, fontsHref, body,
       {indexable && seo ? <SeoHead seo={seo} title={title} description={description} /> : null}
       {/* The address of a message page may hold a token that must reach no report. */}
       {body.kind === 'message' ? <meta name="atelier-analytics" content="off" /> : null}
-      <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+      {props.favicon ? (
+        <link rel="icon" href={props.favicon} />
+      ) : (
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+      )}
       <link rel="stylesheet" href={assets.css} />
+      {styles ? (
+        <style
+          id={SITE_STYLES_ELEMENT_ID}
+          data-behaviour={props.stylesPreview ? STYLES_PREVIEW_BEHAVIOUR : undefined}
+          // React would HTML-escape the text and corrupt selectors; siteStylesCss never emits "<".
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: values checked and quoted by siteStylesCss
+          dangerouslySetInnerHTML={{ __html: siteStylesCss(styles) }}
+        />
+      ) : null}
       {/* After the site stylesheet, so a font stylesheet may set --font-body and --font-heading. */}
-      {fontsHref ? <link rel="stylesheet" href={fontsHref} /> : null}
+      {fontsHref ? <link rel="stylesheet" href={fontsHref} data-site-fonts="" /> : null}
       <script
         id={SITE_CONTEXT_SCRIPT_ID}
         type="application/json"

@@ -1,4 +1,4 @@
-import type { FormRenderState, PageDocument, SiteContext } from '@atelier/domain';
+import type { FormRenderState, PageDocument, SiteContext, SiteStyles } from '@atelier/domain';
 import type { MediaLookup } from '../blocks/image/media-context';
 import type { HeadSeo } from './seo-head';
 
@@ -42,7 +42,7 @@ export interface SitePageInput {
   assets: { css: string; boot: string; preload?: readonly string[] };
   /** The font service stylesheet, e.g. /fonts/css?family=Inter:400,700. */
   fontsHref?: string;
-  header: { title: string; tagline?: string };
+  header: { title: string; tagline?: string; logo?: SiteLogo };
   footer: { text: string };
   navigation: NavigationItem[];
   body: PageBody;
@@ -52,6 +52,19 @@ export interface SitePageInput {
   seo?: HeadSeo;
   /** The outcome of a script-free form POST, shown in the form it names (POST /api/form/submit). */
   formState?: FormRenderState;
+  /** The site's look, emitted as CSS custom properties in the head; the default theme when absent. */
+  styles?: SiteStyles;
+  /** The editor's draft preview: its frame may swap the styles live (the styles-preview behaviour). */
+  stylesPreview?: boolean;
+  /** The site's own icon; the platform's default when absent. */
+  favicon?: string;
   /** The library items the page's blocks refer to, by media id (resolved by the server). */
   media?: MediaLookup;
+}
+
+/** The site's logo image, shown in the header in place of the title text. */
+export interface SiteLogo {
+  src: string;
+  width: number;
+  height: number;
 }
