@@ -24,6 +24,13 @@ export { documentText, snippetAround } from './page/document-text';
 export { STYLES_PREVIEW_BEHAVIOUR } from './page/page-head';
 export { renderSitePage } from './page/render-page';
 export type { NavigationItem, PageBody, SearchResult, SiteLogo, SitePageInput } from './page/site-page-input';
-export { cssString, SITE_STYLES_ELEMENT_ID, siteFontsHref, siteStylesCss } from './page/site-styles-css';
-export { STYLES_PREVIEW_MESSAGE, type StylesPreviewMessage } from './page/styles-preview.behaviour';
+export {
+  cssString,
+  SITE_STYLES_ELEMENT_ID,
+  STYLES_PREVIEW_MESSAGE,
+  type StylesPreviewMessage,
+  siteFontsHref,
+  siteStylesCss,
+  stylesPreviewMessage,
+} from './page/site-styles-css';
 export * from './runtime/cookie-banner/cookie-banner-preview';

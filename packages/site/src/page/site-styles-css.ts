@@ -20,6 +20,29 @@ import {
 
 export const SITE_STYLES_ELEMENT_ID = 'site-styles';
 
+/** What the editor posts to its preview frame while the owner changes the site's styles. */
+export const STYLES_PREVIEW_MESSAGE = 'atelier:styles';
+
+/** The logo as the header shows it. */
+export interface PreviewLogo {
+  src: string;
+  width: number;
+  height: number;
+}
+
+export interface StylesPreviewMessage {
+  type: typeof STYLES_PREVIEW_MESSAGE;
+  css: string;
+  fontsHref: string;
+  /** The logo to show, null for none; absent leaves the page's own logo as it is. */
+  logo?: PreviewLogo | null;
+}
+
+/** The message that shows `styles` in the preview frame at once. */
+export function stylesPreviewMessage(styles: SiteStyles, logo?: PreviewLogo | null): StylesPreviewMessage {
+  return { type: STYLES_PREVIEW_MESSAGE, css: siteStylesCss(styles), fontsHref: siteFontsHref(styles), logo };
+}
+
 const colour = (value: string, fallback: string) => (HEX_COLOUR.test(value) ? value : fallback);
 const fontName = (value: string, fallback: string) =>
   FONT_NAME.test(value) && value.length <= 60 ? value : fallback;

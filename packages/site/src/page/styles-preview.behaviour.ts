@@ -1,14 +1,5 @@
 import type { SiteLogo } from './site-page-input';
-
-/** What the editor posts to its preview frame while the owner changes the site's styles. */
-export const STYLES_PREVIEW_MESSAGE = 'atelier:styles';
-
-export interface StylesPreviewMessage {
-  type: typeof STYLES_PREVIEW_MESSAGE;
-  css: string;
-  fontsHref: string;
-  logo: SiteLogo | null;
-}
+import { STYLES_PREVIEW_MESSAGE, type StylesPreviewMessage } from './site-styles-css';
 
 const FONTS_PATH = '/fonts/css?';
 const LOGO_PATH = /^\/media\/[0-9a-f]{64}\/[0-9]+\.[a-z]+$/;
@@ -58,7 +49,7 @@ export default function stylesPreview(element: HTMLElement): () => void {
     const fonts = doc.querySelector<HTMLLinkElement>('link[data-site-fonts]');
     if (fonts && event.data.fontsHref.startsWith(FONTS_PATH))
       fonts.setAttribute('href', event.data.fontsHref);
-    showLogo(doc, event.data.logo);
+    if (event.data.logo !== undefined) showLogo(doc, event.data.logo);
   };
   win.addEventListener('message', onMessage);
   return () => win.removeEventListener('message', onMessage);
