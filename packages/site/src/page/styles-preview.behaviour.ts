@@ -4,7 +4,7 @@ import { STYLES_PREVIEW_MESSAGE, type StylesPreviewMessage } from './site-styles
 const FONTS_PATH = '/fonts/css?';
 const LOGO_PATH = /^\/media\/[0-9a-f]{64}\/[0-9]+\.[a-z]+$/;
 
-function isPreviewMessage(data: unknown): data is StylesPreviewMessage {
+export function isPreviewMessage(data: unknown): data is StylesPreviewMessage {
   if (typeof data !== 'object' || data === null) return false;
   const message = data as Partial<StylesPreviewMessage>;
   return (
@@ -36,6 +36,15 @@ function showLogo(doc: Document, logo: SiteLogo | null): void {
   image.height = logo.height;
 }
 
+/** Shows posted styles: the CSS in the page's styles element, the fonts, the logo. */
+export function applyStylesPreview(element: HTMLElement, message: StylesPreviewMessage): void {
+  const doc = element.ownerDocument;
+  element.textContent = message.css;
+  const fonts = doc.querySelector<HTMLLinkElement>('link[data-site-fonts]');
+  if (fonts && message.fontsHref.startsWith(FONTS_PATH)) fonts.setAttribute('href', message.fontsHref);
+  if (message.logo !== undefined) showLogo(doc, message.logo);
+}
+
 /**
  * Runs only in the editor's draft preview: the editor posts the styles as the owner edits them, and
  * the page takes them at once, before anything is saved. Only the frame's parent is listened to.
@@ -45,11 +54,7 @@ export default function stylesPreview(element: HTMLElement): () => void {
   const win = doc.defaultView ?? window;
   const onMessage = (event: MessageEvent) => {
     if (event.source !== win.parent || win.parent === win || !isPreviewMessage(event.data)) return;
-    element.textContent = event.data.css;
-    const fonts = doc.querySelector<HTMLLinkElement>('link[data-site-fonts]');
-    if (fonts && event.data.fontsHref.startsWith(FONTS_PATH))
-      fonts.setAttribute('href', event.data.fontsHref);
-    if (event.data.logo !== undefined) showLogo(doc, event.data.logo);
+    applyStylesPreview(element, event.data);
   };
   win.addEventListener('message', onMessage);
   return () => win.removeEventListener('message', onMessage);
