@@ -5,7 +5,7 @@ import { announceConsent } from '../consent';
 import { readCookie, writeCookie } from '../cookies';
 import { siteContext } from '../site-context.test-support';
 import type { Tracker } from './tracking';
-import { clearCookies } from './tracking.test-support';
+import { clearCookies, settled } from './tracking.test-support';
 import { startTrackingGate } from './tracking-gate';
 
 const restrictive = siteContext({ cookieSettings: { isRestrictiveCookiePolicyEnabled: true } });
@@ -85,7 +85,7 @@ describe('startTrackingGate', () => {
     const gate = startTrackingGate(open, window, load as never);
     announceConsent(false);
     resolveLoad({ startTracking });
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await settled();
     expect(startTracking).not.toHaveBeenCalled();
     gate.stop();
   });
