@@ -149,6 +149,13 @@ describe('site styles, templates and device preview', () => {
     await expect.poll(frameWidth).toBe(390);
     await page.screenshot({ path: '/tmp/design-1440-phone.png' });
 
+    // Another template's look, applied later, keeps every word of the site.
+    await design.getByLabel('Template').selectOption('event');
+    await design.getByRole('button', { name: 'Apply styles' }).click();
+    await expect.poll(async () => accent(await siteFrame(page))).toBe('#f670c7');
+    expect(await (await siteFrame(page)).locator('h1').textContent()).toBe('Welcome to Quay Kitchen');
+    expect(await design.getByLabel('Headings').inputValue()).toBe('Work Sans');
+
     expect(watch.errors).toEqual([]);
     await visitorContext.close();
     await owner.close();
