@@ -156,6 +156,13 @@ describe('site styles, templates and device preview', () => {
     expect(await (await siteFrame(page)).locator('h1').textContent()).toBe('Welcome to Quay Kitchen');
     expect(await design.getByLabel('Headings').inputValue()).toBe('Work Sans');
 
+    // A style change is a step of the editor's undo history like any other edit.
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await expect.poll(async () => accent(await siteFrame(page))).toBe('#0b6e4f');
+    await expect.poll(() => design.getByLabel('Headings').inputValue()).toBe('Montserrat');
+    await page.getByRole('button', { name: 'Redo' }).click();
+    await expect.poll(async () => accent(await siteFrame(page))).toBe('#f670c7');
+
     expect(watch.errors).toEqual([]);
     await visitorContext.close();
     await owner.close();

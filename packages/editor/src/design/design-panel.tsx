@@ -8,6 +8,7 @@ import {
 } from '@atelier/domain';
 import { useEffect, useState } from 'react';
 import { type FontFamily, fetchFontFamilies } from '../api/styles.api';
+import type { UndoEntry } from '../history/undo-history';
 import { ChoiceGroup } from '../privacy/choice-group';
 import { SelectField } from '../shared/fields';
 import { BrandFields } from './brand-fields';
@@ -34,11 +35,13 @@ const HEADERS = options(HEADER_LAYOUTS, {
 
 interface DesignPanelProps {
   onClose(): void;
+  /** Records each change in the editor's undo history. */
+  onRecord?(entry: UndoEntry): void;
 }
 
 /** The site's look: every change shows in the frame at once and is saved as a draft until Publish. */
-export function DesignPanel({ onClose }: DesignPanelProps) {
-  const { styles, loadError, save, saveError, change, retry } = useSiteStyles();
+export function DesignPanel({ onClose, onRecord }: DesignPanelProps) {
+  const { styles, loadError, save, saveError, change, retry } = useSiteStyles(onRecord);
   const [families, setFamilies] = useState<FontFamily[]>([]);
   useEffect(() => {
     fetchFontFamilies()

@@ -4,6 +4,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { describeError } from '../api/api-error';
 import { fetchStyles, saveStyles } from '../api/styles.api';
 import { frameLocationOf, siteFrameWindow } from '../frame/frame-messages';
+import type { UndoEntry } from '../history/undo-history';
 
 /** Changes are saved this long after the owner stops changing things; the frame follows at once. */
 const SAVE_DELAY_MS = 500;
@@ -15,11 +16,25 @@ export function previewInFrame(styles: SiteStyles, logo?: PreviewLogo | null): v
   siteFrameWindow()?.postMessage(stylesPreviewMessage(styles, logo), '*');
 }
 
+/** The open Design panel's way to show and save styles; null while the panel is closed. */
+let openPanel: ((styles: SiteStyles) => void) | null = null;
+
+/** Puts styles back from the undo history: through the open panel, or saved straight away. */
+async function applyFromHistory(styles: SiteStyles): Promise<void> {
+  if (openPanel) {
+    openPanel(styles);
+    return;
+  }
+  const { revision } = await fetchStyles();
+  await saveStyles(styles, revision);
+  previewInFrame(styles);
+}
+
 /**
  * The site's draft styles: every change goes to the preview frame straight away and is saved
  * shortly after, one save at a time, each from the revision the last one returned.
  */
-export function useSiteStyles() {
+export function useSiteStyles(record?: (entry: UndoEntry) => void) {
   const [styles, setStyles] = useState<SiteStyles | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
   const [save, setSave] = useState<StylesSave>('idle');
@@ -69,7 +84,10 @@ export function useSiteStyles() {
     if (ok && pending.current) void flush();
   }, []);
 
-  const change = useCallback(
+  const recordRef = useRef(record);
+  recordRef.current = record;
+
+  const show = useCallback(
     (next: SiteStyles, logo?: PreviewLogo | null) => {
       setStyles(next);
       latest.current = { styles: next, logo: logo !== undefined ? logo : latest.current.logo };
@@ -80,6 +98,31 @@ export function useSiteStyles() {
     },
     [flush],
   );
+
+  /** An owner's change: shown, saved, and recorded so Undo can take it back. */
+  const change = useCallback(
+    (next: SiteStyles, logo?: PreviewLogo | null) => {
+      const before = latest.current.styles;
+      show(next, logo);
+      if (before && recordRef.current) {
+        recordRef.current({
+          label: 'style change',
+          mergeKey: 'styles',
+          undo: () => applyFromHistory(before),
+          redo: () => applyFromHistory(next),
+        });
+      }
+    },
+    [show],
+  );
+
+  useEffect(() => {
+    const apply = (next: SiteStyles) => show(next);
+    openPanel = apply;
+    return () => {
+      if (openPanel === apply) openPanel = null;
+    };
+  }, [show]);
 
   // A page the frame moves to is rendered from the saved draft; unsaved changes are sent again.
   useEffect(() => {

@@ -289,7 +289,10 @@ export function EditorWorkspace({ account, onSignOut }: EditorWorkspaceProps) {
         </main>
         <div className="workspace__blocks" hidden={preview}>
           {designOpen ? (
-            <DesignPanel onClose={() => setDesignOpen(false)} />
+            <DesignPanel
+              onClose={() => setDesignOpen(false)}
+              onRecord={(entry) => undo.history.push(entry)}
+            />
           ) : (
             <BlockPanel
               page={currentPage}
