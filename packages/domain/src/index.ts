@@ -24,3 +24,4 @@ export * from './store';
 export * from './styles';
 export * from './subscription';
 export * from './validators';
+export * from './video';

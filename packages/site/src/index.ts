@@ -29,6 +29,7 @@ export {
   SITE_STYLES_ELEMENT_ID,
   STYLES_PREVIEW_MESSAGE,
   type StylesPreviewMessage,
+  siteFontFamilies,
   siteFontsHref,
   siteStylesCss,
   stylesPreviewMessage,

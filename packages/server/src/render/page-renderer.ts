@@ -11,14 +11,19 @@ import {
   renderSitePage,
   type SitePageInput,
   STYLES_PREVIEW_BEHAVIOUR,
+  siteFontFamilies,
   siteFontsHref,
 } from '@atelier/site';
 import type { SiteRecord } from '../plugins/tenancy/site-directory';
 import type { SessionAccount } from '../types';
 import type { SiteAssetManifest } from './assets';
 import { pageSeo } from './page-seo';
+import { pageStyles } from './page-styles';
 import { type PreparedHtml, prepareHtml } from './prepared-html';
 import { buildSiteContext } from './site-context';
+
+/** The fonts of the default theme, from our own font service, where styles cannot go inline. */
+export const DEFAULT_FONTS_HREF = siteFontsHref(DEFAULT_SITE_STYLES);
 
 export interface RenderRequest {
   site: SiteRecord;
@@ -42,6 +47,15 @@ export interface RenderRequest {
   styleAssets?: import('./style-assets').StyleAssets;
   /** The editor's draft preview, whose frame takes style changes live. */
   stylesPreview?: boolean;
+  /** What a store screen says to search engines (it has no page document). */
+  storeSeo?: StoreSeo;
+}
+
+export interface StoreSeo {
+  description?: string;
+  noindex: boolean;
+  image?: string;
+  jsonLd: object[];
 }
 
 const pathOf = (slug: string) => (slug === 'home' ? '/' : `/${slug}`);
@@ -71,17 +85,32 @@ export function renderSiteHtml(manifest: SiteAssetManifest, request: RenderReque
     document,
     siteSeo: request.siteSeo ?? {},
   });
+  const look = request.styles ?? DEFAULT_SITE_STYLES;
+  const styles = manifest.inlineCss
+    ? pageStyles(manifest.inlineCss, request.site.locale, siteFontFamilies(look))
+    : null;
   const html = renderSitePage({
     lang: request.site.locale.split('-')[0] || 'en',
     title:
       seo.title ??
       (request.title === request.site.title ? request.title : `${request.title} — ${request.site.title}`),
-    description: document ? seo.description : undefined,
-    seo: document ? seo.head : undefined,
+    description: document ? seo.description : request.storeSeo?.description,
+    seo: document
+      ? seo.head
+      : request.storeSeo
+        ? {
+            ...seo.head,
+            noindex: request.storeSeo.noindex,
+            image: request.storeSeo.image ?? seo.head.image,
+            jsonLd: request.storeSeo.jsonLd,
+          }
+        : undefined,
     context,
     assets: { css: manifest.css, boot: manifest.boot, preload: manifest.preload },
-    fontsHref: siteFontsHref(request.styles ?? DEFAULT_SITE_STYLES),
-    styles: request.styles ?? DEFAULT_SITE_STYLES,
+    ...(styles
+      ? { inlineStyles: styles.css, fontPreload: styles.fontPreload ?? undefined }
+      : { fontsHref: siteFontsHref(look) }),
+    styles: look,
     stylesPreview: request.stylesPreview,
     favicon: request.styleAssets?.favicon,
     header: {

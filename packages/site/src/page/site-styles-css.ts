@@ -118,10 +118,19 @@ export function siteStylesCss(styles: SiteStyles): string {
   return `:root{${body}}${HEADER_RULES[styles.header.layout] ?? ''}`;
 }
 
-/** The font service stylesheet for the site's two families; every family served has these weights. */
-export function siteFontsHref(styles: SiteStyles): string {
+/**
+ * The site's two families as font service requests (`Name:weights`): the body in the weights the
+ * theme's CSS uses, the heading bold and regular. Every family served has these weights.
+ */
+export function siteFontFamilies(styles: SiteStyles): string[] {
   const heading = fontName(styles.fonts.heading, DEFAULT_SITE_STYLES.fonts.heading);
   const body = fontName(styles.fonts.body, DEFAULT_SITE_STYLES.fonts.body);
-  const families = heading === body ? [`${body}:400,600,700`] : [`${body}:400,600,700`, `${heading}:400,700`];
-  return `/fonts/css?family=${families.map((f) => f.replace(/ /g, '+')).join('|')}`;
+  return heading === body ? [`${body}:400,600,700`] : [`${body}:400,600,700`, `${heading}:400,700`];
+}
+
+/** The font service stylesheet for the site's families. */
+export function siteFontsHref(styles: SiteStyles): string {
+  return `/fonts/css?family=${siteFontFamilies(styles)
+    .map((f) => f.replace(/ /g, '+'))
+    .join('|')}`;
 }

@@ -40,8 +40,17 @@ function showLogo(doc: Document, logo: SiteLogo | null): void {
 export function applyStylesPreview(element: HTMLElement, message: StylesPreviewMessage): void {
   const doc = element.ownerDocument;
   element.textContent = message.css;
-  const fonts = doc.querySelector<HTMLLinkElement>('link[data-site-fonts]');
-  if (fonts && message.fontsHref.startsWith(FONTS_PATH)) fonts.setAttribute('href', message.fontsHref);
+  if (message.fontsHref.startsWith(FONTS_PATH)) {
+    // A page with its font rules inline has no font stylesheet yet: the new families need one.
+    let fonts = doc.querySelector<HTMLLinkElement>('link[data-site-fonts]');
+    if (!fonts) {
+      fonts = doc.createElement('link');
+      fonts.rel = 'stylesheet';
+      fonts.dataset.siteFonts = '';
+      element.before(fonts);
+    }
+    fonts.setAttribute('href', message.fontsHref);
+  }
   if (message.logo !== undefined) showLogo(doc, message.logo);
 }
 

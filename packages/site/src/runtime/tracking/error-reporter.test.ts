@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { COOKIE_NAME, ERROR_REPORTER } from '@atelier/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { writeCookie } from '../cookies';
+import { writeCookie } from '../cookie-write';
 import { captureErrors } from './error-capture';
 import { createErrorReporter, ERROR_APP, ERRORS_URL } from './error-reporter';
 import { clearCookies, jsonOf, settled, stubFetch } from './tracking.test-support';

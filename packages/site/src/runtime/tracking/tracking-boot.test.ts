@@ -1,8 +1,9 @@
 // @vitest-environment happy-dom
 import { COOKIE_CHOICE, COOKIE_NAME, SITE_CONTEXT_SCRIPT_ID, type SiteContext } from '@atelier/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { announceConsent } from '../consent';
-import { readCookie, writeCookie } from '../cookies';
+import { announceConsent } from '../consent-choice';
+import { writeCookie } from '../cookie-write';
+import { readCookie } from '../cookies';
 import { siteContext } from '../site-context.test-support';
 import { EVENTS_URL } from './analytics-events';
 import { RECORD_HIT_URL } from './page-view';

@@ -1,8 +1,9 @@
 // @vitest-environment happy-dom
 import { COOKIE_CHOICE, COOKIE_NAME } from '@atelier/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { announceConsent } from '../consent';
-import { readCookie, writeCookie } from '../cookies';
+import { announceConsent } from '../consent-choice';
+import { writeCookie } from '../cookie-write';
+import { readCookie } from '../cookies';
 import { siteContext } from '../site-context.test-support';
 import type { Tracker } from './tracking';
 import { clearCookies, settled } from './tracking.test-support';
