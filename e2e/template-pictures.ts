@@ -1,7 +1,7 @@
 /**
  * Makes the pictures the platform home shows for each starter template: a site is created from
  * every template on a scratch server, its home page is shot in Chromium, and the shot is stored
- * as a small WebP in packages/server/assets/demo/templates/<id>.webp. Run it after changing a
+ * as a small WebP in packages/server/assets/demo/template-<id>.webp. Run it after changing a
  * template: node --import tsx e2e/template-pictures.ts
  */
 import path from 'node:path';
@@ -11,7 +11,7 @@ import sharp from 'sharp';
 import { launchBrowser } from './support/browser';
 import { startServer } from './support/server';
 
-const OUT_DIR = path.join(import.meta.dirname, '..', 'packages', 'server', 'assets', 'demo', 'templates');
+const OUT_DIR = path.join(import.meta.dirname, '..', 'packages', 'server', 'assets', 'demo');
 const SHOT = { width: 1280, height: 800 };
 const PICTURE_WIDTH = 560;
 
@@ -49,7 +49,7 @@ async function main(): Promise<void> {
       await page.evaluate(() => document.fonts.ready.then(() => undefined));
       await page.waitForFunction(() => [...document.images].every((image) => image.complete));
       const png = await page.screenshot({ type: 'png' });
-      const file = path.join(OUT_DIR, `${template.id}.webp`);
+      const file = path.join(OUT_DIR, `template-${template.id}.webp`);
       const info = await sharp(png).resize({ width: PICTURE_WIDTH }).webp({ quality: 72 }).toFile(file);
       console.log(`${template.id}: ${file} (${info.size} bytes)`);
     }

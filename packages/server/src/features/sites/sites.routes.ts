@@ -32,7 +32,7 @@ export async function platformRoutes(app: FastifyInstance): Promise<void> {
       name,
       description,
       // Shot from a site made from the template (e2e/template-pictures.ts).
-      picture: `/assets/demo/templates/${id}.webp`,
+      picture: `/assets/demo/template-${id}.webp`,
     })),
   }));
 

@@ -45,7 +45,8 @@ export interface SiteTemplate {
   pages: (siteTitle: string) => TemplatePage[];
 }
 
-const ART = '/assets/demo/templates';
+/** Template illustrations sit with the other bundled demo files, named template-*. */
+const ART = '/assets/demo/template-';
 
 export const block = (type: number, settings: Record<string, unknown>): PageBlock => ({
   id: newId(),
@@ -71,7 +72,7 @@ export const button = (label: string, href: string, size: 'small' | 'medium' | '
 
 /** One of the template illustrations in assets/demo/templates (all 1200 wide). */
 export const image = (file: string, alt: string, caption = '', height = 675) =>
-  block(IMAGE, { src: `${ART}/${file}`, alt, caption, width: 1200, height });
+  block(IMAGE, { src: `${ART}${file}`, alt, caption, width: 1200, height });
 
 export const slide = (
   file: string,
@@ -82,7 +83,7 @@ export const slide = (
 ): GallerySlide => ({
   id: newId(),
   type: 'image',
-  src: `${ART}/${file}`,
+  src: `${ART}${file}`,
   alt,
   caption,
   width,
