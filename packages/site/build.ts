@@ -8,7 +8,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, type Metafile } from 'esbuild';
 import { type OutputChunk, rolldown } from 'rolldown';
-import { ChunkGraph, checkBudgets, checkGalleryBudgets, checkVideoBudget } from './build-budget';
+import {
+  ChunkGraph,
+  checkBudgets,
+  checkGalleryBudgets,
+  checkStoreBudget,
+  checkVideoBudget,
+} from './build-budget';
 import { precompressDir } from './precompress';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
@@ -157,6 +163,7 @@ async function main(): Promise<void> {
     GALLERY_BEHAVIOURS.filter((name) => behaviours.has(name)),
   );
   if (behaviours.has('video')) checkVideoBudget(graph, 'video');
+  if (behaviours.has('cart-indicator')) checkStoreBudget(graph, 'cart-indicator');
   precompressDir(outdir);
 }
 

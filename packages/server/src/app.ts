@@ -29,6 +29,7 @@ import { formPostSubmitRoutes } from './features/forms/form-post-submit.routes';
 import { formRoutes } from './features/forms/forms.routes';
 import { mediaRoutes } from './features/media/media.routes';
 import { mediaFileRoutes } from './features/media/media-files.routes';
+import { HotMedia } from './features/media/media-hot-responder';
 import { mediaUploadRoutes } from './features/media/media-upload.routes';
 import { newsletterRoutes } from './features/newsletter/newsletter.routes';
 import { newsletterSubscriberRoutes } from './features/newsletter/newsletter-subscribers.routes';
@@ -90,13 +91,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Cached published pages are answered before the framework sees the request (see
   // render/cached-page-responder.ts); everything else goes to Fastify's own handler.
   let cachedPages: ((request: http.IncomingMessage, response: http.ServerResponse) => boolean) | null = null;
+  let hotMedia: ((request: http.IncomingMessage, response: http.ServerResponse) => boolean) | null = null;
   const app = Fastify({
     logger: options.logger ? { level: config.logLevel } : false,
     // Per-request lines only with ACCESS_LOG; errors are logged by the error handler either way.
     logController: new LogController({ disableRequestLogging: !config.accessLog }),
     serverFactory: (handler) =>
       http.createServer((request, response) => {
-        if (cachedPages?.(request, response)) return;
+        if (cachedPages?.(request, response) || hotMedia?.(request, response)) return;
         handler(request, response);
       }),
     bodyLimit: 1024 * 1024,
@@ -126,6 +128,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('rateLimiter', new MemoryRateLimiter());
   app.decorate('pageCache', new HtmlCache());
   cachedPages = cachedPageResponder(app);
+  app.decorate('hotMedia', new HotMedia());
+  hotMedia = app.hotMedia.responder(app);
   app.decorate('blobs', options.blobs ?? openBlobStore(config.storage));
   app.decorate('domainVerifier', options.domainVerifier ?? null);
   if (!options.database) app.addHook('onClose', () => database.close());

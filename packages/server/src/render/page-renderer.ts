@@ -8,6 +8,7 @@ import {
 import {
   behavioursIn,
   type MediaLookup,
+  type ProductLookup,
   renderSitePage,
   type SitePageInput,
   STYLES_PREVIEW_BEHAVIOUR,
@@ -30,7 +31,7 @@ export interface RenderRequest {
   baseUrl: string;
   account: SessionAccount | null;
   websiteRoles: Record<string, number>;
-  navigation: { title: string; slug: string }[];
+  navigation: { title: string; slug: string; collection_type?: number }[];
   currentPath: string;
   title: string;
   pageType: number;
@@ -40,6 +41,8 @@ export interface RenderRequest {
   formState?: FormRenderState;
   /** Library items the page's blocks refer to. */
   media?: MediaLookup;
+  /** Products the page's product blocks show. */
+  products?: ProductLookup;
   /** The site's search and sharing defaults. */
   siteSeo?: SiteSeo;
   /** The site's look (the default theme when absent), with its logo and favicon resolved. */
@@ -63,6 +66,8 @@ const pathOf = (slug: string) => (slug === 'home' ? '/' : `/${slug}`);
 /** Page document -> HTML, with the content security policy its own scripts call for. */
 export function renderSiteHtml(manifest: SiteAssetManifest, request: RenderRequest): PreparedHtml {
   const document: PageDocument | null = request.body.kind === 'page' ? request.body.document : null;
+  // A store page (collection type 13, spec 001 §3) in the menu: the site sells, so show the cart.
+  const cartIndicator = request.navigation.some((page) => page.collection_type === 13);
   const context = buildSiteContext({
     site: request.site,
     baseUrl: request.baseUrl,
@@ -72,6 +77,7 @@ export function renderSiteHtml(manifest: SiteAssetManifest, request: RenderReque
     collectionId: request.collectionId,
     behaviours: [
       ...(document ? behavioursIn(document) : []),
+      ...(cartIndicator ? ['cart-indicator'] : []),
       ...(request.stylesPreview ? [STYLES_PREVIEW_BEHAVIOUR] : []),
     ],
     manifest,
@@ -124,9 +130,11 @@ export function renderSiteHtml(manifest: SiteAssetManifest, request: RenderReque
       path: pathOf(page.slug),
       current: pathOf(page.slug) === request.currentPath,
     })),
+    cartIndicator,
     body: request.body,
     formState: request.formState,
     media: request.media,
+    products: request.products,
   });
   return prepareHtml(html);
 }

@@ -1,5 +1,6 @@
 import type { FormRenderState, PageDocument, SiteContext, SiteStyles } from '@atelier/domain';
 import type { MediaLookup } from '../blocks/image/media-context';
+import type { ProductLookup } from '../blocks/product/product-context';
 import type { HeadSeo } from './seo-head';
 
 export interface NavigationItem {
@@ -54,6 +55,8 @@ export interface SitePageInput {
   header: { title: string; tagline?: string; logo?: SiteLogo };
   footer: { text: string };
   navigation: NavigationItem[];
+  /** The site sells: its header carries the cart indicator. */
+  cartIndicator?: boolean;
   body: PageBody;
   /** The site path of the page shown, e.g. "/contact"; forms send it as pagePath. */
   path?: string;
@@ -69,6 +72,8 @@ export interface SitePageInput {
   favicon?: string;
   /** The library items the page's blocks refer to, by media id (resolved by the server). */
   media?: MediaLookup;
+  /** The products the page's product blocks show, by product id (resolved by the server). */
+  products?: ProductLookup;
 }
 
 /** The site's logo image, shown in the header in place of the title text. */

@@ -44,7 +44,7 @@ export const pageForPreview = (db: Kysely<DB>, siteId: string, slug: string) =>
 export const mainNavigation = (db: Kysely<DB>, siteId: string) =>
   db
     .selectFrom('collections')
-    .select(['title', 'slug'])
+    .select(['title', 'slug', 'collection_type'])
     .where('website_id', '=', siteId)
     .where('navigation', '=', 'main')
     .where('published_version', 'is not', null)

@@ -18,6 +18,7 @@ import { mediaLookupFor } from '../../render/media-lookup';
 import { type RenderRequest, renderSiteHtml } from '../../render/page-renderer';
 import type { StoreScreen } from '../../render/plain-page';
 import { precompressHtml } from '../../render/prepared-html';
+import { productLookupFor } from '../../render/product-lookup';
 import { styleAssets } from '../../render/style-assets';
 import { hasPageAccess, lockFingerprint } from './page-access';
 import * as q from './public.queries';
@@ -48,7 +49,7 @@ export function visitorPages(app: FastifyInstance) {
     request: FastifyRequest,
     parts: Omit<
       RenderRequest,
-      'site' | 'baseUrl' | 'account' | 'websiteRoles' | 'navigation' | 'siteSeo' | 'styleAssets'
+      'site' | 'baseUrl' | 'account' | 'websiteRoles' | 'navigation' | 'siteSeo' | 'styleAssets' | 'products'
     >,
   ) {
     const site = request.site!;
@@ -64,6 +65,8 @@ export function visitorPages(app: FastifyInstance) {
       navigation: await q.mainNavigation(app.db, site.id),
       media:
         parts.body.kind === 'page' ? await mediaLookupFor(app.db, site.id, parts.body.document) : undefined,
+      products:
+        parts.body.kind === 'page' ? await productLookupFor(app.db, site.id, parts.body.document) : undefined,
       siteSeo: JSON.parse((await q.siteSeo(app.db, site.id))?.settings ?? '{}'),
     });
   }
