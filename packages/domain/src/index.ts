@@ -25,6 +25,7 @@ export * from './seo';
 export * from './site-context';
 export * from './sku';
 export * from './store';
+export * from './styles';
 export * from './subscription';
 export * from './validators';
 export * from './video';

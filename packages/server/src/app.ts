@@ -22,6 +22,7 @@ import { consentRoutes } from './features/consent/consent.routes';
 import { contributorsRoutes } from './features/contributors/contributors.routes';
 import { domainRoutes } from './features/domains/domains.routes';
 import { storeSweeper } from './features/flows/store-sweeper';
+import { familyKey, fontCatalogue } from './features/fonts/fonts.catalogue';
 import { fontsRoutes } from './features/fonts/fonts.routes';
 import { formInboxRoutes } from './features/forms/form-inbox.routes';
 import { formPostSubmitRoutes } from './features/forms/form-post-submit.routes';
@@ -45,6 +46,7 @@ import { publicRoutes } from './features/public/public.routes';
 import { storeScreensPlugin } from './features/public/store-screens.plugin';
 import { seoRoutes } from './features/seo/seo.routes';
 import { platformRoutes, siteConfigRoutes } from './features/sites/sites.routes';
+import { stylesRoutes } from './features/styles/styles.routes';
 import { compressionPlugin } from './plugins/compression.plugin';
 import { crumbPlugin } from './plugins/crumb.plugin';
 import { errorsPlugin } from './plugins/errors.plugin';
@@ -191,6 +193,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(pagesRoutes);
   await app.register(sitePublishRoutes);
   await app.register(seoRoutes);
+  // The font service's catalogue decides which family names styles may hold.
+  await app.register(stylesRoutes, {
+    isKnownFont: (name: string) => fontCatalogue().byName.get(familyKey(name))?.name ?? null,
+  });
   await app.register(contributorsRoutes);
   await app.register(fontsRoutes);
   await app.register(formRoutes);

@@ -23,6 +23,17 @@ export {
   blockRootAttributes,
 } from './blocks/registry';
 export { documentText, snippetAround } from './page/document-text';
+export { STYLES_PREVIEW_BEHAVIOUR } from './page/page-head';
 export { renderSitePage } from './page/render-page';
-export type { NavigationItem, PageBody, SearchResult, SitePageInput } from './page/site-page-input';
+export type { NavigationItem, PageBody, SearchResult, SiteLogo, SitePageInput } from './page/site-page-input';
+export {
+  cssString,
+  SITE_STYLES_ELEMENT_ID,
+  STYLES_PREVIEW_MESSAGE,
+  type StylesPreviewMessage,
+  siteFontFamilies,
+  siteFontsHref,
+  siteStylesCss,
+  stylesPreviewMessage,
+} from './page/site-styles-css';
 export * from './runtime/cookie-banner/cookie-banner-preview';

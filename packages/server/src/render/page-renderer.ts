@@ -1,10 +1,19 @@
-import type { FormRenderState, PageDocument, SiteSeo } from '@atelier/domain';
+import {
+  DEFAULT_SITE_STYLES,
+  type FormRenderState,
+  type PageDocument,
+  type SiteSeo,
+  type SiteStyles,
+} from '@atelier/domain';
 import {
   behavioursIn,
   type MediaLookup,
   type ProductLookup,
   renderSitePage,
   type SitePageInput,
+  STYLES_PREVIEW_BEHAVIOUR,
+  siteFontFamilies,
+  siteFontsHref,
 } from '@atelier/site';
 import type { SiteRecord } from '../plugins/tenancy/site-directory';
 import type { SessionAccount } from '../types';
@@ -15,7 +24,7 @@ import { type PreparedHtml, prepareHtml } from './prepared-html';
 import { buildSiteContext } from './site-context';
 
 /** The fonts of the default theme, from our own font service, where styles cannot go inline. */
-export const DEFAULT_FONTS_HREF = '/fonts/css?family=Inter:400,600,700|Lora:400,700';
+export const DEFAULT_FONTS_HREF = siteFontsHref(DEFAULT_SITE_STYLES);
 
 export interface RenderRequest {
   site: SiteRecord;
@@ -36,6 +45,11 @@ export interface RenderRequest {
   products?: ProductLookup;
   /** The site's search and sharing defaults. */
   siteSeo?: SiteSeo;
+  /** The site's look (the default theme when absent), with its logo and favicon resolved. */
+  styles?: SiteStyles;
+  styleAssets?: import('./style-assets').StyleAssets;
+  /** The editor's draft preview, whose frame takes style changes live. */
+  stylesPreview?: boolean;
   /** What a store screen says to search engines (it has no page document). */
   storeSeo?: StoreSeo;
 }
@@ -61,7 +75,11 @@ export function renderSiteHtml(manifest: SiteAssetManifest, request: RenderReque
     websiteRoles: request.websiteRoles,
     pageType: request.pageType,
     collectionId: request.collectionId,
-    behaviours: [...(document ? behavioursIn(document) : []), ...(cartIndicator ? ['cart-indicator'] : [])],
+    behaviours: [
+      ...(document ? behavioursIn(document) : []),
+      ...(cartIndicator ? ['cart-indicator'] : []),
+      ...(request.stylesPreview ? [STYLES_PREVIEW_BEHAVIOUR] : []),
+    ],
     manifest,
   });
   const seo = pageSeo({
@@ -73,7 +91,10 @@ export function renderSiteHtml(manifest: SiteAssetManifest, request: RenderReque
     document,
     siteSeo: request.siteSeo ?? {},
   });
-  const styles = manifest.inlineCss ? pageStyles(manifest.inlineCss, request.site.locale) : null;
+  const look = request.styles ?? DEFAULT_SITE_STYLES;
+  const styles = manifest.inlineCss
+    ? pageStyles(manifest.inlineCss, request.site.locale, siteFontFamilies(look))
+    : null;
   const html = renderSitePage({
     lang: request.site.locale.split('-')[0] || 'en',
     title:
@@ -94,8 +115,15 @@ export function renderSiteHtml(manifest: SiteAssetManifest, request: RenderReque
     assets: { css: manifest.css, boot: manifest.boot, preload: manifest.preload },
     ...(styles
       ? { inlineStyles: styles.css, fontPreload: styles.fontPreload ?? undefined }
-      : { fontsHref: DEFAULT_FONTS_HREF }),
-    header: { title: request.site.header.title || request.site.title, tagline: request.site.header.tagline },
+      : { fontsHref: siteFontsHref(look) }),
+    styles: look,
+    stylesPreview: request.stylesPreview,
+    favicon: request.styleAssets?.favicon,
+    header: {
+      title: request.site.header.title || request.site.title,
+      tagline: request.site.header.tagline,
+      logo: request.styleAssets?.logo,
+    },
     footer: request.site.footer,
     navigation: request.navigation.map((page) => ({
       title: page.title,

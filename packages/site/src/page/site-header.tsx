@@ -13,7 +13,17 @@ export function SiteHeader({
       <div className="site-header__inner">
         <div className="site-branding">
           <a className="site-title" href="/" aria-label={`${header.title}, ${pageMessages.homeLabel}`}>
-            {header.title}
+            {header.logo ? (
+              <img
+                className="site-logo"
+                src={header.logo.src}
+                width={header.logo.width}
+                height={header.logo.height}
+                alt=""
+              />
+            ) : (
+              header.title
+            )}
           </a>
           {tagline ? <p className="site-tagline">{tagline}</p> : null}
         </div>

@@ -103,3 +103,7 @@ export function searchPublished(db: Kysely<DB>, siteId: string, words: string[])
   }
   return query.orderBy('collections.position').limit(50).execute();
 }
+
+/** The site's draft and published styles (JSON SiteStyles), when it has any. */
+export const siteStyles = (db: Kysely<DB>, siteId: string) =>
+  db.selectFrom('site_styles').select(['draft', 'live']).where('website_id', '=', siteId).executeTakeFirst();
