@@ -28,6 +28,7 @@ import { formRoutes } from './features/forms/forms.routes';
 import { mediaRoutes } from './features/media/media.routes';
 import { mediaFileRoutes } from './features/media/media-files.routes';
 import { mediaUploadRoutes } from './features/media/media-upload.routes';
+import { navigationRoutes } from './features/navigation/navigation.routes';
 import { newsletterRoutes } from './features/newsletter/newsletter.routes';
 import { newsletterSubscriberRoutes } from './features/newsletter/newsletter-subscribers.routes';
 import { orderStatusRoutes } from './features/orders/order-status.routes';
@@ -176,6 +177,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(siteConfigRoutes);
   await app.register(domainRoutes);
   await app.register(pagesRoutes);
+  await app.register(navigationRoutes);
   await app.register(sitePublishRoutes);
   await app.register(seoRoutes);
   await app.register(contributorsRoutes);

@@ -9,6 +9,8 @@ import '../styles/forms.css';
 import '../styles/privacy.css';
 import '../styles/analytics.css';
 import '../styles/publishing.css';
+import '../styles/layout-editor.css';
+import '../styles/phone.css';
 import { EditorApp } from './editor-app';
 
 const root = document.getElementById('root');

@@ -11,6 +11,11 @@ import type {
   MediaUploadsTable,
 } from './schema/media';
 import type {
+  ContributorInvitationsTable,
+  NavigationLinksTable,
+  NavigationParentsTable,
+} from './schema/navigation';
+import type {
   AnalyticsEventsTable,
   ConsentLogTable,
   JsErrorRepeatsTable,
@@ -37,6 +42,11 @@ export type {
   MediaUploadPartsTable,
   MediaUploadsTable,
 } from './schema/media';
+export type {
+  ContributorInvitationsTable,
+  NavigationLinksTable,
+  NavigationParentsTable,
+} from './schema/navigation';
 export type {
   AnalyticsEventsTable,
   ConsentLogTable,
@@ -297,4 +307,7 @@ export interface DB {
   page_redirects: PageRedirectsTable;
   js_error_repeats: JsErrorRepeatsTable;
   report_quotas: ReportQuotasTable;
+  navigation_links: NavigationLinksTable;
+  navigation_parents: NavigationParentsTable;
+  contributor_invitations: ContributorInvitationsTable;
 }

@@ -1,4 +1,4 @@
-import type { FormRenderState, PageDocument, SiteSeo } from '@atelier/domain';
+import type { FormRenderState, MenuEntry, MenuNode, PageDocument, SiteSeo } from '@atelier/domain';
 import { behavioursIn, type MediaLookup, renderSitePage, type SitePageInput } from '@atelier/site';
 import type { SiteRecord } from '../plugins/tenancy/site-directory';
 import type { SessionAccount } from '../types';
@@ -15,7 +15,7 @@ export interface RenderRequest {
   baseUrl: string;
   account: SessionAccount | null;
   websiteRoles: Record<string, number>;
-  navigation: { title: string; slug: string }[];
+  navigation: readonly MenuNode[];
   currentPath: string;
   title: string;
   pageType: number;
@@ -29,7 +29,12 @@ export interface RenderRequest {
   siteSeo?: SiteSeo;
 }
 
-const pathOf = (slug: string) => (slug === 'home' ? '/' : `/${slug}`);
+const navigationItem = (item: MenuEntry, currentPath: string) => ({
+  title: item.title,
+  path: item.href,
+  current: item.kind === 'page' && item.href === currentPath,
+  newWindow: item.newWindow,
+});
 
 /** Page document -> HTML, with the content security policy its own scripts call for. */
 export function renderSiteHtml(manifest: SiteAssetManifest, request: RenderRequest): PreparedHtml {
@@ -65,10 +70,9 @@ export function renderSiteHtml(manifest: SiteAssetManifest, request: RenderReque
     fontsHref: DEFAULT_FONTS_HREF,
     header: { title: request.site.header.title || request.site.title, tagline: request.site.header.tagline },
     footer: request.site.footer,
-    navigation: request.navigation.map((page) => ({
-      title: page.title,
-      path: pathOf(page.slug),
-      current: pathOf(page.slug) === request.currentPath,
+    navigation: request.navigation.map((item) => ({
+      ...navigationItem(item, request.currentPath),
+      children: item.children.map((child) => navigationItem(child, request.currentPath)),
     })),
     body: request.body,
     formState: request.formState,

@@ -8,6 +8,10 @@ export interface NavigationItem {
   path: string;
   /** The page being shown; its link gets aria-current="page". */
   current: boolean;
+  /** A link the owner chose to open in a new tab. */
+  newWindow?: boolean;
+  /** Items shown one level down, under this one. */
+  children?: NavigationItem[];
 }
 
 export interface SearchResult {

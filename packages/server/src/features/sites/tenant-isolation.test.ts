@@ -15,6 +15,15 @@ const ownerRoutes = (
   { method: 'DELETE', url: `/api/config/pages/${pageId}` },
   { method: 'PUT', url: '/api/config/pages-order', body: { navigation: 'main', ids: [pageId] } },
   { method: 'GET', url: `/api/config/pages/${pageId}/draft` },
+  { method: 'GET', url: '/api/config/navigation' },
+  { method: 'PUT', url: '/api/config/navigation', body: { items: [{ id: pageId, parentId: null }] } },
+  {
+    method: 'POST',
+    url: '/api/config/navigation/links',
+    body: { title: 'Shop', url: 'https://example.com' },
+  },
+  { method: 'PATCH', url: `/api/config/navigation/links/${pageId}`, body: { title: 'Taken' } },
+  { method: 'DELETE', url: `/api/config/navigation/links/${pageId}` },
   {
     method: 'PUT',
     url: `/api/config/pages/${pageId}/draft`,
