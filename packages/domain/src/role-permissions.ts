@@ -59,3 +59,15 @@ export const ROLE_PERMISSIONS: Readonly<Record<number, readonly SitePermission[]
 export function can(role: number | null, permission: SitePermission): boolean {
   return role !== null && (ROLE_PERMISSIONS[role]?.includes(permission) ?? false);
 }
+
+/** The roles an owner hands out, as they are named to people (docs/permissions.md). */
+export const ROLE_NAMES: Readonly<Record<number, string>> = {
+  [R.admin]: 'admin',
+  [R.editor]: 'editor',
+  [R.storeManager]: 'store manager',
+  [R.reporting]: 'reporting',
+  [R.billing]: 'billing',
+  [R.moderator]: 'moderator',
+  [R.campaignsEditor]: 'campaigns editor',
+  [R.viewer]: 'viewer',
+};

@@ -20,6 +20,7 @@ import { storefrontPageRoutes } from './features/catalogue/storefront-pages.rout
 import { consentRoutes } from './features/consent/consent.routes';
 import { contributorsRoutes } from './features/contributors/contributors.routes';
 import { domainRoutes } from './features/domains/domains.routes';
+import { invitationRoutes } from './features/flows/invitation.routes';
 import { storeSweeper } from './features/flows/store-sweeper';
 import { fontsRoutes } from './features/fonts/fonts.routes';
 import { formInboxRoutes } from './features/forms/form-inbox.routes';
@@ -181,6 +182,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(sitePublishRoutes);
   await app.register(seoRoutes);
   await app.register(contributorsRoutes);
+  await app.register(invitationRoutes);
   await app.register(fontsRoutes);
   await app.register(formRoutes);
   await app.register(formInboxRoutes);

@@ -8,6 +8,8 @@ export interface SiteAssetManifest {
   preload?: string[];
   css: string;
   behaviours: Record<string, string>;
+  /** The script that lets the editor pick and edit blocks in an owner's draft preview. */
+  editorBridge?: string;
 }
 
 const require = createRequire(import.meta.url);

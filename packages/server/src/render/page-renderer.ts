@@ -27,6 +27,8 @@ export interface RenderRequest {
   media?: MediaLookup;
   /** The site's search and sharing defaults. */
   siteSeo?: SiteSeo;
+  /** An owner's draft preview: it carries the script that lets the editor's frame edit blocks. */
+  editing?: boolean;
 }
 
 const navigationItem = (item: MenuEntry, currentPath: string) => ({
@@ -66,7 +68,12 @@ export function renderSiteHtml(manifest: SiteAssetManifest, request: RenderReque
     description: document ? seo.description : undefined,
     seo: document ? seo.head : undefined,
     context,
-    assets: { css: manifest.css, boot: manifest.boot, preload: manifest.preload },
+    assets: {
+      css: manifest.css,
+      boot: manifest.boot,
+      preload: manifest.preload,
+      editorBridge: request.editing ? manifest.editorBridge : undefined,
+    },
     fontsHref: DEFAULT_FONTS_HREF,
     header: { title: request.site.header.title || request.site.title, tagline: request.site.header.tagline },
     footer: request.site.footer,

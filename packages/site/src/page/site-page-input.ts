@@ -43,7 +43,7 @@ export interface SitePageInput {
   description?: string;
   context: SiteContext;
   /** `preload`: the modules the boot module imports, fetched alongside it rather than after it. */
-  assets: { css: string; boot: string; preload?: readonly string[] };
+  assets: { css: string; boot: string; preload?: readonly string[]; editorBridge?: string };
   /** The font service stylesheet, e.g. /fonts/css?family=Inter:400,700. */
   fontsHref?: string;
   header: { title: string; tagline?: string };

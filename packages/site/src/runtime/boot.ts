@@ -46,20 +46,6 @@ export function boot(win: Window = window): AtelierRuntime {
   lifecycle.register(() => {
     announceToEditor(win);
   });
-  // Only the editor's own preview frame loads the code that lets the owner pick and edit blocks.
-  lifecycle.register(() => {
-    const editor = editorParent(win);
-    if (!editor) return;
-    let stop: (() => void) | undefined;
-    let stopped = false;
-    void import('./editor-bridge').then(({ startEditorBridge }) => {
-      if (!stopped) stop = startEditorBridge(win, editor);
-    });
-    return () => {
-      stopped = true;
-      stop?.();
-    };
-  });
   lifecycle.register(() => installOutsideClick(dialogs, doc));
   lifecycle.register(() => {
     showLogoutNoticeIfDue(win);

@@ -140,6 +140,7 @@ export function visitorPages(app: FastifyInstance) {
       pageType: PAGE,
       collectionId: row.id,
       body: { kind: 'page', document: JSON.parse(row.draft_document) as PageDocument },
+      editing: true,
     });
     return sendHtml(noStore(reply), html);
   }

@@ -39,6 +39,8 @@ const ownerRoutes = (
   { method: 'GET', url: '/api/config/contributors' },
   { method: 'POST', url: '/api/config/contributors', body: { email: 'alice@example.com', role: 1 } },
   { method: 'DELETE', url: `/api/config/contributors/${pageId}` },
+  { method: 'POST', url: '/api/config/invitations', body: { email: 'mallory@example.com', role: 1 } },
+  { method: 'DELETE', url: `/api/config/invitations/${pageId}` },
   { method: 'PUT', url: '/api/config/seo', body: { description: 'Hijacked' } },
   { method: 'GET', url: '/api/config/domains' },
   { method: 'POST', url: '/api/config/domains', body: { hostname: 'hijack.example' } },
