@@ -76,7 +76,7 @@ export async function invitationRoutes(app: FastifyInstance): Promise<void> {
     const input = parseInput(Accept, request.body);
     const row = await invitationOf(request, input.token);
     let crumb: string | undefined;
-    let accountId = request.account?.id;
+    let account = request.account;
     if (request.account) {
       if (request.account.email.toLowerCase() !== row.email) throw InvitationErrors.otherAccount();
     } else {
@@ -98,10 +98,10 @@ export async function invitationRoutes(app: FastifyInstance): Promise<void> {
       });
       setSessionCookie(request, reply, session.token);
       crumb = freshCrumb(request, reply, session.sessionId);
-      accountId = id;
+      account = session.account;
     }
-    if (!accountId || !(await invitations.acceptFor(app.db, row.id, accountId)))
+    if (!account || !(await invitations.acceptFor(app.db, row.id, account.id)))
       throw InvitationErrors.invalid();
-    return { accepted: true, role: row.role, crumb };
+    return { accepted: true, role: row.role, account, crumb };
   });
 }
