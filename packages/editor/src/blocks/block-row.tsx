@@ -53,7 +53,18 @@ export function BlockRow(props: BlockRowProps) {
         props.onDropBefore();
       }}
     >
-      <div className="block-row__head">
+      {/* The head is what a mouse drags (a button alone is no drag source in every browser). */}
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: the mouse drag source; the move handle inside is its keyboard equivalent. */}
+      <div
+        className="block-row__head"
+        draggable={!readOnly}
+        onDragStart={(event) => {
+          event.dataTransfer.effectAllowed = 'move';
+          event.dataTransfer.setData('text/plain', block.id);
+          props.onDragStart();
+        }}
+        onDragEnd={props.onDragEnd}
+      >
         {readOnly ? null : (
           <button
             type="button"
@@ -62,13 +73,6 @@ export function BlockRow(props: BlockRowProps) {
             aria-label={`Move ${name}`}
             aria-describedby={MOVE_HELP_ID}
             aria-pressed={props.carried}
-            draggable
-            onDragStart={(event) => {
-              event.dataTransfer.effectAllowed = 'move';
-              event.dataTransfer.setData('text/plain', block.id);
-              props.onDragStart();
-            }}
-            onDragEnd={props.onDragEnd}
             onKeyDown={(event) => props.onHandleKey(label, event)}
           >
             <span aria-hidden="true">⠿</span>

@@ -47,7 +47,17 @@ export function SectionGroup(props: SectionGroupProps) {
         props.onDropSection();
       }}
     >
-      <div className="section-group__head">
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: the mouse drag source; the move handle inside is its keyboard equivalent. */}
+      <div
+        className="section-group__head"
+        draggable={!readOnly}
+        onDragStart={(event) => {
+          event.dataTransfer.effectAllowed = 'move';
+          event.dataTransfer.setData('text/plain', section.id);
+          props.onDragStart();
+        }}
+        onDragEnd={props.onDragEnd}
+      >
         {readOnly ? null : (
           <button
             type="button"
@@ -56,13 +66,6 @@ export function SectionGroup(props: SectionGroupProps) {
             aria-label={`Move section ${number}`}
             aria-describedby={MOVE_HELP_ID}
             aria-pressed={props.carried}
-            draggable
-            onDragStart={(event) => {
-              event.dataTransfer.effectAllowed = 'move';
-              event.dataTransfer.setData('text/plain', section.id);
-              props.onDragStart();
-            }}
-            onDragEnd={props.onDragEnd}
             onKeyDown={(event) => props.onHandleKey(`Section ${number}`, event)}
           >
             <span aria-hidden="true">⠿</span>
