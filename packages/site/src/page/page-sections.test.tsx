@@ -36,7 +36,7 @@ describe('page sections', () => {
       layout: { background: { color: '#A0B1C2' }, height: 'large', padding: 'none' },
       blocks: [quote('a')],
     });
-    const section = doc.querySelector('section.page-section') as HTMLElement;
+    const section = doc.querySelector('section.page-section')!;
     expect(doc.querySelector('.page-section__grid')).toBeNull();
     expect(section.className).toBe(
       'page-section page-section--height-large page-section--padding-none page-section--filled',
@@ -49,7 +49,7 @@ describe('page sections', () => {
       layout: { background: { color: 'red;}body{display:none' }, height: 'huge' },
       blocks: [quote('a')],
     });
-    const section = doc.querySelector('section.page-section') as HTMLElement;
+    const section = doc.querySelector('section.page-section')!;
     expect(section.getAttribute('style')).toBeNull();
     expect(section.className).toBe('page-section');
   });
