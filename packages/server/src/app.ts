@@ -11,6 +11,7 @@ import { currentPgSchema, migrateToLatest } from './db/migrate';
 import { analyticsIngestRoutes } from './features/analytics/analytics-ingest.routes';
 import { analyticsReportRoutes } from './features/analytics/analytics-report.routes';
 import { authRoutes } from './features/auth/auth.routes';
+import { passwordRoutes } from './features/auth/password.routes';
 import { cartRoutes } from './features/cart/cart.routes';
 import { cartPageRoutes } from './features/cart/cart-pages.routes';
 import { checkoutRoutes } from './features/cart/checkout.routes';
@@ -38,9 +39,11 @@ import { outboxRoutes } from './features/outbox/outbox.routes';
 import { pagesRoutes } from './features/pages/pages.routes';
 import { sitePublishRoutes } from './features/pages/site-publish.routes';
 import { paymentsPlugin } from './features/payments/payments.plugin';
+import { stripeWebhookRoutes } from './features/payments/providers/stripe/stripe-webhook.routes';
 import { testCardRoutes } from './features/payments/providers/test-card/test-card.routes';
 import { faviconRoutes } from './features/public/favicon.routes';
 import { publicRoutes } from './features/public/public.routes';
+import { storeScreensPlugin } from './features/public/store-screens.plugin';
 import { seoRoutes } from './features/seo/seo.routes';
 import { platformRoutes, siteConfigRoutes } from './features/sites/sites.routes';
 import { compressionPlugin } from './plugins/compression.plugin';
@@ -58,6 +61,7 @@ import { tenancyPlugin } from './plugins/tenancy/tenancy.plugin';
 import { textInputPlugin } from './plugins/text-input.plugin';
 import { demoAssetsDir, editorDistDir, siteDistDir } from './render/assets';
 import { cachedPageResponder } from './render/cached-page-responder';
+import { DEMO_ASSETS_PATH, resolveDemoAsset } from './render/demo-assets';
 import { editorElsewhere } from './render/editor-address';
 import { sendEditorPage } from './render/editor-html';
 import { HtmlCache } from './render/html-cache';
@@ -146,6 +150,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(textInputPlugin);
   await app.register(paymentsPlugin);
   await app.register(storeSweeper);
+  await app.register(storeScreensPlugin);
   await app.register(privateAnswersPlugin);
 
   const assets = (root: string, prefix: string) =>
@@ -166,14 +171,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     });
   await assets(path.join(siteDistDir(), 'assets'), '/assets/site/');
   await assets(path.join(editorDistDir(), 'assets'), '/config/assets/');
-  await app.register(fastifyStatic, {
-    root: demoAssetsDir(),
-    prefix: '/assets/demo/',
-    decorateReply: false,
-    maxAge: 86_400_000,
+  // Bundled demo files under content-addressed names, cached for good (render/demo-assets.ts).
+  await app.register(fastifyStatic, { root: demoAssetsDir(), serve: false });
+  app.get<{ Params: { name: string } }>(`${DEMO_ASSETS_PATH}:name`, (request, reply) => {
+    const asset = resolveDemoAsset(request.params.name);
+    if (!asset) return reply.callNotFound();
+    return reply
+      .header('Cache-Control', asset.immutable ? IMMUTABLE : 'public, max-age=86400')
+      .sendFile(asset.file, { cacheControl: false });
   });
 
   await app.register(authRoutes);
+  await app.register(passwordRoutes);
   await app.register(platformRoutes);
   await app.register(siteConfigRoutes);
   await app.register(domainRoutes);
@@ -204,6 +213,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(cartPageRoutes);
   await app.register(checkoutRoutes);
   await app.register(testCardRoutes);
+  await app.register(stripeWebhookRoutes);
   await app.register(orderStatusRoutes);
   await app.register(publicRoutes);
   await app.register(faviconRoutes);

@@ -43,6 +43,11 @@ export interface AppConfig {
   stripeWebhookSecret: string | null;
   /** STRIPE_API_BASE: another address for Stripe's API (a local stand-in in tests). */
   stripeApiBase: string | null;
+  /**
+   * Whether the HTTP proof of a custom domain may fetch from loopback and private addresses
+   * (DOMAIN_PROOF_PRIVATE_ADDRESSES=true). Off by default; only a test run on one machine needs it.
+   */
+  domainProofPrivateAddresses: boolean;
   /** Sign-ups one address may start in an hour (SIGN_UPS_PER_HOUR). */
   signUpsPerHour: number;
   /** Per-owner, per-site and per-page caps (config-limits.ts). */
@@ -111,6 +116,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     stripeSecretKey: env.STRIPE_SECRET_KEY || null,
     stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET || null,
     stripeApiBase: env.STRIPE_API_BASE || null,
+    domainProofPrivateAddresses: env.DOMAIN_PROOF_PRIVATE_ADDRESSES === 'true',
     signUpsPerHour: positiveInteger(env.SIGN_UPS_PER_HOUR, 'SIGN_UPS_PER_HOUR', 5),
     limits: loadLimits(env),
   };

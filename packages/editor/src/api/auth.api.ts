@@ -30,3 +30,18 @@ export async function redeemHandoff(token: string): Promise<Account> {
   const answer = await api.post<{ account: Account }>('/api/auth/handoff', { token });
   return answer.account;
 }
+
+/** Changes the signed-in account's password; the server ends the account's other sessions. */
+export async function changePassword(currentPassword: string, newPassword: string): Promise<void> {
+  await api.post('/api/auth/password', { currentPassword, newPassword });
+}
+
+/** Asks for a reset link by mail; the server answers the same whether or not the address has an account. */
+export async function requestPasswordReset(email: string): Promise<void> {
+  await api.post('/api/auth/password-reset', { email });
+}
+
+/** Sets a new password with the token of a reset link; every session of the account ends. */
+export async function resetPassword(token: string, password: string): Promise<void> {
+  await api.post('/api/auth/password-reset/complete', { token, password });
+}

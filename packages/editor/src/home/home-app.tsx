@@ -3,16 +3,24 @@ import { describeError } from '../api/api-error';
 import { signOut } from '../api/auth.api';
 import { SignInForm } from '../shared/sign-in-form';
 import { useSession } from '../shared/use-session';
+import { ChangePasswordForm, ForgotPasswordForm, ResetPasswordForm } from './password-forms';
 import { SignUpForm } from './sign-up-form';
 import { SitesPage } from './sites-page';
 
 /** The platform home: sign in or sign up, then the owner's sites. */
 export function HomeApp() {
   const { state, signedIn, signedOut } = useSession();
-  const [mode, setMode] = useState<'sign-in' | 'sign-up'>('sign-in');
+  const [mode, setMode] = useState<'sign-in' | 'sign-up' | 'forgot'>('sign-in');
   const [signOutError, setSignOutError] = useState<string | null>(null);
+  const [changingPassword, setChangingPassword] = useState(false);
   // Set by the link in the sign-up confirmation mail (GET /api/auth/verify).
   const [verified] = useState(() => new URLSearchParams(window.location.search).get('verified'));
+  // The token of a password reset link; it leaves the address bar and history at once.
+  const [resetToken, setResetToken] = useState(() => {
+    const token = new URLSearchParams(window.location.search).get('reset');
+    if (token) history.replaceState(history.state, '', window.location.pathname);
+    return token;
+  });
 
   async function leave() {
     try {
@@ -30,6 +38,14 @@ export function HomeApp() {
         {state.kind === 'signed-in' ? (
           <div className="home__account">
             <span className="muted">{state.account.displayName || state.account.email}</span>
+            <button
+              type="button"
+              className="button button--quiet"
+              aria-expanded={changingPassword}
+              onClick={() => setChangingPassword((open) => !open)}
+            >
+              Password
+            </button>
             <button type="button" className="button button--quiet" onClick={leave}>
               Sign out
             </button>
@@ -47,7 +63,24 @@ export function HomeApp() {
             Loading…
           </p>
         ) : state.kind === 'signed-in' ? (
-          <SitesPage />
+          <>
+            {changingPassword ? <ChangePasswordForm onClose={() => setChangingPassword(false)} /> : null}
+            <SitesPage />
+          </>
+        ) : resetToken ? (
+          <section className="auth-card" aria-labelledby="auth-title">
+            <h1 id="auth-title">Choose a new password</h1>
+            <ResetPasswordForm
+              token={resetToken}
+              onDone={() => {
+                setResetToken(null);
+                setMode('sign-in');
+                signedOut(
+                  'Your password is changed and every session was signed out. Sign in with your new password.',
+                );
+              }}
+            />
+          </section>
         ) : (
           <section className="auth-card" aria-labelledby="auth-title">
             {state.notice ? (
@@ -69,9 +102,24 @@ export function HomeApp() {
                 <h1 id="auth-title">Sign in to Atelier</h1>
                 <SignInForm onSignedIn={signedIn} />
                 <p className="auth-card__switch">
+                  <button type="button" className="link-button" onClick={() => setMode('forgot')}>
+                    Forgot your password?
+                  </button>
+                </p>
+                <p className="auth-card__switch">
                   New here?{' '}
                   <button type="button" className="link-button" onClick={() => setMode('sign-up')}>
                     Create an account
+                  </button>
+                </p>
+              </>
+            ) : mode === 'forgot' ? (
+              <>
+                <h1 id="auth-title">Reset your password</h1>
+                <ForgotPasswordForm />
+                <p className="auth-card__switch">
+                  <button type="button" className="link-button" onClick={() => setMode('sign-in')}>
+                    Back to sign in
                   </button>
                 </p>
               </>

@@ -9,6 +9,7 @@ import * as media from './migrations/0007-media';
 import * as store from './migrations/0008-store';
 import * as editor from './migrations/0009-editor';
 import * as newuser from './migrations/0011-newuser';
+import * as mediaQuota from './migrations/0014-media-quota';
 import * as layout from './migrations/0018-layout';
 import type { DB } from './schema';
 
@@ -25,6 +26,7 @@ const migrations: Record<string, Migration> = {
   '0011-newuser': newuser,
   '0018-layout': layout,
   '0006-security-input': securityInput,
+  '0014-media-quota': mediaQuota,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

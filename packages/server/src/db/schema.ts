@@ -9,6 +9,7 @@ import type {
   MediaItemsTable,
   MediaUploadPartsTable,
   MediaUploadsTable,
+  MediaUsageTable,
 } from './schema/media';
 import type {
   ContributorInvitationsTable,
@@ -41,6 +42,7 @@ export type {
   MediaItemsTable,
   MediaUploadPartsTable,
   MediaUploadsTable,
+  MediaUsageTable,
 } from './schema/media';
 export type {
   ContributorInvitationsTable,
@@ -304,6 +306,7 @@ export interface DB {
   media_derivations: MediaDerivationsTable;
   media_uploads: MediaUploadsTable;
   media_upload_parts: MediaUploadPartsTable;
+  media_usage: MediaUsageTable;
   page_redirects: PageRedirectsTable;
   js_error_repeats: JsErrorRepeatsTable;
   report_quotas: ReportQuotasTable;

@@ -4,11 +4,12 @@ import type { SiteRecord } from '../plugins/tenancy/site-directory';
 import type { SessionAccount } from '../types';
 import type { SiteAssetManifest } from './assets';
 import { pageSeo } from './page-seo';
+import { pageStyles } from './page-styles';
 import { type PreparedHtml, prepareHtml } from './prepared-html';
 import { buildSiteContext } from './site-context';
 
-/** The fonts of the default theme, from our own font service. */
-const DEFAULT_FONTS_HREF = '/fonts/css?family=Inter:400,600,700|Lora:400,700';
+/** The fonts of the default theme, from our own font service, where styles cannot go inline. */
+export const DEFAULT_FONTS_HREF = '/fonts/css?family=Inter:400,600,700|Lora:400,700';
 
 export interface RenderRequest {
   site: SiteRecord;
@@ -29,6 +30,15 @@ export interface RenderRequest {
   siteSeo?: SiteSeo;
   /** An owner's draft preview: it carries the script that lets the editor's frame edit blocks. */
   editing?: boolean;
+  /** What a store screen says to search engines (it has no page document). */
+  storeSeo?: StoreSeo;
+}
+
+export interface StoreSeo {
+  description?: string;
+  noindex: boolean;
+  image?: string;
+  jsonLd: object[];
 }
 
 const navigationItem = (item: MenuEntry, currentPath: string) => ({
@@ -60,13 +70,23 @@ export function renderSiteHtml(manifest: SiteAssetManifest, request: RenderReque
     document,
     siteSeo: request.siteSeo ?? {},
   });
+  const styles = manifest.inlineCss ? pageStyles(manifest.inlineCss, request.site.locale) : null;
   const html = renderSitePage({
     lang: request.site.locale.split('-')[0] || 'en',
     title:
       seo.title ??
       (request.title === request.site.title ? request.title : `${request.title} — ${request.site.title}`),
-    description: document ? seo.description : undefined,
-    seo: document ? seo.head : undefined,
+    description: document ? seo.description : request.storeSeo?.description,
+    seo: document
+      ? seo.head
+      : request.storeSeo
+        ? {
+            ...seo.head,
+            noindex: request.storeSeo.noindex,
+            image: request.storeSeo.image ?? seo.head.image,
+            jsonLd: request.storeSeo.jsonLd,
+          }
+        : undefined,
     context,
     assets: {
       css: manifest.css,
@@ -74,7 +94,9 @@ export function renderSiteHtml(manifest: SiteAssetManifest, request: RenderReque
       preload: manifest.preload,
       editorBridge: request.editing ? manifest.editorBridge : undefined,
     },
-    fontsHref: DEFAULT_FONTS_HREF,
+    ...(styles
+      ? { inlineStyles: styles.css, fontPreload: styles.fontPreload ?? undefined }
+      : { fontsHref: DEFAULT_FONTS_HREF }),
     header: { title: request.site.header.title || request.site.title, tagline: request.site.header.tagline },
     footer: request.site.footer,
     navigation: request.navigation.map((item) => ({

@@ -7,6 +7,7 @@ import { hashPassword } from '../security/password';
 import { addDemoGalleries } from './demo-galleries';
 import { addDemoLayout } from './demo-layout';
 import { seedDemoShop } from './demo-shop';
+import { addDemoVideo } from './demo-video';
 
 export const DEMO_IDENTIFIER = 'demo';
 
@@ -65,6 +66,7 @@ export async function seedDemo(app: FastifyInstance): Promise<{ identifier: stri
   await addDemoGalleries(app.db, created.id);
   await addDemoLayout(app.db, created.id);
   await seedDemoShop(app.db, created.id);
+  await addDemoVideo(app.db, created.id);
   app.sites.invalidate(created.id);
   await importBundledImages(app, created.id, demoAssetsDir());
   return { identifier: DEMO_IDENTIFIER, created: true };

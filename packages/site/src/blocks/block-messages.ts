@@ -8,4 +8,9 @@ export const blockMessages = {
     placeholder: 'Search…',
     submit: 'Search',
   },
+  form: {
+    /** A form submitted inside the editor's preview, whose sandboxed frame may not send it. */
+    previewNotSent:
+      'This is the editor’s preview: forms are not sent from here. Open the published page to try this form.',
+  },
 } as const;

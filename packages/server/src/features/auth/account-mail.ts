@@ -23,3 +23,26 @@ export function alreadyRegisteredMail(signInUrl: string) {
   ].join('\n');
   return { subject: 'You already have an Atelier account', text, kind: 'account-exists' };
 }
+
+export function passwordResetMail(link: string) {
+  const text = [
+    'Someone, perhaps you, asked to reset the password of your Atelier account.',
+    '',
+    'Choose a new password here:',
+    link,
+    '',
+    'The link works once, for 1 hour. Setting a new password signs you out everywhere.',
+    'If it was not you, ignore this mail: your password has not changed.',
+  ].join('\n');
+  return { subject: 'Reset your Atelier password', text, kind: 'password-reset' };
+}
+
+export function passwordChangedMail(signInUrl: string) {
+  const text = [
+    'The password of your Atelier account was just changed, and your other sessions were ended.',
+    '',
+    'If it was not you, reset your password at once from the sign-in page:',
+    signInUrl,
+  ].join('\n');
+  return { subject: 'Your Atelier password was changed', text, kind: 'password-changed' };
+}

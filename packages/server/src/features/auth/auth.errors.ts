@@ -36,4 +36,24 @@ export const AuthErrors = {
     code: 'auth.bad_handoff',
     message: 'This sign-in link has expired or was already used. Open the editor again from your sites.',
   }),
+  wrongPassword: defineError({
+    kind: 'invalid',
+    code: 'auth.wrong_password',
+    message: 'Your current password is not correct.',
+  }),
+  badResetLink: defineError({
+    kind: 'invalid',
+    code: 'auth.bad_reset_link',
+    message: 'This password reset link has expired or was already used. Ask for a new one.',
+  }),
+  tooManyResets: defineError({
+    kind: 'rate_limited',
+    code: 'auth.too_many_resets',
+    message: 'Too many password reset requests. Please try again later.',
+  }),
+  resetOnPlatform: defineError({
+    kind: 'invalid',
+    code: 'auth.reset_on_platform',
+    message: 'Reset your password from the Atelier home page.',
+  }),
 };

@@ -124,3 +124,16 @@ export const markEmailVerified = (db: Db, accountId: string, now: string) =>
     .where('id', '=', accountId)
     .where('email_verified_at', 'is', null)
     .execute();
+
+export const updatePasswordHash = (db: Db, accountId: string, passwordHash: string) =>
+  db.updateTable('accounts').set({ password_hash: passwordHash }).where('id', '=', accountId).execute();
+
+/** Spends every unused token of a purpose an account holds, so older mailed links stop working. */
+export const spendAccountTokens = (db: Db, accountId: string, purpose: 'verify' | 'reset', now: string) =>
+  db
+    .updateTable('account_tokens')
+    .set({ used_at: now })
+    .where('account_id', '=', accountId)
+    .where('purpose', '=', purpose)
+    .where('used_at', 'is', null)
+    .execute();

@@ -26,11 +26,9 @@ describeEachDatabase('custom domains', (database) => {
     // Real HTTP to a server on this machine; only the name's address and the port are the test's.
     const verifier = new DomainVerifier({
       httpPort: (proofServer.address() as AddressInfo).port,
-      lookup: (_host, options, callback) => {
-        const done = callback as (error: null, address: unknown, family?: number) => void;
-        if ((options as { all?: boolean }).all) done(null, [{ address: '127.0.0.1', family: 4 }]);
-        else done(null, '127.0.0.1', 4);
-      },
+      resolveAddresses: async () => ['127.0.0.1'],
+      // The proof server runs on this machine; a test of the refusal uses a verifier without this.
+      allowPrivateAddresses: true,
       resolveTxt: async (name) => {
         const records = txt.get(name);
         if (!records) throw Object.assign(new Error(`queryTxt ENOTFOUND ${name}`), { code: 'ENOTFOUND' });
@@ -48,11 +46,11 @@ describeEachDatabase('custom domains', (database) => {
   });
 
   const visit = (host: string, path = '/') => new TestClient(app, host).request('GET', path);
-  const ask = (domain: string) =>
+  const ask = (domain: string, host = 'localhost') =>
     app.inject({
       method: 'GET',
       url: `/api/domains/ask?domain=${encodeURIComponent(domain)}`,
-      headers: { host: 'localhost' },
+      headers: { host },
     });
   const detailsOf = async (client: TestClient, hostname: string) =>
     ((await client.request('GET', '/api/config/domains')).json().details as { hostname: string }[]).find(
@@ -107,6 +105,8 @@ describeEachDatabase('custom domains', (database) => {
     }
     expect((await ask('www.riverside.example')).statusCode).toBe(200);
     expect((await ask('unknown.example')).statusCode).toBe(404);
+    // As the README's Caddyfile asks: by the server's own address.
+    expect((await ask('www.riverside.example', '127.0.0.1:3000')).statusCode).toBe(200);
     // Adding it again changes nothing.
     expect(
       (await owner.site.request('POST', '/api/config/domains', { hostname: 'www.riverside.example' }))

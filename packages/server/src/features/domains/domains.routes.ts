@@ -27,7 +27,9 @@ const AskQuery = z.object({ domain: z.string().max(300) });
  * only once they proved it is theirs (a TXT record or a file on the domain, domain-verifier.ts).
  */
 export async function domainRoutes(app: FastifyInstance): Promise<void> {
-  const verifier: DomainVerifier = app.domainVerifier ?? new DomainVerifier();
+  const verifier: DomainVerifier =
+    app.domainVerifier ??
+    new DomainVerifier({ allowPrivateAddresses: app.config.domainProofPrivateAddresses });
 
   // Caddy's on_demand_tls `ask`: a certificate only for a domain some site proved. No sign-in: the
   // proxy asks, and the answer tells nobody more than DNS does.

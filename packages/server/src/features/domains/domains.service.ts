@@ -134,7 +134,12 @@ export async function verifyDomain(
     .executeTakeFirst();
   if (!row) throw DomainErrors.notFound();
   if (row.verified_at) return 'already';
-  const method = await verifier.verify(hostname, row.verification_token);
+  const { method, refusedAddress } = await verifier.check(hostname, row.verification_token);
+  if (refusedAddress && !method) {
+    throw DomainErrors.notVerified({
+      hostname: `The TXT record ${txtName(hostname)} does not hold the code, and ${hostname} points to ${refusedAddress}, a private or local address this platform never fetches from. Publish the TXT record instead.`,
+    });
+  }
   if (!method) {
     throw DomainErrors.notVerified({
       hostname: `Neither the TXT record ${txtName(hostname)} nor ${HTTP_PATH} on the domain holds the code yet.`,

@@ -31,6 +31,20 @@ describeEachDatabase('post-submit HTML', (database) => {
     expect(policy).toContain("frame-ancestors 'self'");
   });
 
+  it('carries the site’s stylesheets, so the HTML looks like the page around it', async () => {
+    const response = await get(`/api/form/post-submit?formId=${formId}&pageId=${pageId}`);
+    const page = await get('/join');
+    const siteSheets = [...page.body.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => m[1]);
+    expect(siteSheets.length).toBeGreaterThan(0);
+    const frameSheets = [...response.body.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map(
+      (m) => m[1],
+    );
+    expect(frameSheets).toEqual(siteSheets);
+    const policy = String(response.headers['content-security-policy']);
+    expect(policy).toMatch(/style-src 'self'/);
+    expect(response.body).toContain('<body class="site-page');
+  });
+
   it('answers 404, still sandboxed, for anything else', async () => {
     for (const url of [
       `/api/form/post-submit?formId=${newId()}&pageId=${pageId}`,

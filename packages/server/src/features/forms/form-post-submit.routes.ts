@@ -1,5 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { loadSiteManifest } from '../../render/assets';
+import { DEFAULT_FONTS_HREF } from '../../render/page-renderer';
+import { escapeHtml } from '../../render/plain-page';
 import { FormDirectory } from './form-directory';
 
 const Query = z.object({
@@ -29,12 +32,19 @@ const POLICY = [
 const RESIZE =
   "<script>new ResizeObserver(function(){parent.postMessage({atelierPostSubmitHeight:document.documentElement.scrollHeight},'*')}).observe(document.documentElement)</script>";
 
-export function postSubmitDocument(html: string): string {
-  return `<!doctype html><html><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><base target="_top"><style>html,body{margin:0;background:transparent;font-family:system-ui,sans-serif;overflow-wrap:anywhere}</style></head><body>${html}${RESIZE}</body></html>`;
+/**
+ * The owner's HTML in a document that carries the site's own stylesheets (the page's, then its
+ * fonts), so it looks like the page around the frame. Stylesheets load from the site's origin even
+ * in the sandbox; the frame stays transparent so the page's background shows through.
+ */
+export function postSubmitDocument(html: string, stylesheets: readonly string[] = []): string {
+  const links = stylesheets.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`).join('');
+  return `<!doctype html><html><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><base target="_top">${links}<style>html,body{margin:0;background:transparent;overflow-wrap:anywhere}body{display:block;min-height:0}</style></head><body class="site-page site-page--post-submit">${html}${RESIZE}</body></html>`;
 }
 
 export async function formPostSubmitRoutes(app: FastifyInstance): Promise<void> {
   const directory = new FormDirectory(app.db);
+  const stylesheets = [loadSiteManifest().css, DEFAULT_FONTS_HREF];
 
   app.get('/api/form/post-submit', async (request, reply) => {
     const query = Query.safeParse(request.query);
@@ -53,6 +63,6 @@ export async function formPostSubmitRoutes(app: FastifyInstance): Promise<void> 
     return reply
       .header('Cache-Control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(postSubmitDocument(form.postSubmit.html));
+      .send(postSubmitDocument(form.postSubmit.html, stylesheets));
   });
 }

@@ -14,6 +14,7 @@ import {
 } from '@atelier/domain';
 import { z } from 'zod';
 import { gallerySettingsSchema } from './gallery-settings.schema';
+import { videoSettingsSchema } from './video-settings.schema';
 
 // Spec 001 §9: max blocks per layout. A section is one layout, whatever its columns.
 const MAX_BLOCKS_PER_SECTION = LIMITS.maxBlocksPerLayout;
@@ -112,6 +113,7 @@ const settingsByType: Record<number, z.ZodType<unknown>> = {
   }),
   21: z.object({ height: z.number().int().min(8).max(400) }),
   31: z.object({ text: text(5000), source: text(500).optional() }),
+  32: videoSettingsSchema,
   33: z.object({ placeholder: text(200) }),
   47: z.object({}),
   51: z.object({

@@ -2,6 +2,7 @@
 import { formMessages, formValidationMessages } from '@atelier/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { siteContext } from '../../runtime/site-context.test-support';
+import { blockMessages } from '../block-messages';
 import { FORM_ID, formSettings, PAGE, renderBlock } from './form.test-support';
 import {
   type Answer,
@@ -285,5 +286,42 @@ describe('form behaviour: lifecycle', () => {
     expect(form.textContent).not.toContain('Error processing form submission');
     expect(fetcher).not.toHaveBeenCalled();
     logged.mockRestore();
+  });
+});
+
+/** A window framed by the editor: sandboxed, so reading its parent's location throws. */
+function previewWindow(): Window {
+  const editor = {
+    get location(): Location {
+      throw new DOMException('Blocked a frame with origin "null"', 'SecurityError');
+    },
+  };
+  return new Proxy(window, {
+    get: (target, key) => (key === 'parent' ? editor : Reflect.get(target, key, target)),
+  });
+}
+
+const sends = (fetcher: Mounted['fetcher']) =>
+  callsTo(fetcher, '/api/form/FormSubmissionKey').length +
+  callsTo(fetcher, '/api/form/SaveFormSubmission').length;
+
+describe('form behaviour: inside the editor’s preview', () => {
+  it('tells the owner forms are not sent from the preview, and sends nothing', async () => {
+    const mounted = mountBlock({ settings: settings(), win: previewWindow() });
+    fill(mounted.form, 'field-name', 'Ada', 'Lovelace');
+    fill(mounted.form, 'field-email', 'ada@example.com');
+    submit(mounted.form);
+    await settle();
+    expect(mounted.message()).toBe(blockMessages.form.previewNotSent);
+    expect(sends(mounted.fetcher)).toBe(0);
+    expect(mounted.form.hidden).toBe(false);
+  });
+
+  it('still checks the fields there, so the owner can try the validation', async () => {
+    const mounted = mountBlock({ settings: settings(), win: previewWindow() });
+    submit(mounted.form);
+    await settle();
+    expect(fieldError(mounted.form, 'name')).toBeTruthy();
+    expect(sends(mounted.fetcher)).toBe(0);
   });
 });

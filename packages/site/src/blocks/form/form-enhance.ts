@@ -7,7 +7,9 @@ import {
 } from '@atelier/domain';
 import { trackingAllowed } from '../../runtime/consent';
 import { readCookie } from '../../runtime/cookies';
+import { editorParent } from '../../runtime/editor-frame';
 import { analyticsExcluded } from '../../runtime/tracking/analytics-scope';
+import { blockMessages } from '../block-messages';
 import { createCaptcha } from './form-captcha';
 import { startCounters } from './form-counter';
 import { clearFeedback, showFieldErrors, showMessage, showProblems } from './form-feedback';
@@ -122,6 +124,13 @@ export function enhanceForm(
     }
     if (Object.keys(errors).length > 0) {
       showMessage(form, [formMessages.fieldsInvalid, ...showFieldErrors(fields, errors)].join(' '));
+      return;
+    }
+    // The preview frame is sandboxed with an opaque origin, so the server would refuse the post:
+    // the owner is told why instead of seeing a generic failure.
+    if (editorParent(win)) {
+      showMessage(form, blockMessages.form.previewNotSent);
+      messageSlot?.focus();
       return;
     }
     const captchaKey = captcha?.solution();
