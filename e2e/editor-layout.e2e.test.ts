@@ -52,6 +52,10 @@ describe('laying out pages in the editor', () => {
     await expect.poll(status).toContain('Quote picked up.');
     await editor.keyboard.press('ArrowRight');
     await expect.poll(status).toBe(`Section ${last} of ${last}, column 2 of 2, position 1 of 1.`);
+    // The row moved to another column's list: focus follows it to its handle there.
+    await expect
+      .poll(() => editor.evaluate(() => document.activeElement?.getAttribute('aria-label')))
+      .toBe('Move Quote Right words');
     await editor.keyboard.press('Space');
     await expect.poll(status).toContain('Quote dropped.');
     await saved(editor);
