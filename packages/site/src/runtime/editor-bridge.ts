@@ -79,8 +79,8 @@ export function startEditorBridge(win: Window, editor: Window): () => void {
     const data = event.data as { type?: unknown; blockId?: unknown; editable?: unknown } | null;
     if (data?.type !== SELECTED_MESSAGE) return;
     const blockId = typeof data.blockId === 'string' ? data.blockId : null;
+    // Not focused here: a click into the block starts typing, while Escape still reaches the editor.
     select(blockId, data.editable === true);
-    if (blockId && data.editable === true && selected?.element.isContentEditable) selected.element.focus();
   };
 
   const onFocusOut = (event: FocusEvent) => {
