@@ -2,11 +2,10 @@ import fs from 'node:fs';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newContext, screenshot, watchPage } from './support/browser';
+import { saved, signInEditor } from './support/editor';
 import { chooseCookies } from './support/forms';
 import { publishWholeSite } from './support/publish';
 import { type RunningServer, startServer } from './support/server';
-
-const saved = (page: Page) => expect.poll(() => page.getByTestId('save-status').innerText()).toBe('Saved');
 
 /** The text of a file the page downloads when `link` is clicked. */
 async function downloadText(page: Page, link: Locator): Promise<string> {
@@ -30,11 +29,9 @@ describe('the owner builds a form and reads what visitors sent', () => {
     context = await newContext(browser);
     editor = await context.newPage();
     watch = watchPage(editor);
-    await editor.goto(`${site}/config/`);
-    await editor.getByLabel('Email').fill(server.ownerEmail);
-    await editor.getByLabel('Password').fill(server.ownerPassword);
-    await editor.getByRole('button', { name: 'Sign in' }).click();
-    await editor.getByRole('button', { name: 'Add block' }).waitFor();
+    await signInEditor(editor, site, server.ownerEmail, server.ownerPassword, (p) =>
+      p.getByRole('button', { name: 'Add block' }).waitFor(),
+    );
   });
   afterAll(async () => {
     await browser?.close();

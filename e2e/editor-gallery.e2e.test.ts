@@ -1,10 +1,10 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newContext, screenshot, watchPage } from './support/browser';
+import { saved, signInEditor } from './support/editor';
 import { publishWholeSite } from './support/publish';
 import { type RunningServer, startServer } from './support/server';
 
-const saved = (page: Page) => expect.poll(() => page.getByTestId('save-status').innerText()).toBe('Saved');
 const slow = { timeout: 15_000 };
 
 describe('the owner builds a gallery in the block panel', { timeout: 150_000 }, () => {
@@ -20,11 +20,9 @@ describe('the owner builds a gallery in the block panel', { timeout: 150_000 }, 
     site = server.siteUrl('demo');
     context = await newContext(browser);
     editor = await context.newPage();
-    await editor.goto(`${site}/config/`);
-    await editor.getByLabel('Email').fill(server.ownerEmail);
-    await editor.getByLabel('Password').fill(server.ownerPassword);
-    await editor.getByRole('button', { name: 'Sign in' }).click();
-    await editor.getByRole('button', { name: 'Add block' }).waitFor();
+    await signInEditor(editor, site, server.ownerEmail, server.ownerPassword, (p) =>
+      p.getByRole('button', { name: 'Add block' }).waitFor(),
+    );
   });
   afterAll(async () => {
     await browser?.close();

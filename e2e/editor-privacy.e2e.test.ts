@@ -3,6 +3,7 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newContext, screenshot, watchPage } from './support/browser';
 import { bannerOf, freshVisitor, visit } from './support/consent';
+import { signInEditor } from './support/editor';
 import { type RunningServer, startServer } from './support/server';
 
 const TEXT = 'We count visits with our own cookies only, never with anyone else’s.';
@@ -30,11 +31,9 @@ describe('the owner sets up the cookie banner and reads the analytics', () => {
     context = await newContext(browser);
     editor = await context.newPage();
     watch = watchPage(editor);
-    await editor.goto(`${site}/config/`);
-    await editor.getByLabel('Email').fill(server.ownerEmail);
-    await editor.getByLabel('Password').fill(server.ownerPassword);
-    await editor.getByRole('button', { name: 'Sign in' }).click();
-    await editor.getByRole('button', { name: 'Cookies' }).waitFor();
+    await signInEditor(editor, site, server.ownerEmail, server.ownerPassword, (p) =>
+      p.getByRole('button', { name: 'Cookies' }).waitFor(),
+    );
   });
   afterAll(async () => {
     await browser?.close();

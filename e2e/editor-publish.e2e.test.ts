@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newContext, screenshot, watchPage } from './support/browser';
+import { signInEditor } from './support/editor';
 import { type RunningServer, startServer } from './support/server';
 
 async function visitorStatus(browser: Browser, url: string): Promise<number> {
@@ -25,14 +26,7 @@ describe('publishing the whole site', () => {
     context = await newContext(browser);
     editor = await context.newPage();
     watch = watchPage(editor);
-    await editor.goto(`${site}/config/`);
-    await editor.getByLabel('Email').fill(server.ownerEmail);
-    await editor.getByLabel('Password').fill(server.ownerPassword);
-    await editor.getByRole('button', { name: 'Sign in' }).click();
-    await editor
-      .getByTestId('pages-list')
-      .getByRole('link', { name: /^Contact/ })
-      .waitFor();
+    await signInEditor(editor, site, server.ownerEmail, server.ownerPassword);
   });
   afterAll(async () => {
     await browser?.close();

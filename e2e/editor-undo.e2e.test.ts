@@ -1,9 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newContext, watchPage } from './support/browser';
+import { saved, signInEditor } from './support/editor';
 import { type RunningServer, startServer } from './support/server';
-
-const saved = (page: Page) => expect.poll(() => page.getByTestId('save-status').innerText()).toBe('Saved');
 
 describe('undo and redo in the editor', () => {
   let server: RunningServer;
@@ -17,14 +16,7 @@ describe('undo and redo in the editor', () => {
     const context = await newContext(browser);
     editor = await context.newPage();
     watch = watchPage(editor);
-    await editor.goto(`${server.siteUrl('demo')}/config/`);
-    await editor.getByLabel('Email').fill(server.ownerEmail);
-    await editor.getByLabel('Password').fill(server.ownerPassword);
-    await editor.getByRole('button', { name: 'Sign in' }).click();
-    await editor
-      .getByTestId('pages-list')
-      .getByRole('link', { name: /^Contact/ })
-      .waitFor();
+    await signInEditor(editor, server.siteUrl('demo'), server.ownerEmail, server.ownerPassword);
   });
   afterAll(async () => {
     await browser?.close();

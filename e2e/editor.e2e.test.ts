@@ -2,6 +2,7 @@ import http from 'node:http';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newContext, screenshot, watchPage } from './support/browser';
+import { saved, signInEditor } from './support/editor';
 import { publishWholeSite } from './support/publish';
 import { type RunningServer, startServer } from './support/server';
 
@@ -15,8 +16,6 @@ async function publicText(browser: Browser, url: string): Promise<string> {
   await context.close();
   return text;
 }
-
-const saved = (page: Page) => expect.poll(() => page.getByTestId('save-status').innerText()).toBe('Saved');
 
 describe('the editor', () => {
   let server: RunningServer;
@@ -40,10 +39,7 @@ describe('the editor', () => {
   });
 
   it('signs the owner in and shows the live site in a frame', async () => {
-    await editor.goto(`${site}/config/`);
-    await editor.getByLabel('Email').fill(server.ownerEmail);
-    await editor.getByLabel('Password').fill(server.ownerPassword);
-    await editor.getByRole('button', { name: 'Sign in' }).click();
+    await signInEditor(editor, site, server.ownerEmail, server.ownerPassword, () => Promise.resolve());
     const pages = editor.getByTestId('pages-list');
     for (const title of ['Home', 'About', 'Contact']) {
       await expect.poll(() => pages.getByRole('link', { name: new RegExp(`^${title}`) }).count()).toBe(1);

@@ -2,11 +2,10 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newContext, screenshot, watchPage } from './support/browser';
+import { saved, signInEditor } from './support/editor';
 import { api } from './support/owner';
 import { publishWholeSite } from './support/publish';
 import { type RunningServer, startServer } from './support/server';
-
-const saved = (page: Page) => expect.poll(() => page.getByTestId('save-status').innerText()).toBe('Saved');
 
 const photo = (width: number, height: number, colour: string) =>
   sharp({ create: { width, height, channels: 3, background: colour } })
@@ -41,11 +40,9 @@ describe('the owner’s media library in the editor', () => {
     context = await newContext(browser);
     editor = await context.newPage();
     watch = watchPage(editor);
-    await editor.goto(`${site}/config/`);
-    await editor.getByLabel('Email').fill(server.ownerEmail);
-    await editor.getByLabel('Password').fill(server.ownerPassword);
-    await editor.getByRole('button', { name: 'Sign in' }).click();
-    await editor.getByRole('button', { name: 'Media' }).waitFor();
+    await signInEditor(editor, site, server.ownerEmail, server.ownerPassword, (p) =>
+      p.getByRole('button', { name: 'Media' }).waitFor(),
+    );
   });
   afterAll(async () => {
     await browser?.close();

@@ -21,6 +21,8 @@ const root = path.dirname(fileURLToPath(import.meta.url));
 const outdir = path.join(root, 'dist', 'assets');
 const publicPath = '/assets/site';
 const bootEntry = path.join(root, 'src', 'runtime', 'boot.ts');
+/** Loaded only by an owner's draft preview inside the editor (see editor-bridge-entry.ts). */
+const editorBridgeEntry = path.join(root, 'src', 'runtime', 'editor-bridge-entry.ts');
 const cssEntry = path.join(root, 'src', 'page', 'site.css');
 const blocksDir = path.join(root, 'src', 'blocks');
 /** Page-level behaviours, such as the editor preview's live styles, sit beside the page shell. */
@@ -65,7 +67,7 @@ function findBehaviours(): Map<string, string> {
 async function buildScripts(behaviours: Map<string, string>): Promise<OutputChunk[]> {
   const bundle = await rolldown({
     cwd: root,
-    input: { boot: bootEntry, ...Object.fromEntries(behaviours) },
+    input: { boot: bootEntry, 'editor-bridge': editorBridgeEntry, ...Object.fromEntries(behaviours) },
     platform: 'browser',
     // The runtime already calls ES2022 built-ins (Object.hasOwn), so ES2022 syntax costs no browser.
     transform: { target: 'es2022', define: { 'process.env.NODE_ENV': '"production"' } },
@@ -146,6 +148,7 @@ async function main(): Promise<void> {
   const scriptUrl = (file: string) => `${publicPath}/${file}`;
   const manifest = {
     boot: scriptUrl(graph.entry('boot')),
+    editorBridge: scriptUrl(graph.entry('editor-bridge')),
     preload: [...graph.closure(graph.entry('boot'))].slice(1).map(scriptUrl),
     css: outputUrl(cssOutput(css.metafile)),
     behaviours: Object.fromEntries(

@@ -1,3 +1,4 @@
+import type { SectionLayout } from './section-layout';
 import type { PageSeo } from './seo';
 
 /**
@@ -12,7 +13,10 @@ export interface PageDocument {
 
 export interface PageSection {
   id: string;
+  /** All blocks of the section in reading order; each names its column (see PageBlock.column). */
   blocks: PageBlock[];
+  /** Columns, background, height and padding; a section without it is one plain column. */
+  layout?: SectionLayout;
 }
 
 export interface PageBlock {
@@ -20,6 +24,11 @@ export interface PageBlock {
   /** A value of the BlockType enumeration (spec 001 §3). */
   type: number;
   settings: Record<string, unknown>;
+  /**
+   * The column of its section the block sits in, from 0; absent means the first. A column past
+   * the section's count (after the owner removed columns) shows in the last one.
+   */
+  column?: number;
 }
 
 /** ProseMirror JSON, as stored for rich-text (html) blocks. */

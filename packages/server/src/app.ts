@@ -21,6 +21,7 @@ import { storefrontPageRoutes } from './features/catalogue/storefront-pages.rout
 import { consentRoutes } from './features/consent/consent.routes';
 import { contributorsRoutes } from './features/contributors/contributors.routes';
 import { domainRoutes } from './features/domains/domains.routes';
+import { invitationRoutes } from './features/flows/invitation.routes';
 import { storeSweeper } from './features/flows/store-sweeper';
 import { familyKey, fontCatalogue } from './features/fonts/fonts.catalogue';
 import { fontsRoutes } from './features/fonts/fonts.routes';
@@ -31,6 +32,7 @@ import { mediaRoutes } from './features/media/media.routes';
 import { mediaFileRoutes } from './features/media/media-files.routes';
 import { HotMedia } from './features/media/media-hot-responder';
 import { mediaUploadRoutes } from './features/media/media-upload.routes';
+import { navigationRoutes } from './features/navigation/navigation.routes';
 import { newsletterRoutes } from './features/newsletter/newsletter.routes';
 import { newsletterSubscriberRoutes } from './features/newsletter/newsletter-subscribers.routes';
 import { orderStatusRoutes } from './features/orders/order-status.routes';
@@ -191,6 +193,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(siteConfigRoutes);
   await app.register(domainRoutes);
   await app.register(pagesRoutes);
+  await app.register(navigationRoutes);
   await app.register(sitePublishRoutes);
   await app.register(seoRoutes);
   // The font service's catalogue decides which family names styles may hold.
@@ -198,6 +201,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     isKnownFont: (name: string) => fontCatalogue().byName.get(familyKey(name))?.name ?? null,
   });
   await app.register(contributorsRoutes);
+  await app.register(invitationRoutes);
   await app.register(fontsRoutes);
   await app.register(formRoutes);
   await app.register(formInboxRoutes);

@@ -31,6 +31,8 @@ export interface PageChanges {
   navigation?: Navigation;
   /** A new password locks the page; null removes the lock. */
   password?: string | null;
+  /** Makes the page the site's 404 page (or an ordinary page again). */
+  notFoundPage?: boolean;
 }
 
 export async function updatePage(id: string, changes: PageChanges): Promise<PageSummary> {
@@ -104,4 +106,35 @@ export async function removeDomain(hostname: string): Promise<DomainDetails[]> {
   return (
     await api.delete<{ details: DomainDetails[] }>(`/api/config/domains/${encodeURIComponent(hostname)}`)
   ).details;
+}
+
+export interface MenuItem {
+  kind: 'page' | 'link';
+  id: string;
+  title: string;
+  href: string;
+  newWindow: boolean;
+  parentId: string | null;
+  published: boolean;
+}
+
+export async function fetchMenu(): Promise<MenuItem[]> {
+  return (await api.get<{ items: MenuItem[] }>('/api/config/navigation')).items;
+}
+
+export async function saveMenuOrder(items: { id: string; parentId: string | null }[]): Promise<MenuItem[]> {
+  return (await api.put<{ items: MenuItem[] }>('/api/config/navigation', { items })).items;
+}
+
+export async function addMenuLink(link: {
+  title: string;
+  url: string;
+  newWindow: boolean;
+}): Promise<MenuItem[]> {
+  return (await api.post<{ items: MenuItem[] }>('/api/config/navigation/links', link)).items;
+}
+
+export async function removeMenuLink(id: string): Promise<MenuItem[]> {
+  return (await api.delete<{ items: MenuItem[] }>(`/api/config/navigation/links/${encodeURIComponent(id)}`))
+    .items;
 }

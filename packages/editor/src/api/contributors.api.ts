@@ -23,3 +23,47 @@ export async function removeContributor(accountId: string): Promise<Contributor[
     )
   ).contributors;
 }
+
+export interface Invitation {
+  id: string;
+  email: string;
+  role: number;
+  createdAt: string;
+  expiresAt: string;
+}
+
+export interface People {
+  contributors: Contributor[];
+  invitations: Invitation[];
+}
+
+export const listPeople = (): Promise<People> => api.get<People>('/api/config/contributors');
+
+/** Mails an invitation link; the person joins once they accept it. */
+export const invitePerson = (email: string, role: number): Promise<People> =>
+  api.post<People>('/api/config/invitations', { email, role });
+
+export const revokeInvitation = (id: string): Promise<People> =>
+  api.delete<People>(`/api/config/invitations/${encodeURIComponent(id)}`);
+
+export interface InvitationDetails {
+  siteTitle: string;
+  email: string;
+  role: number;
+  roleName: string;
+  expiresAt: string;
+  accountExists: boolean;
+}
+
+export async function readInvitation(token: string): Promise<InvitationDetails> {
+  return (await api.get<{ invitation: InvitationDetails }>(`/api/invitations/${encodeURIComponent(token)}`))
+    .invitation;
+}
+
+export interface Accepted {
+  account: { id: string; email: string; displayName: string };
+}
+
+/** Accepts for the signed-in account, or opens an account for the invited address with these details. */
+export const acceptInvitation = (token: string, newAccount?: { password: string; displayName: string }) =>
+  api.post<Accepted>('/api/invitations/accept', { token, ...newAccount });

@@ -1,4 +1,4 @@
-import type { PageDocument } from '@atelier/domain';
+import { BLOCKS_PER_LAYOUT_MESSAGE, columnsOf, type PageDocument } from '@atelier/domain';
 import { type ReactNode, useState } from 'react';
 import type { PageSummary } from '../api/api-types';
 import { BLOCK_KINDS, type BlockKind, createBlock } from '../document/block-kinds';
@@ -14,14 +14,21 @@ import {
   updateBlockSettings,
 } from '../document/document-edit';
 import type { DraftState } from '../document/draft-saver';
+import { setSectionLayout } from '../document/layout-edit';
 import { AddBlockMenu } from './add-block-menu';
-import { BlockRow, blockEditorId, blockMoveId, blockSelectId } from './block-row';
+import { BlockRow, blockEditorId, blockMoveId, blockSelectId, MOVE_HELP_ID } from './block-row';
 import { SectionGroup } from './section-group';
+import { useBlockMoves } from './use-block-moves';
 
 interface BlockPanelProps {
   page: PageSummary | null;
   draft: DraftState | null;
   loadError: string | null;
+  /** The open block of this page, shared with the frame, where a click also selects. */
+  selected: string | null;
+  onSelect(blockId: string | null): void;
+  /** A viewer looks but changes nothing. */
+  readOnly: boolean;
   /** Applies an edit to the latest document, never to a copy captured by an earlier render. */
   onEdit(edit: (document: PageDocument) => PageDocument): void;
   onRetryLoad(): void;
@@ -30,22 +37,23 @@ interface BlockPanelProps {
 /** Runs after React has committed the change, so the element to focus exists. */
 const afterRender = (fn: () => void) => requestAnimationFrame(() => requestAnimationFrame(fn));
 
-export function BlockPanel({ page, draft, loadError, onEdit, onRetryLoad }: BlockPanelProps) {
-  // The open block belongs to a page: another page starts with nothing open.
-  const [selection, setSelection] = useState<{ pageId: string; blockId: string } | null>(null);
-  const selected = selection && selection.pageId === page?.id ? selection.blockId : null;
-  const setSelected = (update: string | null | ((current: string | null) => string | null)) => {
-    const blockId = typeof update === 'function' ? update(selected) : update;
-    setSelection(blockId && page ? { pageId: page.id, blockId } : null);
-  };
+export function BlockPanel(props: BlockPanelProps) {
+  const { page, draft, loadError, onEdit, onRetryLoad, selected, onSelect, readOnly } = props;
   const [status, setStatus] = useState('');
+  const [error, setError] = useState<string | null>(null);
   const doc = draft?.document ?? null;
+  const moves = useBlockMoves({ doc, onEdit, announce: setStatus });
 
   function add(kind: BlockKind) {
     if (!doc) return;
     const block = createBlock(kind);
+    if (insertBlock(doc, block, selected) === doc) {
+      setError(BLOCKS_PER_LAYOUT_MESSAGE);
+      return;
+    }
+    setError(null);
     onEdit((d) => insertBlock(d, block, selected));
-    setSelected(block.id);
+    onSelect(block.id);
     setStatus(`${BLOCK_KINDS.find((k) => k.kind === kind)?.label ?? 'New'} block added.`);
     afterRender(() => {
       const form = document.getElementById(blockEditorId(block.id));
@@ -73,7 +81,7 @@ export function BlockPanel({ page, draft, loadError, onEdit, onRetryLoad }: Bloc
     const section = at ? doc.sections[at.sectionIndex] : undefined;
     const neighbour = section?.blocks[at!.blockIndex + 1] ?? section?.blocks[at!.blockIndex - 1];
     onEdit((d) => deleteBlock(d, blockId));
-    if (selected === blockId) setSelected(null);
+    if (selected === blockId) onSelect(null);
     setStatus('Block deleted.');
     afterRender(() =>
       (neighbour
@@ -109,26 +117,48 @@ export function BlockPanel({ page, draft, loadError, onEdit, onRetryLoad }: Bloc
         number={index + 1}
         canMoveUp={index > 0}
         canMoveDown={index < doc.sections.length - 1}
+        readOnly={readOnly}
+        carried={moves.carrying?.id === section.id}
         onMove={(direction) => onEdit((d) => moveSection(d, section.id, direction))}
         onDelete={() => {
           onEdit((d) => deleteSection(d, section.id));
           setStatus(`Section ${index + 1} deleted.`);
         }}
-      >
-        {section.blocks.map((block) => (
-          <BlockRow
-            key={block.id}
-            block={block}
-            selected={selected === block.id}
-            canMoveUp={canMoveBlock(doc, block.id, -1)}
-            canMoveDown={canMoveBlock(doc, block.id, 1)}
-            onSelect={() => setSelected((current) => (current === block.id ? null : block.id))}
-            onMove={(direction) => move(block.id, direction)}
-            onDelete={() => remove(block.id)}
-            onChange={(settings) => onEdit((d) => updateBlockSettings(d, block.id, settings))}
-          />
-        ))}
-      </SectionGroup>
+        onLayout={(layout) => onEdit((d) => setSectionLayout(d, section.id, layout))}
+        onHandleKey={(label, event) => moves.onHandleKey({ kind: 'section', id: section.id }, label, event)}
+        onDragStart={() => moves.setDragging({ kind: 'section', id: section.id })}
+        onDragEnd={() => moves.setDragging(null)}
+        onDropSection={() => moves.dropSection(index)}
+        onDropInColumn={(column) =>
+          moves.dropBlock({ sectionId: section.id, column, index: Number.MAX_SAFE_INTEGER })
+        }
+        columns={columnsOf(section).map((blocks, column) =>
+          blocks.map((block, blockIndex) => (
+            <BlockRow
+              key={block.id}
+              block={block}
+              selected={selected === block.id}
+              readOnly={readOnly}
+              carried={moves.carrying?.id === block.id}
+              canMoveUp={canMoveBlock(doc, block.id, -1)}
+              canMoveDown={canMoveBlock(doc, block.id, 1)}
+              onSelect={() => onSelect(selected === block.id ? null : block.id)}
+              onMove={(direction) => move(block.id, direction)}
+              onDelete={() => remove(block.id)}
+              onChange={(settings) => onEdit((d) => updateBlockSettings(d, block.id, settings))}
+              onHandleKey={(label, event) => moves.onHandleKey({ kind: 'block', id: block.id }, label, event)}
+              onDragStart={() => moves.setDragging({ kind: 'block', id: block.id })}
+              onDragEnd={() => moves.setDragging(null)}
+              onDropBefore={() => {
+                // The index counts the column without the dragged block.
+                const after = blocks.findIndex((b) => b.id === moves.dragging?.id);
+                const at = after >= 0 && after < blockIndex ? blockIndex - 1 : blockIndex;
+                moves.dropBlock({ sectionId: section.id, column, index: at });
+              }}
+            />
+          )),
+        )}
+      />
     ));
   }
 
@@ -141,12 +171,17 @@ export function BlockPanel({ page, draft, loadError, onEdit, onRetryLoad }: Bloc
           </h2>
           {page ? <p className="panel__subtitle">{page.title}</p> : null}
         </div>
-        <AddBlockMenu disabled={!doc} onAdd={add} />
+        {readOnly ? null : <AddBlockMenu disabled={!doc} onAdd={add} />}
       </div>
+      {error ? (
+        <p className="form-error panel__message" role="alert">
+          {error}
+        </p>
+      ) : null}
       <div className="panel__body" data-testid="block-list">
         {body}
       </div>
-      {doc ? (
+      {doc && !readOnly ? (
         <div className="panel__footer">
           <button
             type="button"
@@ -161,7 +196,11 @@ export function BlockPanel({ page, draft, loadError, onEdit, onRetryLoad }: Bloc
           </button>
         </div>
       ) : null}
-      <p className="visually-hidden" role="status">
+      <p id={MOVE_HELP_ID} className="visually-hidden">
+        Press Space to pick up, the arrow keys to move, Space to drop, Escape to cancel. Or drag with the
+        mouse.
+      </p>
+      <p className="visually-hidden" role="status" aria-live="polite" data-testid="block-status">
         {status}
       </p>
     </aside>

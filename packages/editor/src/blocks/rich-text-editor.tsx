@@ -1,32 +1,9 @@
 import type { ProseMirrorNode } from '@atelier/domain';
 import { EditorContent, useEditor } from '@tiptap/react';
-import StarterKit from '@tiptap/starter-kit';
 import { useEffect, useId, useRef } from 'react';
 import type { BlockEditorProps } from './block-editor-props';
+import { richTextExtensions as extensions } from './rich-text-extensions';
 import { RichTextToolbar } from './rich-text-toolbar';
-
-/**
- * Only the nodes and marks the html block stores (block-settings.ts): paragraphs, headings 1 to
- * 4, lists, quotes, line breaks; bold, italic, links and code. Anything else would be refused
- * by the server when the draft is saved.
- */
-export const richTextExtensions = [
-  StarterKit.configure({
-    heading: { levels: [1, 2, 3, 4] },
-    codeBlock: false,
-    horizontalRule: false,
-    strike: false,
-    underline: false,
-    trailingNode: false,
-    // Links open in the same tab unless the owner asks for a new one (the link form's checkbox).
-    link: {
-      openOnClick: false,
-      autolink: true,
-      defaultProtocol: 'https',
-      HTMLAttributes: { target: null, rel: null },
-    },
-  }),
-];
 
 const sameDoc = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
@@ -41,7 +18,7 @@ export function RichTextEditor({ settings, onChange }: BlockEditorProps) {
   settingsRef.current = settings;
 
   const editor = useEditor({
-    extensions: richTextExtensions,
+    extensions,
     // Tiptap would add a <style> element, which the editor's content security policy refuses;
     // the same rules live in editor.css.
     injectCSS: false,

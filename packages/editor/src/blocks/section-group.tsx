@@ -1,59 +1,127 @@
-import type { PageSection } from '@atelier/domain';
-import { type ReactNode, useState } from 'react';
+import { type PageSection, type SectionLayout, sectionColumns } from '@atelier/domain';
+import { type KeyboardEvent, type ReactNode, useState } from 'react';
+import { SectionLayoutEditor } from './section-layout-editor';
+import { handleId } from './use-block-moves';
+
+const MOVE_HELP_ID = 'block-move-help';
 
 interface SectionGroupProps {
   section: PageSection;
   number: number;
   canMoveUp: boolean;
   canMoveDown: boolean;
+  readOnly: boolean;
+  carried: boolean;
   onMove(direction: -1 | 1): void;
   onDelete(): void;
-  /** The section's block rows. */
-  children: ReactNode;
+  onLayout(layout: SectionLayout): void;
+  onHandleKey(label: string, event: KeyboardEvent): void;
+  onDragStart(): void;
+  onDragEnd(): void;
+  /** A dragged section let go over this one goes before it. */
+  onDropSection(): void;
+  /** A dragged block let go over a column's empty space goes to the column's end. */
+  onDropInColumn(column: number): void;
+  /** The block rows of each column. */
+  columns: ReactNode[];
 }
 
 export function SectionGroup(props: SectionGroupProps) {
-  const { section, number } = props;
+  const { section, number, readOnly } = props;
   const [confirming, setConfirming] = useState(false);
+  const [layoutOpen, setLayoutOpen] = useState(false);
   const headingId = `section-${section.id}-title`;
+  const layoutId = `section-${section.id}-layout`;
   const count = section.blocks.length;
+  const columns = sectionColumns(section);
 
   return (
-    <section className="section-group" aria-labelledby={headingId}>
-      <div className="section-group__head">
+    <section
+      className={`section-group${props.carried ? ' is-carried' : ''}`}
+      aria-labelledby={headingId}
+      data-section-id={section.id}
+      onDragOver={(event) => !readOnly && event.preventDefault()}
+      onDrop={(event) => {
+        if (readOnly) return;
+        event.preventDefault();
+        props.onDropSection();
+      }}
+    >
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: the mouse drag source; the move handle inside is its keyboard equivalent. */}
+      <div
+        className="section-group__head"
+        draggable={!readOnly}
+        onDragStart={(event) => {
+          event.dataTransfer.effectAllowed = 'move';
+          event.dataTransfer.setData('text/plain', section.id);
+          props.onDragStart();
+        }}
+        onDragEnd={props.onDragEnd}
+      >
+        {readOnly ? null : (
+          <button
+            type="button"
+            id={handleId({ kind: 'section', id: section.id })}
+            className="icon-button drag-handle"
+            aria-label={`Move section ${number}`}
+            aria-describedby={MOVE_HELP_ID}
+            aria-pressed={props.carried}
+            onKeyDown={(event) => props.onHandleKey(`Section ${number}`, event)}
+          >
+            <span aria-hidden="true">⠿</span>
+          </button>
+        )}
         <h3 id={headingId} className="section-group__title">
           Section {number}
+          {columns > 1 ? <span className="section-group__columns"> · {columns} columns</span> : null}
         </h3>
-        <div className="row-actions">
-          <button
-            type="button"
-            className="icon-button"
-            aria-label={`Move section ${number} up`}
-            disabled={!props.canMoveUp}
-            onClick={() => props.onMove(-1)}
-          >
-            <span aria-hidden="true">↑</span>
-          </button>
-          <button
-            type="button"
-            className="icon-button"
-            aria-label={`Move section ${number} down`}
-            disabled={!props.canMoveDown}
-            onClick={() => props.onMove(1)}
-          >
-            <span aria-hidden="true">↓</span>
-          </button>
-          <button
-            type="button"
-            className="icon-button icon-button--danger"
-            aria-label={`Delete section ${number}`}
-            // An empty section goes at once; one with blocks asks first, since nothing can be undone.
-            onClick={() => (count === 0 ? props.onDelete() : setConfirming(true))}
-          >
-            <span aria-hidden="true">✕</span>
-          </button>
-        </div>
+        {readOnly ? null : (
+          <div className="row-actions">
+            <button
+              type="button"
+              className="icon-button"
+              aria-label={`Layout of section ${number}`}
+              aria-expanded={layoutOpen}
+              aria-controls={layoutOpen ? layoutId : undefined}
+              onClick={() => setLayoutOpen((open) => !open)}
+            >
+              <span aria-hidden="true">▦</span>
+            </button>
+            <button
+              type="button"
+              className="icon-button"
+              aria-label={`Move section ${number} up`}
+              disabled={!props.canMoveUp}
+              onClick={() => props.onMove(-1)}
+            >
+              <span aria-hidden="true">↑</span>
+            </button>
+            <button
+              type="button"
+              className="icon-button"
+              aria-label={`Move section ${number} down`}
+              disabled={!props.canMoveDown}
+              onClick={() => props.onMove(1)}
+            >
+              <span aria-hidden="true">↓</span>
+            </button>
+            <button
+              type="button"
+              className="icon-button icon-button--danger"
+              aria-label={`Delete section ${number}`}
+              // An empty section goes at once; one with blocks asks first.
+              onClick={() => (count === 0 ? props.onDelete() : setConfirming(true))}
+            >
+              <span aria-hidden="true">✕</span>
+            </button>
+          </div>
+        )}
       </div>
+      {layoutOpen && !readOnly ? (
+        <div id={layoutId}>
+          <SectionLayoutEditor number={number} layout={section.layout} onChange={props.onLayout} />
+        </div>
+      ) : null}
       {confirming ? (
         <div className="confirm-strip" role="alert">
           <p>
@@ -73,11 +141,32 @@ export function SectionGroup(props: SectionGroupProps) {
           </div>
         </div>
       ) : null}
-      {count === 0 ? (
-        <p className="section-group__empty">No blocks yet. Use “Add block” to put one here.</p>
-      ) : (
-        <ol className="block-list">{props.children}</ol>
-      )}
+      <div className={`section-group__columns-list section-group__columns-list--${columns}`}>
+        {props.columns.map((rows, column) => (
+          <ol
+            // biome-ignore lint/suspicious/noArrayIndexKey: a column is its position.
+            key={column}
+            className="block-list"
+            aria-label={columns > 1 ? `Section ${number}, column ${column + 1}` : `Section ${number} blocks`}
+            data-column={column}
+            onDragOver={(event) => !readOnly && event.preventDefault()}
+            onDrop={(event) => {
+              if (readOnly) return;
+              event.preventDefault();
+              event.stopPropagation();
+              props.onDropInColumn(column);
+            }}
+          >
+            {rows}
+            {count === 0 && column === 0 ? (
+              <li className="section-group__empty">No blocks yet. Use “Add block” to put one here.</li>
+            ) : null}
+            {count > 0 && Array.isArray(rows) && rows.length === 0 ? (
+              <li className="section-group__empty">Empty column: drag a block here.</li>
+            ) : null}
+          </ol>
+        ))}
+      </div>
     </section>
   );
 }

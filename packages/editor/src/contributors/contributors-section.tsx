@@ -1,11 +1,14 @@
 import { ContributorRole } from '@atelier/domain';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { ApiError, describeError } from '../api/api-error';
 import {
   type Contributor,
-  inviteContributor,
-  listContributors,
+  type Invitation,
+  invitePerson,
+  listPeople,
+  type People,
   removeContributor,
+  revokeInvitation,
 } from '../api/contributors.api';
 import { SelectField, TextField } from '../shared/fields';
 
@@ -23,6 +26,12 @@ const roleName = (role: number) => ROLES.find((r) => r.role === role)?.label.spl
 /** People who work on the site; only an admin sees this (the server refuses everyone else). */
 export function ContributorsSection() {
   const [people, setPeople] = useState<Contributor[] | null>(null);
+  const [pending, setPending] = useState<Invitation[]>([]);
+  const [notice, setNotice] = useState('');
+  const show = useCallback((answer: People) => {
+    setPeople(answer.contributors);
+    setPending(answer.invitations);
+  }, []);
   const [hidden, setHidden] = useState(false);
   const [email, setEmail] = useState('');
   const [role, setRole] = useState<number>(ContributorRole.editor);
@@ -30,8 +39,8 @@ export function ContributorsSection() {
 
   useEffect(() => {
     let live = true;
-    listContributors()
-      .then((list) => live && setPeople(list))
+    listPeople()
+      .then((answer) => live && show(answer))
       .catch((e: unknown) => {
         if (!live) return;
         if (e instanceof ApiError && e.status === 403) setHidden(true);
@@ -40,12 +49,13 @@ export function ContributorsSection() {
     return () => {
       live = false;
     };
-  }, []);
+  }, [show]);
 
   async function invite() {
     setError(undefined);
     try {
-      setPeople(await inviteContributor(email.trim(), role));
+      show(await invitePerson(email.trim(), role));
+      setNotice(`Invitation sent to ${email.trim()}.`);
       setEmail('');
     } catch (e) {
       setError(
@@ -78,6 +88,36 @@ export function ContributorsSection() {
           </li>
         ))}
       </ul>
+      {pending.length ? (
+        <>
+          <h4>Pending invitations</h4>
+          <ul className="contributors" aria-label="Pending invitations">
+            {pending.map((invitation) => (
+              <li key={invitation.id}>
+                {invitation.email} <span className="badge">{roleName(invitation.role)}</span>{' '}
+                <span className="review__path">
+                  until {new Date(invitation.expiresAt).toLocaleDateString()}
+                </span>{' '}
+                <button
+                  type="button"
+                  className="link-button"
+                  aria-label={`Withdraw the invitation to ${invitation.email}`}
+                  onClick={() =>
+                    void revokeInvitation(invitation.id)
+                      .then((answer) => {
+                        show(answer);
+                        setNotice(`Invitation to ${invitation.email} withdrawn.`);
+                      })
+                      .catch((e: unknown) => setError(describeError(e)))
+                  }
+                >
+                  Withdraw
+                </button>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
       {/* Not a form: this section sits inside the site settings form, whose Save it must not trigger. */}
       <fieldset className="stack stack--tight contributors__invite">
         <legend className="visually-hidden">Invite a contributor</legend>
@@ -100,6 +140,9 @@ export function ContributorsSection() {
             Invite
           </button>
         </div>
+        <p className="visually-hidden" role="status">
+          {notice}
+        </p>
       </fieldset>
     </section>
   );

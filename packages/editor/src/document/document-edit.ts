@@ -1,4 +1,5 @@
-import { newId, type PageBlock, type PageDocument, type PageSection } from '@atelier/domain';
+import { newId, type PageBlock, type PageDocument, type PageSection, sectionHasRoom } from '@atelier/domain';
+import { stepBlock } from './layout-edit';
 
 /**
  * Edits of a page document. Every function returns a new document and leaves its input alone,
@@ -69,8 +70,9 @@ export function addBlock(
 }
 
 /**
- * Where the "Add block" button puts a block: right after the selected block, else at the end of
- * the last section; a page without sections gets its first one.
+ * Where the "Add block" button puts a block: right after the selected block (in its column), else
+ * at the end of the last section; a page without sections gets its first one. A full section
+ * (spec 001 §9) takes no more: the input comes back unchanged.
  */
 export function insertBlock(
   doc: PageDocument,
@@ -81,10 +83,12 @@ export function insertBlock(
   const selected = afterBlockId ? findBlock(doc, afterBlockId) : null;
   if (selected) {
     const section = doc.sections[selected.sectionIndex]!;
-    return addBlock(doc, block, section.id, selected.blockIndex + 1);
+    if (!sectionHasRoom(section)) return doc;
+    const column = selected.block.column;
+    return addBlock(doc, column ? { ...block, column } : block, section.id, selected.blockIndex + 1);
   }
   const last = doc.sections[doc.sections.length - 1];
-  if (last) return addBlock(doc, block, last.id);
+  if (last) return sectionHasRoom(last) ? addBlock(doc, block, last.id) : doc;
   const sectionId = newSectionId();
   return addBlock(addSection(doc, sectionId), block, sectionId);
 }
@@ -105,27 +109,11 @@ export function canMoveBlock(doc: PageDocument, blockId: string, direction: -1 |
 }
 
 /**
- * Moves a block one place up (-1) or down (1). At the edge of its section it crosses into the
- * neighbouring section (to its end going up, to its start going down), so a block can travel
- * through the whole page with the two buttons alone.
+ * Moves a block one place up (-1) or down (1) within its column. At the edge of its section it
+ * crosses into the neighbouring section (to its end going up, to its start going down), so a block
+ * can travel through the whole page with the two buttons alone.
  */
-export function moveBlock(doc: PageDocument, blockId: string, direction: -1 | 1): PageDocument {
-  const found = findBlock(doc, blockId);
-  if (!found) return doc;
-  const { sectionIndex, blockIndex, block } = found;
-  const section = doc.sections[sectionIndex]!;
-  const target = blockIndex + direction;
-  if (target >= 0 && target < section.blocks.length) {
-    const blocks = [...section.blocks];
-    blocks.splice(blockIndex, 1);
-    blocks.splice(target, 0, block);
-    return withSection(doc, sectionIndex, { ...section, blocks });
-  }
-  const neighbour = doc.sections[sectionIndex + direction];
-  if (!neighbour) return doc;
-  const without = deleteBlock(doc, blockId);
-  return addBlock(without, block, neighbour.id, direction === -1 ? neighbour.blocks.length : 0);
-}
+export const moveBlock = stepBlock;
 
 export function updateBlockSettings(
   doc: PageDocument,

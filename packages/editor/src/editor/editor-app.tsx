@@ -1,6 +1,8 @@
 import { messages } from '@atelier/domain';
+import { useState } from 'react';
 import { describeError } from '../api/api-error';
 import { redeemHandoff, signOut } from '../api/auth.api';
+import { InvitationScreen } from '../contributors/invitation-screen';
 import { SignInForm } from '../shared/sign-in-form';
 import { type SessionState, useSession } from '../shared/use-session';
 import { EditorWorkspace } from './editor-workspace';
@@ -26,8 +28,20 @@ async function bootFromHandoff(): Promise<SessionState | null> {
   }
 }
 
+/** The token of an invitation link (`?invitation=`), read once when the editor opens. */
+const invitationToken = () => new URLSearchParams(location.search).get('invitation');
+
+/** Drops the spent invitation token from the address. */
+function forgetInvitation() {
+  const params = new URLSearchParams(location.search);
+  params.delete('invitation');
+  const query = params.toString();
+  history.replaceState(history.state, '', `${location.pathname}${query ? `?${query}` : ''}${location.hash}`);
+}
+
 export function EditorApp() {
   const { state, signedIn, signedOut } = useSession(bootFromHandoff);
+  const [invitation, setInvitation] = useState(invitationToken);
 
   async function leave() {
     try {
@@ -43,6 +57,20 @@ export function EditorApp() {
       <div className="editor-loading" role="status">
         Loading the editor…
       </div>
+    );
+  }
+  if (invitation) {
+    return (
+      <InvitationScreen
+        token={invitation}
+        account={state.kind === 'signed-in' ? state.account : null}
+        onSignOut={() => void leave()}
+        onJoined={(account) => {
+          forgetInvitation();
+          setInvitation(null);
+          signedIn(account);
+        }}
+      />
     );
   }
   if (state.kind === 'signed-out') {

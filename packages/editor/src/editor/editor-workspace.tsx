@@ -1,32 +1,27 @@
-import type { PageDocument } from '@atelier/domain';
+import { can } from '@atelier/domain';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { describeError, isApiError } from '../api/api-error';
 import type { Account, ConfigSite, PageSummary } from '../api/api-types';
-import {
-  createPage,
-  deletePage,
-  fetchDraft,
-  fetchSite,
-  listPages,
-  saveDraft,
-  updatePage,
-} from '../api/config.api';
+import { fetchSite, listPages } from '../api/config.api';
 import { BlockPanel } from '../blocks/block-panel';
 import { DesignPanel } from '../design/design-panel';
 import { DEFAULT_DEVICE } from '../frame/device-preview';
 import { DeviceStage } from '../frame/device-stage';
 import { editorSearch, findPageForPath, parseFrameUrl } from '../frame/frame-url';
 import { SiteFrame, type SiteFrameHandle } from '../frame/site-frame';
-import { useUndo } from '../history/use-undo';
 import { useDropToUpload } from '../media/use-drop-to-upload';
+import { NavigationDialog } from '../pages/navigation-dialog';
 import { PagesPanel } from '../pages/pages-panel';
 import { HistoryDialog } from '../publishing/history-dialog';
 import { PublishDialog } from '../publishing/publish-dialog';
 import { SeoDialog } from '../seo/seo-dialog';
 import { SitePagesContext } from '../shared/site-pages';
+import { SheetBar } from './sheet-bar';
 import { SiteSettingsDialog } from './site-settings-dialog';
 import { TopBar } from './top-bar';
 import { useDraft } from './use-draft';
+import { useFrameSelection } from './use-frame-selection';
+import { usePageEdits } from './use-page-edits';
 import { usePreviewMode } from './use-preview-mode';
 import { usePublish } from './use-publish';
 
@@ -49,6 +44,10 @@ export function EditorWorkspace({ account, onSignOut }: EditorWorkspaceProps) {
   const [site, setSite] = useState<ConfigSite | null>(null);
   const [permissions, setPermissions] = useState<readonly string[]>([]);
   const [siteError, setSiteError] = useState<string | null>(null);
+  const [role, setRole] = useState<number | null>(null);
+  // At phone width the pages and blocks panels are sheets over the site, one at a time.
+  const [sheet, setSheet] = useState<'pages' | 'blocks' | null>(null);
+  const [menuOpen, setMenuOpen] = useState(false);
   const [pages, setPages] = useState<PageSummary[]>([]);
   const [frameUrl, setFrameUrl] = useState(() =>
     parseFrameUrl(new URLSearchParams(location.search).get('frameUrl')),
@@ -80,6 +79,7 @@ export function EditorWorkspace({ account, onSignOut }: EditorWorkspaceProps) {
         if (!live) return;
         setSite(answer.site);
         setPermissions(answer.permissions ?? []);
+        setRole(typeof answer.role === 'number' ? answer.role : null);
         setPages(list);
       })
       .catch((e: unknown) => {
@@ -121,87 +121,19 @@ export function EditorWorkspace({ account, onSignOut }: EditorWorkspaceProps) {
   flushLatest.current = flush;
   const flushRef = useCallback(() => flushLatest.current(), []);
 
-  const [undoError, setUndoError] = useState<string | null>(null);
-  const onUndoError = useCallback((e: unknown) => setUndoError(describeError(e)), []);
-  const undo = useUndo(onUndoError);
-  const saverRef = useRef(draft.saver);
-  saverRef.current = draft.saver;
-  const pagesRef = useRef(pages);
-  pagesRef.current = pages;
-  // A page brought back by undo gets a new id; steps recorded against the old one follow it.
-  const pageAliases = useRef(new Map<string, string>());
-  const resolvePage = useCallback((id: string) => {
-    let current = id;
-    while (pageAliases.current.has(current)) current = pageAliases.current.get(current)!;
-    return current;
-  }, []);
-
-  /** Puts a document back on a page: in place when the page is open, else stored and then shown. */
-  const applyDocument = useCallback(
-    async (recordedId: string, document: PageDocument) => {
-      setUndoError(null);
-      const pageId = resolvePage(recordedId);
-      const saver = saverRef.current;
-      if (saver?.pageId === pageId) {
-        saver.edit(document);
-        return;
-      }
-      const stored = await fetchDraft(pageId);
-      await saveDraft(pageId, document, stored.revision);
-      const page = pagesRef.current.find((p) => p.id === pageId);
-      if (page) setFrameUrl(page.path);
-    },
-    [resolvePage],
-  );
-
-  const onEdit = useCallback(
-    (edit: (document: PageDocument) => PageDocument) => {
-      const saver = draft.saver;
-      if (!saver) return;
-      const before = saver.state.document;
-      const after = edit(before);
-      if (after === before) return;
-      saver.edit(after);
-      const pageId = saver.pageId;
-      undo.history.push({
-        label: 'edit',
-        mergeKey: `page:${pageId}`,
-        undo: () => applyDocument(pageId, before),
-        redo: () => applyDocument(pageId, after),
-      });
-    },
-    [draft.saver, undo.history, applyDocument],
-  );
-
-  const recordPageDelete = useCallback(
-    (page: PageSummary, document: PageDocument | null) => {
-      const deletedId = page.id;
-      undo.history.push({
-        label: `delete ${page.title}`,
-        undo: async () => {
-          const created = await createPage({ title: page.title, navigation: page.navigation });
-          pageAliases.current.set(deletedId, created.id);
-          const restored =
-            created.slug === page.slug
-              ? created
-              : await updatePage(created.id, { slug: page.slug }).catch(() => created);
-          if (document) {
-            const stored = await fetchDraft(created.id);
-            await saveDraft(created.id, document, stored.revision);
-          }
-          await refreshPages();
-          setFrameUrl(restored.path);
-        },
-        redo: async () => {
-          const id = resolvePage(deletedId);
-          await deletePage(id);
-          setPages((list) => list.filter((p) => p.id !== id));
-          await refreshPages();
-          setFrameUrl('/');
-        },
-      });
-    },
-    [undo.history, refreshPages, resolvePage],
+  const { undo, undoError, onEdit, recordPageDelete } = usePageEdits({
+    saver: draft.saver,
+    pages,
+    setPages,
+    refreshPages,
+    setFrameUrl,
+  });
+  const readOnly = site !== null && !can(role, 'pages');
+  const selection = useFrameSelection(
+    currentPage?.id ?? null,
+    draft.state?.document ?? null,
+    onEdit,
+    readOnly,
   );
 
   // Keyboard users land on the way back out; when Escape came from inside the frame, focus stays there.
@@ -230,14 +162,15 @@ export function EditorWorkspace({ account, onSignOut }: EditorWorkspaceProps) {
 
   return (
     <SitePagesContext.Provider value={pageChoices}>
-      <div className={`workspace${preview ? ' is-preview' : ''}`}>
+      <div className={`workspace${preview ? ' is-preview' : ''}${sheet ? ` has-sheet-${sheet}` : ''}`}>
         <div className="workspace__top" ref={previewButtonArea} hidden={preview}>
           <TopBar
             siteTitle={site?.title ?? ''}
             accountName={account.displayName || account.email}
             draft={draft.state}
             publish={publishState}
-            canPublish={site !== null}
+            canPublish={site !== null && can(role, 'publish')}
+            readOnly={readOnly}
             onRetrySave={() => draft.saver?.retry()}
             onPublish={() => setPublishOpen(true)}
             onHistory={() => setHistoryOpen(true)}
@@ -260,11 +193,16 @@ export function EditorWorkspace({ account, onSignOut }: EditorWorkspaceProps) {
             onDevice={setDevice}
           />
         </div>
-        <div className="workspace__pages" hidden={preview}>
+        <div id="workspace-pages" className="workspace__pages" hidden={preview}>
           <PagesPanel
             pages={pages}
             currentPageId={currentPage?.id ?? null}
-            onOpen={(page) => setFrameUrl(page.path)}
+            readOnly={readOnly}
+            onMenu={() => setMenuOpen(true)}
+            onOpen={(page) => {
+              setFrameUrl(page.path);
+              setSheet(null);
+            }}
             onPagesChange={setPages}
             refresh={async () => {
               await refreshPages();
@@ -286,10 +224,19 @@ export function EditorWorkspace({ account, onSignOut }: EditorWorkspaceProps) {
         </div>
         <main className="stage" aria-label="Site preview">
           <DeviceStage device={preview ? null : device}>
-            <SiteFrame ref={frame} frameUrl={frameUrl} onNavigate={setFrameUrl} />
+            <SiteFrame
+              ref={frame}
+              frameUrl={frameUrl}
+              onNavigate={setFrameUrl}
+              selection={selection.frameSelection}
+              onFrameEdit={(edit) => {
+                selection.onFrameEdit(edit);
+                if (edit.kind === 'select') setSheet('blocks');
+              }}
+            />
           </DeviceStage>
         </main>
-        <div className="workspace__blocks" hidden={preview}>
+        <div id="workspace-blocks" className="workspace__blocks" hidden={preview}>
           {designOpen ? (
             <DesignPanel
               onClose={() => setDesignOpen(false)}
@@ -300,11 +247,15 @@ export function EditorWorkspace({ account, onSignOut }: EditorWorkspaceProps) {
               page={currentPage}
               draft={draft.state}
               loadError={draft.loadError}
+              selected={selection.selected}
+              onSelect={selection.select}
+              readOnly={readOnly}
               onEdit={onEdit}
               onRetryLoad={draft.reload}
             />
           )}
         </div>
+        <SheetBar hidden={preview} sheet={sheet} onSheet={setSheet} />
         {preview ? (
           <button
             ref={exitPreview}
@@ -351,6 +302,15 @@ export function EditorWorkspace({ account, onSignOut }: EditorWorkspaceProps) {
             document={draft.state?.document ?? null}
             onEditPage={onEdit}
             onClose={() => setSeoOpen(false)}
+          />
+        ) : null}
+        {menuOpen ? (
+          <NavigationDialog
+            onClose={() => setMenuOpen(false)}
+            onChanged={() => {
+              reloadFrame();
+              void refreshPages().catch(() => {});
+            }}
           />
         ) : null}
         {historyOpen ? (

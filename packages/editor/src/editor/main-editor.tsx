@@ -10,6 +10,8 @@ import '../styles/privacy.css';
 import '../styles/analytics.css';
 import '../styles/publishing.css';
 import '../styles/design.css';
+import '../styles/layout-editor.css';
+import '../styles/phone.css';
 import { EditorApp } from './editor-app';
 
 const root = document.getElementById('root');

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import type { DraftState } from '../document/draft-saver';
 import type { PreviewDevice } from '../frame/device-preview';
 import { DeviceSwitch } from '../frame/device-switch';
@@ -31,17 +32,22 @@ interface TopBarProps {
   designOpen: boolean;
   device: PreviewDevice;
   onDevice(device: PreviewDevice): void;
+  /** The account may look but change nothing: no undo, no publishing. */
+  readOnly?: boolean;
 }
 
 export function TopBar(props: TopBarProps) {
-  const { publish } = props;
+  const { publish, readOnly } = props;
+  // On a phone the secondary actions fold under More, so Publish always stays in reach.
+  const [more, setMore] = useState(false);
   return (
-    <header className="topbar">
+    <header className={`topbar${more ? ' is-more-open' : ''}`}>
       <div className="topbar__site">
         <span className="brand">Atelier</span>
         <span className="topbar__title">{props.siteTitle}</span>
+        {readOnly ? <span className="badge">View only</span> : null}
       </div>
-      <div className="topbar__undo">
+      <div className="topbar__undo" style={readOnly ? { display: 'none' } : undefined}>
         <button
           type="button"
           className="icon-button"
@@ -72,6 +78,26 @@ export function TopBar(props: TopBarProps) {
       </div>
       <SaveStatus state={props.draft} onRetry={props.onRetrySave} />
       <div className="topbar__actions">
+        <button
+          type="button"
+          className="button button--quiet topbar__more-toggle"
+          aria-expanded={more}
+          aria-controls="topbar-more"
+          onClick={() => setMore((open) => !open)}
+        >
+          More
+        </button>
+        {readOnly ? null : (
+          <button
+            type="button"
+            className="button button--primary topbar__publish"
+            aria-haspopup="dialog"
+            disabled={!props.canPublish || publish.kind === 'publishing'}
+            onClick={props.onPublish}
+          >
+            {publish.kind === 'publishing' ? 'Publishing…' : 'Publish'}
+          </button>
+        )}
         <div className="publish-status" role="status" aria-live="polite">
           {publish.kind === 'published' ? (
             <>
@@ -86,86 +112,89 @@ export function TopBar(props: TopBarProps) {
           ) : null}
         </div>
         <DeviceSwitch value={props.device} onChange={props.onDevice} />
-        <button
-          type="button"
-          className="button button--quiet"
-          title="Preview the site full size (Escape)"
-          onClick={props.onPreview}
-        >
-          Preview
-        </button>
-        <button
-          type="button"
-          className="button button--quiet"
-          aria-pressed={props.designOpen}
-          title="Fonts, colours, buttons, logo and layout of the whole site"
-          onClick={props.onDesign}
-        >
-          Design
-        </button>
-        <button type="button" className="button button--quiet" aria-haspopup="dialog" onClick={props.onMedia}>
-          Media
-        </button>
-        <button type="button" className="button button--quiet" aria-haspopup="dialog" onClick={props.onForms}>
-          Forms
-        </button>
-        <button
-          type="button"
-          className="button button--quiet"
-          aria-haspopup="dialog"
-          onClick={props.onAnalytics}
-        >
-          Analytics
-        </button>
-        <button
-          type="button"
-          className="button button--quiet"
-          aria-haspopup="dialog"
-          onClick={props.onCookies}
-        >
-          Cookies
-        </button>
-        {props.onStore ? (
+        <div id="topbar-more" className="topbar__more">
+          <button
+            type="button"
+            className="button button--quiet"
+            title="Preview the site full size (Escape)"
+            onClick={props.onPreview}
+          >
+            Preview
+          </button>
+          <button
+            type="button"
+            className="button button--quiet"
+            aria-pressed={props.designOpen}
+            title="Fonts, colours, buttons, logo and layout of the whole site"
+            onClick={props.onDesign}
+          >
+            Design
+          </button>
           <button
             type="button"
             className="button button--quiet"
             aria-haspopup="dialog"
-            onClick={props.onStore}
+            onClick={props.onMedia}
           >
-            Store
+            Media
           </button>
-        ) : null}
-        <button
-          type="button"
-          className="button button--quiet"
-          aria-haspopup="dialog"
-          onClick={props.onSettings}
-        >
-          Site settings
-        </button>
-        <button
-          type="button"
-          className="button button--quiet"
-          aria-haspopup="dialog"
-          onClick={props.onHistory}
-        >
-          History
-        </button>
-        <button
-          type="button"
-          className="button button--primary"
-          aria-haspopup="dialog"
-          disabled={!props.canPublish || publish.kind === 'publishing'}
-          onClick={props.onPublish}
-        >
-          {publish.kind === 'publishing' ? 'Publishing…' : 'Publish'}
-        </button>
-        <span className="topbar__account" title={props.accountName}>
-          {props.accountName}
-        </span>
-        <button type="button" className="button button--quiet" onClick={props.onSignOut}>
-          Sign out
-        </button>
+          <button
+            type="button"
+            className="button button--quiet"
+            aria-haspopup="dialog"
+            onClick={props.onForms}
+          >
+            Forms
+          </button>
+          <button
+            type="button"
+            className="button button--quiet"
+            aria-haspopup="dialog"
+            onClick={props.onAnalytics}
+          >
+            Analytics
+          </button>
+          <button
+            type="button"
+            className="button button--quiet"
+            aria-haspopup="dialog"
+            onClick={props.onCookies}
+          >
+            Cookies
+          </button>
+          {props.onStore ? (
+            <button
+              type="button"
+              className="button button--quiet"
+              aria-haspopup="dialog"
+              onClick={props.onStore}
+            >
+              Store
+            </button>
+          ) : null}
+          <button
+            type="button"
+            className="button button--quiet"
+            aria-haspopup="dialog"
+            onClick={props.onSettings}
+          >
+            Site settings
+          </button>
+          <button
+            type="button"
+            className="button button--quiet"
+            aria-haspopup="dialog"
+            onClick={props.onHistory}
+          >
+            History
+          </button>
+          <span className="topbar__account" title={props.accountName}>
+            {props.accountName}
+          </span>
+          <button type="button" className="button button--quiet" onClick={props.onSignOut}>
+            Sign out
+          </button>
+        </div>
       </div>
     </header>
   );

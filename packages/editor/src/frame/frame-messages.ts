@@ -38,3 +38,33 @@ export function frameLocationOf(event: FrameMessageEvent, ownOrigin: string, fra
 /** The window of the editor's site frame, when it is on the page. */
 export const siteFrameWindow = (): Window | null =>
   document.querySelector<HTMLIFrameElement>('iframe[data-testid="site-frame"]')?.contentWindow ?? null;
+
+/** The owner clicked a block in the frame (the site runtime's editor-bridge.ts). */
+export const SELECT_MESSAGE_TYPE = 'atelier:select';
+/** The owner finished editing a block in place: its new markup. */
+export const INLINE_EDIT_MESSAGE_TYPE = 'atelier:inline-edit';
+/** To the frame: the selected block, and whether it may be edited in place. */
+export const SELECTED_MESSAGE_TYPE = 'atelier:selected';
+
+const BLOCK_ID = /^[0-9a-f]{24}$/;
+const MAX_INLINE_HTML = 200_000;
+
+export type FrameEdit =
+  | { kind: 'select'; blockId: string }
+  | { kind: 'inline-edit'; blockId: string; html: string };
+
+/** A block selection or in-place edit posted by the frame, or null for anything else. */
+export function frameEditOf(event: FrameMessageEvent, ownOrigin: string, frame: unknown): FrameEdit | null {
+  if (!fromSiteFrame(event, ownOrigin, frame)) return null;
+  const data = event.data as { type?: unknown; blockId?: unknown; html?: unknown } | null;
+  const type = typeOf(data);
+  if (typeof data?.blockId !== 'string' || !BLOCK_ID.test(data.blockId)) return null;
+  if (type === SELECT_MESSAGE_TYPE) return { kind: 'select', blockId: data.blockId };
+  if (
+    type === INLINE_EDIT_MESSAGE_TYPE &&
+    typeof data.html === 'string' &&
+    data.html.length <= MAX_INLINE_HTML
+  )
+    return { kind: 'inline-edit', blockId: data.blockId, html: data.html };
+  return null;
+}

@@ -1,5 +1,5 @@
-import { type Ref, useEffect, useImperativeHandle, useRef, useState } from 'react';
-import { frameLocationOf } from './frame-messages';
+import { type Ref, useCallback, useEffect, useImperativeHandle, useRef, useState } from 'react';
+import { type FrameEdit, frameEditOf, frameLocationOf, SELECTED_MESSAGE_TYPE } from './frame-messages';
 import { draftFrameSrc, frameUrlFromLocation, parseFrameUrl, showsDraft } from './frame-url';
 
 /**
@@ -19,6 +19,10 @@ interface SiteFrameProps {
   frameUrl: string;
   /** The owner navigated inside the frame (followed a link): the path it reached. */
   onNavigate(frameUrl: string): void;
+  /** The block selected in the editor, outlined in the frame; editable ones can be typed into there. */
+  selection?: { blockId: string; editable: boolean } | null;
+  /** The owner picked a block, or edited one in place, inside the frame. */
+  onFrameEdit?(edit: FrameEdit): void;
   ref?: Ref<SiteFrameHandle>;
 }
 
@@ -26,7 +30,7 @@ interface SiteFrameProps {
  * The site itself, in draft preview. The src is set once; later moves are imperative so that a
  * page the frame reached by itself is not loaded a second time when the editor catches up.
  */
-export function SiteFrame({ frameUrl, onNavigate, ref }: SiteFrameProps) {
+export function SiteFrame({ frameUrl, onNavigate, selection = null, onFrameEdit, ref }: SiteFrameProps) {
   const iframe = useRef<HTMLIFrameElement>(null);
   const [initialSrc] = useState(() => draftFrameSrc(frameUrl));
   // The frameUrl the frame shows or is loading; compared with the prop to avoid redundant loads.
@@ -44,10 +48,34 @@ export function SiteFrame({ frameUrl, onNavigate, ref }: SiteFrameProps) {
   // Latest onNavigate, read by the listener below without re-subscribing it on every render.
   const navigated = useRef(onNavigate);
   navigated.current = onNavigate;
+  const edited = useRef(onFrameEdit);
+  edited.current = onFrameEdit;
+  const selected = useRef(selection);
+  selected.current = selection;
+  // The frame's origin is opaque, so "*" is the only target; the message holds a block id alone.
+  const tellSelection = useCallback(
+    () =>
+      iframe.current?.contentWindow?.postMessage(
+        {
+          type: SELECTED_MESSAGE_TYPE,
+          blockId: selected.current?.blockId ?? null,
+          editable: selected.current?.editable ?? false,
+        },
+        '*',
+      ),
+    [],
+  );
   useEffect(() => {
     function onMessage(event: MessageEvent) {
+      const edit = frameEditOf(event, location.origin, iframe.current?.contentWindow);
+      if (edit) {
+        edited.current?.(edit);
+        return;
+      }
       const path = frameLocationOf(event, location.origin, iframe.current?.contentWindow);
       if (path === null) return;
+      // Every page load announces itself: the selection is shown again on the fresh page.
+      tellSelection();
       const url = new URL(path, location.origin);
       const reached = frameUrlFromLocation(url);
       // A link inside the site leads to the published page; the owner should keep seeing the draft.
@@ -62,7 +90,12 @@ export function SiteFrame({ frameUrl, onNavigate, ref }: SiteFrameProps) {
     }
     window.addEventListener('message', onMessage);
     return () => window.removeEventListener('message', onMessage);
-  }, []);
+  }, [tellSelection]);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: posts the latest selection through the ref
+  useEffect(() => {
+    tellSelection();
+  }, [selection?.blockId, selection?.editable]);
 
   useEffect(() => {
     const wanted = parseFrameUrl(frameUrl);

@@ -1,4 +1,7 @@
 import type { DragEvent } from 'react';
+
+const NOT_FOUND_PAGE_TYPE = 100;
+
 import type { PageSummary } from '../api/api-types';
 import { PUBLISH_STATUS_LABELS, publishStatus } from '../publishing/publish-status';
 
@@ -13,6 +16,7 @@ function PublishBadge({ page }: { page: PageSummary }) {
 
 interface PageRowProps {
   page: PageSummary;
+  readOnly: boolean;
   current: boolean;
   canMoveUp: boolean;
   canMoveDown: boolean;
@@ -41,7 +45,7 @@ export function PageRow(props: PageRowProps) {
   return (
     <li
       className={`page-row${current ? ' is-current' : ''}${props.dragging ? ' is-dragging' : ''}`}
-      draggable
+      draggable={!props.readOnly}
       onDragStart={(event) => {
         event.dataTransfer.effectAllowed = 'move';
         event.dataTransfer.setData('text/plain', page.id);
@@ -71,10 +75,11 @@ export function PageRow(props: PageRowProps) {
         <span id={notesId} className="page-row__notes">
           <span className="page-row__path">{page.path}</span>
           {page.hasPassword ? <span className="badge">Locked</span> : null}
+          {page.pageType === NOT_FOUND_PAGE_TYPE ? <span className="badge">404 page</span> : null}
           <PublishBadge page={page} />
         </span>
       </a>
-      <div className="row-actions">
+      <div className="row-actions" hidden={props.readOnly}>
         <button
           type="button"
           id={moveButtonId(page.id, -1)}

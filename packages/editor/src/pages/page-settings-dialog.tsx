@@ -7,6 +7,9 @@ import { CheckboxField, FormError, SelectField, TextField } from '../shared/fiel
 import { ModalDialog } from '../shared/modal-dialog';
 import { pageSlugError } from '../shared/slug';
 
+/** Page type "not found" (spec 001 §2): the owner's own 404 page. */
+const NOT_FOUND_PAGE_TYPE = 100;
+
 interface PageSettingsDialogProps {
   page: PageSummary;
   onClose(): void;
@@ -22,6 +25,7 @@ export function PageSettingsDialog({ page, onClose, onSaved, onDeleted }: PageSe
   const [navigation, setNavigation] = useState<Navigation>(page.navigation);
   const [password, setPassword] = useState('');
   const [removeLock, setRemoveLock] = useState(false);
+  const [notFoundPage, setNotFoundPage] = useState(page.pageType === NOT_FOUND_PAGE_TYPE);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -32,6 +36,7 @@ export function PageSettingsDialog({ page, onClose, onSaved, onDeleted }: PageSe
     if (title.trim() !== page.title) out.title = title.trim();
     if (slug !== page.slug) out.slug = slug;
     if (navigation !== page.navigation) out.navigation = navigation;
+    if (notFoundPage !== (page.pageType === NOT_FOUND_PAGE_TYPE)) out.notFoundPage = notFoundPage;
     if (password) out.password = password;
     else if (removeLock) out.password = null;
     return out;
@@ -118,6 +123,14 @@ export function PageSettingsDialog({ page, onClose, onSaved, onDeleted }: PageSe
           <option value="_hidden">Not linked</option>
           {page.navigation === '_memberareas' ? <option value="_memberareas">Member areas</option> : null}
         </SelectField>
+        {page.slug === 'home' ? null : (
+          <CheckboxField
+            label="Show this page when an address is not found (404)"
+            hint="Visitors who follow a broken link see this page instead of the standard message. It stays out of the menu."
+            checked={notFoundPage}
+            onChange={(e) => setNotFoundPage(e.target.checked)}
+          />
+        )}
         <fieldset className="fieldset">
           <legend className="field__label">Password lock</legend>
           <p className="field__hint">

@@ -18,6 +18,10 @@ interface PagesPanelProps {
   refresh(): Promise<void>;
   onPageSaved(before: PageSummary, after: PageSummary): void;
   onPageDeleted(page: PageSummary, document: PageDocument | null): void;
+  /** Opens the menu editor: order, nesting and links of the main navigation. */
+  onMenu(): void;
+  /** Looking only: no adding, moving or page settings. */
+  readOnly: boolean;
 }
 
 export function PagesPanel(props: PagesPanelProps) {
@@ -77,14 +81,26 @@ export function PagesPanel(props: PagesPanelProps) {
         <h2 id="pages-title" className="panel__title">
           Pages
         </h2>
-        <button
-          type="button"
-          className="button button--small"
-          aria-expanded={adding}
-          onClick={() => setAdding((on) => !on)}
-        >
-          Add page
-        </button>
+        {props.readOnly ? null : (
+          <div className="button-row">
+            <button
+              type="button"
+              className="button button--small button--quiet"
+              aria-haspopup="dialog"
+              onClick={props.onMenu}
+            >
+              Menu
+            </button>
+            <button
+              type="button"
+              className="button button--small"
+              aria-expanded={adding}
+              onClick={() => setAdding((on) => !on)}
+            >
+              Add page
+            </button>
+          </div>
+        )}
       </div>
       {adding ? (
         <AddPageForm
@@ -122,6 +138,7 @@ export function PagesPanel(props: PagesPanelProps) {
                     key={page.id}
                     page={page}
                     current={page.id === props.currentPageId}
+                    readOnly={props.readOnly}
                     canMoveUp={index > 0}
                     canMoveDown={index < inGroup.length - 1}
                     dragging={dragged === page.id}

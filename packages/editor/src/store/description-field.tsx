@@ -1,6 +1,6 @@
 import { EditorContent, useEditor } from '@tiptap/react';
 import { useEffect, useId } from 'react';
-import { richTextExtensions } from '../blocks/rich-text-editor';
+import { richTextExtensions } from '../blocks/rich-text-extensions';
 import { RichTextToolbar } from '../blocks/rich-text-toolbar';
 import { useStore } from './store-context';
 

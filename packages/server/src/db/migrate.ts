@@ -11,6 +11,7 @@ import * as editor from './migrations/0009-editor';
 import * as newuser from './migrations/0011-newuser';
 import * as mediaQuota from './migrations/0014-media-quota';
 import * as siteStyles from './migrations/0017-site-styles';
+import * as layout from './migrations/0018-layout';
 import type { DB } from './schema';
 
 /** Migrations are listed here rather than read from disk, so they ship inside any bundle. */
@@ -24,6 +25,7 @@ const migrations: Record<string, Migration> = {
   '0009-editor': editor,
   '0007-media': media,
   '0011-newuser': newuser,
+  '0018-layout': layout,
   '0006-security-input': securityInput,
   '0014-media-quota': mediaQuota,
   '0017-site-styles': siteStyles,

@@ -12,6 +12,11 @@ import type {
   MediaUsageTable,
 } from './schema/media';
 import type {
+  ContributorInvitationsTable,
+  NavigationLinksTable,
+  NavigationParentsTable,
+} from './schema/navigation';
+import type {
   AnalyticsEventsTable,
   ConsentLogTable,
   JsErrorRepeatsTable,
@@ -40,6 +45,11 @@ export type {
   MediaUploadsTable,
   MediaUsageTable,
 } from './schema/media';
+export type {
+  ContributorInvitationsTable,
+  NavigationLinksTable,
+  NavigationParentsTable,
+} from './schema/navigation';
 export type {
   AnalyticsEventsTable,
   ConsentLogTable,
@@ -303,4 +313,7 @@ export interface DB {
   page_redirects: PageRedirectsTable;
   js_error_repeats: JsErrorRepeatsTable;
   report_quotas: ReportQuotasTable;
+  navigation_links: NavigationLinksTable;
+  navigation_parents: NavigationParentsTable;
+  contributor_invitations: ContributorInvitationsTable;
 }

@@ -1,67 +1,9 @@
-import { ContributorRole } from '@atelier/domain';
+import { can, type SitePermission } from '@atelier/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../errors/app-error';
 import { roleOn } from './authorization';
 
-/**
- * What a contributor may do on a site. Spec 001 §6 names the roles and the permission areas but
- * not which role holds which; docs/permissions.md is the table, and this is its one copy in code.
- */
-export type SitePermission =
-  /** Read the editor's view of the site: pages, drafts, history, settings. */
-  | 'view'
-  /** Change pages, blocks, navigation and their search settings. */
-  | 'pages'
-  /** Make drafts live, restore a past version. */
-  | 'publish'
-  /** Site styles, templates, header and footer. */
-  | 'design'
-  /** Site-wide search defaults. */
-  | 'seo'
-  /** Form inboxes, subscribers, the outbox. */
-  | 'forms'
-  | 'analytics'
-  /** Title, cookie banner and other general settings. */
-  | 'settings'
-  | 'domains'
-  /** Invite and remove contributors, change roles. */
-  | 'contributors'
-  /** Products, inventory and orders. */
-  | 'store'
-  /** Payments, shipping, taxes and other store settings. */
-  | 'storeSettings';
-
-const R = ContributorRole;
-const EVERYTHING: readonly SitePermission[] = [
-  'view',
-  'pages',
-  'publish',
-  'design',
-  'seo',
-  'forms',
-  'analytics',
-  'settings',
-  'domains',
-  'contributors',
-  'store',
-  'storeSettings',
-];
-
-export const ROLE_PERMISSIONS: Readonly<Record<number, readonly SitePermission[]>> = {
-  [R.admin]: EVERYTHING,
-  [R.editor]: ['view', 'pages', 'publish', 'design', 'seo', 'forms', 'analytics', 'settings'],
-  [R.storeManager]: ['view', 'store', 'storeSettings'],
-  [R.reporting]: ['view', 'analytics'],
-  [R.billing]: ['view'],
-  [R.moderator]: ['view', 'forms'],
-  [R.campaignsEditor]: ['view', 'forms'],
-  // A viewer sees the site as its owner does but never changes anything (spec 000 §2).
-  [R.viewer]: ['view'],
-};
-
-export function can(role: number | null, permission: SitePermission): boolean {
-  return role !== null && (ROLE_PERMISSIONS[role]?.includes(permission) ?? false);
-}
+export { can, ROLE_PERMISSIONS, type SitePermission } from '@atelier/domain';
 
 /**
  * Guards a site-host config route with one permission; any feature (the store included) calls

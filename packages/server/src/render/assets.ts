@@ -10,6 +10,8 @@ export interface SiteAssetManifest {
   /** The site stylesheet's text, which pages carry inline; absent when it refers to other files. */
   inlineCss?: string;
   behaviours: Record<string, string>;
+  /** The script that lets the editor pick and edit blocks in an owner's draft preview. */
+  editorBridge?: string;
 }
 
 const require = createRequire(import.meta.url);

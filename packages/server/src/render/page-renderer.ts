@@ -1,6 +1,8 @@
 import {
   DEFAULT_SITE_STYLES,
   type FormRenderState,
+  type MenuEntry,
+  type MenuNode,
   type PageDocument,
   type SiteSeo,
   type SiteStyles,
@@ -31,7 +33,7 @@ export interface RenderRequest {
   baseUrl: string;
   account: SessionAccount | null;
   websiteRoles: Record<string, number>;
-  navigation: { title: string; slug: string; collection_type?: number }[];
+  navigation: readonly MenuNode[];
   currentPath: string;
   title: string;
   pageType: number;
@@ -50,6 +52,8 @@ export interface RenderRequest {
   styleAssets?: import('./style-assets').StyleAssets;
   /** The editor's draft preview, whose frame takes style changes live. */
   stylesPreview?: boolean;
+  /** An owner's draft preview: it carries the script that lets the editor's frame edit blocks. */
+  editing?: boolean;
   /** What a store screen says to search engines (it has no page document). */
   storeSeo?: StoreSeo;
 }
@@ -61,13 +65,22 @@ export interface StoreSeo {
   jsonLd: object[];
 }
 
-const pathOf = (slug: string) => (slug === 'home' ? '/' : `/${slug}`);
+const navigationItem = (item: MenuEntry, currentPath: string) => ({
+  title: item.title,
+  path: item.href,
+  current: item.kind === 'page' && item.href === currentPath,
+  newWindow: item.newWindow,
+});
 
 /** Page document -> HTML, with the content security policy its own scripts call for. */
 export function renderSiteHtml(manifest: SiteAssetManifest, request: RenderRequest): PreparedHtml {
   const document: PageDocument | null = request.body.kind === 'page' ? request.body.document : null;
   // A store page (collection type 13, spec 001 §3) in the menu: the site sells, so show the cart.
-  const cartIndicator = request.navigation.some((page) => page.collection_type === 13);
+  // The store page (collection type 13) always lives at /store, a reserved page address.
+  const cartIndicator = request.navigation.some(
+    (item) =>
+      item.kind === 'page' && (item.href === '/store' || item.children.some((c) => c.href === '/store')),
+  );
   const context = buildSiteContext({
     site: request.site,
     baseUrl: request.baseUrl,
@@ -112,7 +125,12 @@ export function renderSiteHtml(manifest: SiteAssetManifest, request: RenderReque
           }
         : undefined,
     context,
-    assets: { css: manifest.css, boot: manifest.boot, preload: manifest.preload },
+    assets: {
+      css: manifest.css,
+      boot: manifest.boot,
+      preload: manifest.preload,
+      editorBridge: request.editing ? manifest.editorBridge : undefined,
+    },
     ...(styles
       ? { inlineStyles: styles.css, fontPreload: styles.fontPreload ?? undefined }
       : { fontsHref: siteFontsHref(look) }),
@@ -125,10 +143,9 @@ export function renderSiteHtml(manifest: SiteAssetManifest, request: RenderReque
       logo: request.styleAssets?.logo,
     },
     footer: request.site.footer,
-    navigation: request.navigation.map((page) => ({
-      title: page.title,
-      path: pathOf(page.slug),
-      current: pathOf(page.slug) === request.currentPath,
+    navigation: request.navigation.map((item) => ({
+      ...navigationItem(item, request.currentPath),
+      children: item.children.map((child) => navigationItem(child, request.currentPath)),
     })),
     cartIndicator,
     body: request.body,

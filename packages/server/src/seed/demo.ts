@@ -5,6 +5,7 @@ import { importBundledImages } from '../features/media/media-import';
 import { demoAssetsDir } from '../render/assets';
 import { hashPassword } from '../security/password';
 import { addDemoGalleries } from './demo-galleries';
+import { addDemoLayout } from './demo-layout';
 import { seedDemoShop } from './demo-shop';
 import { addDemoVideo } from './demo-video';
 
@@ -63,6 +64,7 @@ export async function seedDemo(app: FastifyInstance): Promise<{ identifier: stri
     .where('id', '=', created.id)
     .execute();
   await addDemoGalleries(app.db, created.id);
+  await addDemoLayout(app.db, created.id);
   await seedDemoShop(app.db, created.id);
   await addDemoVideo(app.db, created.id);
   app.sites.invalidate(created.id);

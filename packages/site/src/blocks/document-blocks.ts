@@ -10,7 +10,8 @@ export function documentSections(document: unknown): PageSection[] {
   return document.sections.flatMap((section: unknown) => {
     if (!isRecord(section) || typeof section.id !== 'string') return [];
     const blocks = Array.isArray(section.blocks) ? section.blocks.filter(isPageBlock) : [];
-    return [{ id: section.id, blocks }];
+    const layout = isRecord(section.layout) ? (section.layout as PageSection['layout']) : undefined;
+    return [layout ? { id: section.id, blocks, layout } : { id: section.id, blocks }];
   });
 }
 

@@ -81,6 +81,7 @@ export function PageHead(props: PageHeadProps) {
         dangerouslySetInnerHTML={{ __html: scriptSafeJson(context) }}
       />
       <script type="module" src={assets.boot} />
+      {assets.editorBridge ? <script type="module" src={assets.editorBridge} /> : null}
       {assets.preload?.map((href) => (
         <link key={href} rel="modulepreload" href={href} />
       ))}

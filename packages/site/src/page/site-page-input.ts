@@ -9,6 +9,10 @@ export interface NavigationItem {
   path: string;
   /** The page being shown; its link gets aria-current="page". */
   current: boolean;
+  /** A link the owner chose to open in a new tab. */
+  newWindow?: boolean;
+  /** Items shown one level down, under this one. */
+  children?: NavigationItem[];
 }
 
 export interface SearchResult {
@@ -45,7 +49,7 @@ export interface SitePageInput {
   description?: string;
   context: SiteContext;
   /** `preload`: the modules the boot module imports, fetched alongside it rather than after it. */
-  assets: { css: string; boot: string; preload?: readonly string[] };
+  assets: { css: string; boot: string; preload?: readonly string[]; editorBridge?: string };
   /** The font service stylesheet, e.g. /fonts/css?family=Inter:400,700. */
   fontsHref?: string;
   /** The site styles and font rules as text: carried inline instead of `assets.css` and `fontsHref`. */

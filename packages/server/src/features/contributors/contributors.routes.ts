@@ -1,9 +1,11 @@
-import { ContributorRole, isContributorRole } from '@atelier/domain';
+import { ContributorRole, isContributorRole, ROLE_NAMES } from '@atelier/domain';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { defineError } from '../../errors/app-error';
 import { parseInput } from '../../errors/validation';
 import { ROLE_PERMISSIONS, requirePermission } from '../../plugins/permissions';
+import { requestOrigin } from '../../plugins/tenancy/tenancy.plugin';
+import * as invitations from './invitations.service';
 
 const ContributorsErrors = {
   noAccount: defineError({
@@ -15,6 +17,11 @@ const ContributorsErrors = {
     kind: 'not_found',
     code: 'contributors.not_found',
     message: 'This person is not a contributor.',
+  }),
+  invitationNotFound: defineError({
+    kind: 'not_found',
+    code: 'contributors.invitation_not_found',
+    message: 'This invitation was already accepted or withdrawn.',
   }),
   lastAdmin: defineError({
     kind: 'invalid',
@@ -36,6 +43,7 @@ const Invite = z.object({
   role: Role,
 });
 const AccountParams = z.object({ id: z.string().regex(/^[0-9a-f]{24,64}$/, 'Not an account id.') });
+const InvitationParams = z.object({ id: z.string().regex(/^[0-9a-f]{24}$/, 'Not an invitation id.') });
 
 /** Who may work on the site, with which role (spec 001 §6). */
 export async function contributorsRoutes(app: FastifyInstance): Promise<void> {
@@ -54,7 +62,36 @@ export async function contributorsRoutes(app: FastifyInstance): Promise<void> {
         rows.map((r) => ({ accountId: r.id, email: r.email, displayName: r.display_name, role: r.role })),
       );
 
-  app.get('/api/config/contributors', async (request) => ({ contributors: await list(siteOf(request)) }));
+  const everyone = async (siteId: string) => ({
+    contributors: await list(siteId),
+    invitations: await invitations.pendingInvitations(app.db, siteId),
+  });
+
+  app.get('/api/config/contributors', async (request) => everyone(siteOf(request)));
+
+  /** Invites by email: the link mailed lets the person sign in, or sign up, and join with the role. */
+  app.post('/api/config/invitations', async (request, reply) => {
+    const input = parseInput(Invite, request.body);
+    const site = request.site!;
+    await invitations.invite(app.db, app.mail, app.secret, {
+      siteId: site.id,
+      siteTitle: site.title,
+      email: input.email,
+      role: input.role,
+      roleName: ROLE_NAMES[input.role] ?? 'contributor',
+      invitedBy: request.account?.id ?? null,
+      origin: requestOrigin(request),
+    });
+    reply.status(201);
+    return everyone(site.id);
+  });
+
+  app.delete('/api/config/invitations/:id', async (request) => {
+    const { id } = parseInput(InvitationParams, request.params);
+    if (!(await invitations.revoke(app.db, siteOf(request), id)))
+      throw ContributorsErrors.invitationNotFound();
+    return everyone(siteOf(request));
+  });
 
   app.post('/api/config/contributors', async (request, reply) => {
     const input = parseInput(Invite, request.body);

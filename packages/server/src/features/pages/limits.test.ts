@@ -117,4 +117,31 @@ describeEachDatabase('caps on sites, pages, forms and blocks', (database) => {
     });
     expect((await save(Array.from({ length: 60 }, quote))).statusCode).toBe(200);
   });
+
+  it('keeps a section to 1 to 4 columns and a background colour to #rrggbb, saying which', async () => {
+    const pageId = (await owner.site.request('GET', '/api/config/pages')).json().pages[0].id;
+    const save = async (section: object) => {
+      const draft = (await owner.site.request('GET', `/api/config/pages/${pageId}/draft`)).json();
+      return owner.site.request('PUT', `/api/config/pages/${pageId}/draft`, {
+        document: { sections: [{ id: newId(), blocks: [], ...section }] },
+        revision: draft.revision,
+      });
+    };
+    const five = await save({ layout: { columns: 5 } });
+    expect(five.statusCode).toBe(400);
+    expect(five.json().errors).toEqual({
+      'document.sections.0.layout.columns': 'A section has at most 4 columns.',
+    });
+    const colour = await save({ layout: { background: { color: 'red;} body {display:none' } } });
+    expect(colour.json().errors).toEqual({
+      'document.sections.0.layout.background.color': 'Choose a colour such as #1f6feb.',
+    });
+    const column = await save({ blocks: [{ ...quote(), column: 4 }] });
+    expect(column.statusCode).toBe(400);
+    const good = await save({
+      layout: { columns: 2, background: { color: '#1f6feb' }, height: 'large', padding: 'small' },
+      blocks: [quote(), { ...quote(), column: 1 }],
+    });
+    expect(good.statusCode, good.body).toBe(200);
+  });
 });

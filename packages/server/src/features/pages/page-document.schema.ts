@@ -1,16 +1,23 @@
 import {
+  BLOCKS_PER_LAYOUT_MESSAGE,
   BlockType,
   FORM_LIMITS,
   FormFieldType,
   isValidEmail,
+  LIMITS,
   linkProblem,
+  MAX_SECTION_COLUMNS,
+  SECTION_COLOUR,
+  SECTION_HEIGHTS,
+  SECTION_PADDINGS,
   SEO_LIMITS,
 } from '@atelier/domain';
 import { z } from 'zod';
 import { gallerySettingsSchema } from './gallery-settings.schema';
 import { videoSettingsSchema } from './video-settings.schema';
 
-const MAX_BLOCKS_PER_SECTION = 60; // spec 001 §9: max blocks per layout
+// Spec 001 §9: max blocks per layout. A section is one layout, whatever its columns.
+const MAX_BLOCKS_PER_SECTION = LIMITS.maxBlocksPerLayout;
 const MAX_SECTIONS = 50;
 const MAX_DOCUMENT_BYTES = 512 * 1024;
 
@@ -134,7 +141,17 @@ const settingsByType: Record<number, z.ZodType<unknown>> = {
 };
 
 const block = z
-  .object({ id, type: z.number().int().min(1).max(200), settings: z.record(z.string(), z.unknown()) })
+  .object({
+    id,
+    type: z.number().int().min(1).max(200),
+    settings: z.record(z.string(), z.unknown()),
+    column: z
+      .number()
+      .int()
+      .min(0)
+      .max(MAX_SECTION_COLUMNS - 1, `A section has at most ${MAX_SECTION_COLUMNS} columns.`)
+      .optional(),
+  })
   .superRefine((value, ctx) => {
     const schema = settingsByType[value.type];
     if (!schema) return;
@@ -161,6 +178,23 @@ const imageAddress = z
     'Enter an image address starting with https:// or /.',
   );
 
+const sectionLayout = z.object({
+  columns: z
+    .number()
+    .int()
+    .min(1, 'A section has at least 1 column.')
+    .max(MAX_SECTION_COLUMNS, `A section has at most ${MAX_SECTION_COLUMNS} columns.`)
+    .optional(),
+  background: z
+    .object({
+      color: z.string().regex(SECTION_COLOUR, 'Choose a colour such as #1f6feb.').optional(),
+      mediaId: id.optional(),
+    })
+    .optional(),
+  height: z.enum(SECTION_HEIGHTS).optional(),
+  padding: z.enum(SECTION_PADDINGS).optional(),
+});
+
 export const PageSeoSchema = z.object({
   title: text(SEO_LIMITS.title).optional(),
   description: text(SEO_LIMITS.description).optional(),
@@ -174,9 +208,8 @@ export const PageDocumentSchema = z.object({
     .array(
       z.object({
         id,
-        blocks: z
-          .array(block)
-          .max(MAX_BLOCKS_PER_SECTION, `A section holds at most ${MAX_BLOCKS_PER_SECTION} blocks.`),
+        blocks: z.array(block).max(MAX_BLOCKS_PER_SECTION, BLOCKS_PER_LAYOUT_MESSAGE),
+        layout: sectionLayout.optional(),
       }),
     )
     .max(MAX_SECTIONS, `A page holds at most ${MAX_SECTIONS} sections.`),

@@ -17,6 +17,11 @@ export const PagesErrors = {
     code: 'pages.home_required',
     message: 'The home page cannot be deleted; rename another page to home first.',
   }),
+  homeNotFoundPage: defineError({
+    kind: 'invalid',
+    code: 'pages.home_not_found_page',
+    message: 'The home page cannot be the not-found page.',
+  }),
   tooManyPages: defineError({
     kind: 'conflict',
     code: 'pages.too_many',

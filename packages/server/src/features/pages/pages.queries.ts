@@ -5,6 +5,7 @@ type Db = Kysely<DB> | Transaction<DB>;
 
 export const PAGE_COLLECTION_TYPE = 10; // collection type "page", spec 001 §3
 export const PAGE_TYPE_PAGE = 2; // page type "page", spec 001 §2
+export const PAGE_TYPE_NOT_FOUND = 100; // page type "not found", spec 001 §2
 export const STATUS_PUBLISHED = 1;
 export const STATUS_DRAFT = 4;
 
@@ -153,3 +154,13 @@ export async function countPages(db: Db, siteId: string): Promise<number> {
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }
+
+/** Turns the site's current not-found page, if any, back into an ordinary page. */
+export const clearNotFoundPage = (db: Db, siteId: string) =>
+  db
+    .updateTable('collections')
+    .set({ page_type: PAGE_TYPE_PAGE })
+    .where('website_id', '=', siteId)
+    .where('collection_type', '=', PAGE_COLLECTION_TYPE)
+    .where('page_type', '=', PAGE_TYPE_NOT_FOUND)
+    .execute();

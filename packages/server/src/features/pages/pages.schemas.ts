@@ -40,6 +40,8 @@ export const UpdatePage = z.object({
   slug: Slug.optional(),
   navigation: Navigation.optional(),
   password: z.string().min(1, 'Enter a password.').max(200).nullable().optional(),
+  /** Makes this the page visitors get, with status 404, at an address with no page. */
+  notFoundPage: z.boolean().optional(),
 });
 export type UpdatePage = z.infer<typeof UpdatePage>;
 

@@ -105,6 +105,19 @@ export async function updatePage(
     patch.navigation = input.navigation;
     patch.position = await q.nextPosition(db, siteId, input.navigation);
   }
+  if (input.notFoundPage === true) {
+    if (row.slug === HOME_SLUG)
+      throw PagesErrors.homeNotFoundPage({ notFoundPage: 'The home page cannot be the not-found page.' });
+    await q.clearNotFoundPage(db, siteId);
+    patch.page_type = q.PAGE_TYPE_NOT_FOUND;
+    // Visitors meet it only at wrong addresses, never in the menu.
+    if ((patch.navigation ?? row.navigation) === 'main') {
+      patch.navigation = '_hidden';
+      patch.position = await q.nextPosition(db, siteId, '_hidden');
+    }
+  } else if (input.notFoundPage === false && row.page_type === q.PAGE_TYPE_NOT_FOUND) {
+    patch.page_type = q.PAGE_TYPE_PAGE;
+  }
   if (input.password !== undefined)
     patch.password_hash = input.password === null ? null : await hashPassword(input.password);
   try {

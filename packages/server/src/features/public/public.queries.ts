@@ -1,5 +1,8 @@
+import { type MenuEntry, type MenuNode, menuTree } from '@atelier/domain';
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/schema';
+
+const NOT_FOUND_PAGE_TYPE = 100;
 
 const PAGE_COLLECTION_TYPE = 10;
 
@@ -41,15 +44,51 @@ export const pageForPreview = (db: Kysely<DB>, siteId: string, slug: string) =>
     .where('collection_type', '=', PAGE_COLLECTION_TYPE)
     .executeTakeFirst();
 
-export const mainNavigation = (db: Kysely<DB>, siteId: string) =>
-  db
-    .selectFrom('collections')
-    .select(['title', 'slug', 'collection_type'])
-    .where('website_id', '=', siteId)
-    .where('navigation', '=', 'main')
-    .where('published_version', 'is not', null)
-    .orderBy('position')
-    .execute();
+/** The published main navigation: live pages and the owner's links, nested one level. */
+export async function mainNavigation(db: Kysely<DB>, siteId: string): Promise<MenuNode[]> {
+  const [pages, links, parents] = await Promise.all([
+    db
+      .selectFrom('collections')
+      .select(['id', 'title', 'slug', 'position'])
+      .where('website_id', '=', siteId)
+      .where('navigation', '=', 'main')
+      .where('published_version', 'is not', null)
+      .execute(),
+    db
+      .selectFrom('navigation_links')
+      .select(['id', 'title', 'url', 'new_window', 'position'])
+      .where('website_id', '=', siteId)
+      .execute(),
+    db
+      .selectFrom('navigation_parents')
+      .select(['item_id', 'parent_id'])
+      .where('website_id', '=', siteId)
+      .execute(),
+  ]);
+  const entries: MenuEntry[] = [
+    ...pages.map((p) => ({
+      kind: 'page' as const,
+      id: p.id,
+      title: p.title,
+      href: p.slug === 'home' ? '/' : `/${p.slug}`,
+      newWindow: false,
+      position: p.position,
+    })),
+    ...links.map((l) => ({
+      kind: 'link' as const,
+      id: l.id,
+      title: l.title,
+      href: l.url,
+      newWindow: l.new_window === 1,
+      position: l.position,
+    })),
+  ];
+  return menuTree(entries, new Map(parents.map((p) => [p.item_id, p.parent_id])));
+}
+
+/** The owner's not-found page (page type 100, spec 001 §2), when one is published. */
+export const publishedNotFoundPage = (db: Kysely<DB>, siteId: string) =>
+  publishedPage(db, siteId).where('collections.page_type', '=', NOT_FOUND_PAGE_TYPE).executeTakeFirst();
 
 export const siteVersionSnapshot = (db: Kysely<DB>, siteId: string, number: number) =>
   db

@@ -80,8 +80,20 @@ export function visitorPages(app: FastifyInstance) {
 
   const noStore = (reply: FastifyReply) => reply.header('Cache-Control', 'private, no-store');
 
+  /** Answers 404 with the owner's own not-found page when one is published, else the built-in one. */
   async function sendNotFound(request: FastifyRequest, reply: FastifyReply) {
     const path = request.url.split('?')[0] ?? '/';
+    const own = request.site ? await q.publishedNotFoundPage(app.db, request.site.id) : undefined;
+    if (own && !own.password_hash) {
+      const html = await render(request, {
+        currentPath: path,
+        title: own.title,
+        pageType: NOT_FOUND,
+        collectionId: own.id,
+        body: { kind: 'page', document: JSON.parse(own.document) as PageDocument },
+      });
+      return sendHtml(noStore(reply), html, 404);
+    }
     const html = await render(request, {
       currentPath: path,
       title: 'Page not found',
@@ -154,6 +166,7 @@ export function visitorPages(app: FastifyInstance) {
       body: { kind: 'page', document: JSON.parse(row.draft_document) as PageDocument },
       styles: await lookOf(request.site!.id, 'draft'),
       stylesPreview: true,
+      editing: true,
     });
     return sendHtml(noStore(reply), html);
   }

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 
 const PAGE_COLLECTION_TYPE = 10;
+const NOT_FOUND_PAGE_TYPE = 100;
 
 /** Published pages visitors may open without a password or membership. */
 export const openPublishedPages = (db: Kysely<DB>, siteId: string) =>
@@ -17,6 +18,8 @@ export const openPublishedPages = (db: Kysely<DB>, siteId: string) =>
     .where('collections.collection_type', '=', PAGE_COLLECTION_TYPE)
     .where('collections.password_hash', 'is', null)
     .where('collections.navigation', '!=', '_memberareas')
+    // The owner's not-found page answers 404; it is no page to index.
+    .where('collections.page_type', '!=', NOT_FOUND_PAGE_TYPE)
     .orderBy('collections.navigation')
     .orderBy('collections.position')
     .execute();
