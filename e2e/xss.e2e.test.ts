@@ -94,9 +94,21 @@ describe('script injection in every owner and visitor field', () => {
     await database?.close();
   });
 
-  it('has more than 500 distinct payloads', () => {
+  it('has more than 500 distinct payloads, and a hook that sees one run', async () => {
     expect(new Set(PAYLOADS.map((p) => p.text)).size).toBe(PAYLOADS.length);
     expect(PAYLOADS.length).toBeGreaterThanOrEqual(500);
+    // The control: payloads written straight into a blank page run, and the watch reports each way.
+    const control = await visitorContext.newPage();
+    await control.setContent(
+      '<img src=x onerror=__xss(-1)><script>alert(-2)</script><p onclick="__xss(-3)">x</p>',
+    );
+    await expect.poll(() => watch.executions.length).toBe(2);
+    await watch.scan(control, 'control');
+    expect(watch.dangerousMarkup).toHaveLength(2);
+    await control.close();
+    watch.executions.length = 0;
+    watch.dangerousMarkup.length = 0;
+    watch.views = 0;
   });
 
   it('runs none from the site title, tagline, footer, site description and cookie banner text', async () => {
@@ -134,7 +146,7 @@ describe('script injection in every owner and visitor field', () => {
         expect(banner.statusCode, banner.body).toBe(200);
       }
       stored.values += 3 + (descriptions[i] ? 1 : 0) + (banners[i] ? 1 : 0);
-      const text = await view('/', `site fields round ${i}`);
+      const text = await view(i === 0 ? '/' : '/plain', `site fields round ${i}`);
       // The values reached the page, as text.
       expect(text).toContain(title.trim());
       if (footer) expect(text).toContain(footer.trim().slice(0, 40));
