@@ -1,13 +1,18 @@
 import { benchBeacons } from './beacons.bench';
 import { benchCachedPage } from './cached-page.bench';
+import { benchCheckout } from './checkout.bench';
 import { benchForms } from './forms.bench';
 import { benchJavaScriptBudget } from './javascript-budget.bench';
+import { benchLighthouse } from './lighthouse.bench';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const results = [
   await benchCachedPage(seconds),
+  await benchCachedPage(seconds, '/p/linen-apron'),
   await benchForms(seconds),
   await benchBeacons(seconds),
+  await benchCheckout(seconds),
   await benchJavaScriptBudget(),
+  await benchLighthouse(),
 ];
 process.exit(results.every((result) => result.ok) ? 0 : 1);

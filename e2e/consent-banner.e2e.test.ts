@@ -1,6 +1,6 @@
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newContext, screenshot } from './support/browser';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { screenshot } from './support/browser';
 import {
   bannerButton,
   bannerOf,
@@ -16,8 +16,7 @@ import {
   trackingCookiesOf,
   visit,
 } from './support/consent';
-import { signInOwner } from './support/owner';
-import { type RunningServer, startServer } from './support/server';
+import { useDemoSite } from './support/demo-suite';
 
 // The demo asks to accept or decline, refusing as plainly as accepting.
 const DECLINE = 'Decline';
@@ -64,24 +63,11 @@ const forcedClass = (page: Page) =>
   page.evaluate((name) => document.body.classList.contains(name), FORCED_CLASS);
 
 describe('the cookie banner on the demo site', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  let base: string;
-  let owner: Page;
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-    base = server.siteUrl('demo');
-    owner = await signInOwner(await newContext(browser), server, base);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const demo = useDemoSite({ signIn: true });
 
   it('is reached with Tab, its refusal weighs as much as its accept, and Space or Enter answers it', async () => {
-    const { context, page } = await freshVisitor(browser);
-    await visit(page, `${base}/`);
+    const { context, page } = await freshVisitor(demo.browser);
+    await visit(page, `${demo.base}/`);
     const banner = bannerOf(page);
     await expect.poll(() => banner.isVisible(), slow).toBe(true);
     const accept = bannerButton(page, 'Accept');
@@ -98,24 +84,24 @@ describe('the cookie banner on the demo site', () => {
     await screenshot(page, 'consent-keyboard-focus');
     await page.keyboard.press('Space');
     await expect.poll(() => banner.count(), slow).toBe(0);
-    expect((await cookiesByName(context, base)).get(CHOICE_COOKIE)?.value).toBe('false');
+    expect((await cookiesByName(context, demo.base)).get(CHOICE_COOKIE)?.value).toBe('false');
     // Focus goes on to the content, not back to the top of the document.
     expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('MAIN');
     await context.close();
 
-    const second = await freshVisitor(browser);
-    await visit(second.page, `${base}/`);
+    const second = await freshVisitor(demo.browser);
+    await visit(second.page, `${demo.base}/`);
     await expect.poll(() => bannerOf(second.page).isVisible(), slow).toBe(true);
     await tabIntoBanner(second.page, bannerOf(second.page));
     await second.page.keyboard.press('Enter');
     await expect.poll(() => bannerOf(second.page).count(), slow).toBe(0);
-    expect((await cookiesByName(second.context, base)).get(CHOICE_COOKIE)?.value).toBe('true');
+    expect((await cookiesByName(second.context, demo.base)).get(CHOICE_COOKIE)?.value).toBe('true');
     await second.context.close();
   });
 
   it('closes without accepting on Escape, and logs it as a keyboard choice', async () => {
-    const { context, page } = await freshVisitor(browser);
-    await visit(page, `${base}/`);
+    const { context, page } = await freshVisitor(demo.browser);
+    await visit(page, `${demo.base}/`);
     await expect.poll(() => bannerOf(page).isVisible(), slow).toBe(true);
     await tabIntoBanner(page, bannerOf(page));
     const recorded = page.waitForResponse((response) => pathOf(response) === CONSENT_PATH, slow);
@@ -125,52 +111,52 @@ describe('the cookie banner on the demo site', () => {
       method: 'keyboard',
     });
     await expect.poll(() => bannerOf(page).count(), slow).toBe(0);
-    expect((await cookiesByName(context, base)).get(CHOICE_COOKIE)?.value).toBe('false');
+    expect((await cookiesByName(context, demo.base)).get(CHOICE_COOKIE)?.value).toBe('false');
     // Escape stayed with the banner: the visitor is still on the page.
     expect(new URL(page.url()).pathname).toBe('/');
     await context.close();
   });
 
   it('asks a visitor who accepted again once the owner changes the banner text', async () => {
-    const original = await bannerSettings(owner);
-    const { context, page } = await freshVisitor(browser);
-    await visit(page, `${base}/`);
+    const original = await bannerSettings(demo.owner);
+    const { context, page } = await freshVisitor(demo.browser);
+    await visit(page, `${demo.base}/`);
     await bannerButton(page, 'Accept').click();
     await expect
-      .poll(async () => (await trackingCookiesOf(context, base)).includes('ss_cvr'), slow)
+      .poll(async () => (await trackingCookiesOf(context, demo.base)).includes('ss_cvr'), slow)
       .toBe(true);
-    await visit(page, `${base}/about`);
+    await visit(page, `${demo.base}/about`);
     expect(await bannerOf(page).count()).toBe(0);
 
     const text = '<p>We now also use cookies to remember your cart.</p>';
-    await saveBannerSettings(owner, { cookieBannerText: text });
+    await saveBannerSettings(demo.owner, { cookieBannerText: text });
     try {
-      await visit(page, `${base}/about`);
+      await visit(page, `${demo.base}/about`);
       await expect.poll(() => bannerOf(page).isVisible(), slow).toBe(true);
       expect(await bannerOf(page).textContent()).toContain('We now also use cookies to remember your cart.');
-      const cookies = await cookiesByName(context, base);
+      const cookies = await cookiesByName(context, demo.base);
       expect(cookies.has(CHOICE_COOKIE)).toBe(false);
       // The earlier accept no longer covers what is asked, so the restrictive policy holds again.
-      expect(await trackingCookiesOf(context, base)).toEqual([]);
+      expect(await trackingCookiesOf(context, demo.base)).toEqual([]);
       await screenshot(page, 'consent-asked-again');
 
       await bannerButton(page, 'Accept').click();
-      await visit(page, `${base}/`);
+      await visit(page, `${demo.base}/`);
       expect(await bannerOf(page).count()).toBe(0);
-      expect((await cookiesByName(context, base)).get(CHOICE_COOKIE)?.value).toBe('true');
+      expect((await cookiesByName(context, demo.base)).get(CHOICE_COOKIE)?.value).toBe('true');
     } finally {
-      await saveBannerSettings(owner, { cookieBannerText: original.cookieBannerText });
+      await saveBannerSettings(demo.owner, { cookieBannerText: original.cookieBannerText });
     }
     await context.close();
   });
 
   it('follows the forced-display, update and unforce events, and a forced banner records nothing', async () => {
-    const { context, page } = await freshVisitor(browser);
+    const { context, page } = await freshVisitor(demo.browser);
     const requests = recordContextRequests(context);
-    await visit(page, `${base}/`);
+    await visit(page, `${demo.base}/`);
     await bannerButton(page, DECLINE).click();
     await expect.poll(() => bannerOf(page).count(), slow).toBe(0);
-    await visit(page, `${base}/`);
+    await visit(page, `${demo.base}/`);
     const consents = () => requests.filter((request) => pathOf(request) === CONSENT_PATH).length;
     expect(consents()).toBe(1);
 
@@ -198,10 +184,10 @@ describe('the cookie banner on the demo site', () => {
     // A choice on a preview is neither stored nor recorded.
     await bannerButton(page, 'Accept').click();
     await expect.poll(() => banner.count(), slow).toBe(0);
-    expect((await cookiesByName(context, base)).get(CHOICE_COOKIE)?.value).toBe('false');
+    expect((await cookiesByName(context, demo.base)).get(CHOICE_COOKIE)?.value).toBe('false');
     await page.waitForLoadState('networkidle');
     expect(consents()).toBe(1);
-    expect(await trackingCookiesOf(context, base)).toEqual([]);
+    expect(await trackingCookiesOf(context, demo.base)).toEqual([]);
 
     // Unforce: the class goes, and the ordinary rules apply — this visitor has chosen, so nothing shows.
     await dispatch(page, 'force', {});
@@ -212,8 +198,8 @@ describe('the cookie banner on the demo site', () => {
     await context.close();
 
     // A visitor who has not chosen sees the banner again after unforce, with the new settings.
-    const undecided = await freshVisitor(browser);
-    await visit(undecided.page, `${base}/`);
+    const undecided = await freshVisitor(demo.browser);
+    await visit(undecided.page, `${demo.base}/`);
     await expect.poll(() => bannerOf(undecided.page).isVisible(), slow).toBe(true);
     await dispatch(undecided.page, 'force', { cookieBannerTheme: 'LIGHT' });
     await expect.poll(() => forcedClass(undecided.page), slow).toBe(true);

@@ -1,6 +1,6 @@
-import type { Browser, Request } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, screenshot } from './support/browser';
+import type { Request } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { screenshot } from './support/browser';
 import {
   bannerButton,
   bannerOf,
@@ -20,8 +20,8 @@ import {
   trackingUrls,
   visit,
 } from './support/consent';
+import { useDemoSite } from './support/demo-suite';
 import { signInOwner } from './support/owner';
-import { type RunningServer, startServer } from './support/server';
 
 /** A value for each cookie of the restrictive policy, as an earlier visit might have left them. */
 const LEFT_BEHIND: Record<string, string> = {
@@ -30,22 +30,11 @@ const LEFT_BEHIND: Record<string, string> = {
 };
 
 describe('a first visit to the demo site under the restrictive policy', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  let base: string;
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-    base = server.siteUrl('demo');
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const demo = useDemoSite();
 
   it('is seeded with the banner on, accept or decline, and the restrictive policy', async () => {
-    const { context } = await freshVisitor(browser);
-    const owner = await signInOwner(context, server, base);
+    const { context } = await freshVisitor(demo.browser);
+    const owner = await signInOwner(context, demo.server, demo.base);
     expect(await bannerSettings(owner)).toMatchObject({
       isCookieBannerEnabled: true,
       cookieBannerAcceptType: 'OPT_IN_AND_OUT',
@@ -55,12 +44,12 @@ describe('a first visit to the demo site under the restrictive policy', () => {
   });
 
   it('shows the banner and neither sets a tracking cookie nor sends a tracking call before a choice', async () => {
-    const { context, page } = await freshVisitor(browser);
+    const { context, page } = await freshVisitor(demo.browser);
     const requests = recordContextRequests(context);
     for (const path of ['/', '/about', '/contact']) {
-      await visit(page, `${base}${path}`);
+      await visit(page, `${demo.base}${path}`);
       await expect.poll(() => bannerOf(page).isVisible(), slow).toBe(true);
-      expect(await trackingCookiesOf(context, base), path).toEqual([]);
+      expect(await trackingCookiesOf(context, demo.base), path).toEqual([]);
       expect(await trackingStorageFlags(page), path).toEqual([null, null]);
     }
     // The seed leaves the text empty, so the default of spec 000 §5 shows.
@@ -75,24 +64,24 @@ describe('a first visit to the demo site under the restrictive policy', () => {
     expect(trackingUrls(requests)).toEqual([]);
     // Nothing was chosen, so nothing was recorded either.
     expect(requests.filter((request) => pathOf(request) === CONSENT_PATH)).toEqual([]);
-    expect((await cookiesByName(context, base)).has(CHOICE_COOKIE)).toBe(false);
+    expect((await cookiesByName(context, demo.base)).has(CHOICE_COOKIE)).toBe(false);
     await context.close();
   });
 
   it('clears the restrictive policy cookies, and after a decline tracks nothing over 20 page views', async () => {
-    const { context, page } = await freshVisitor(browser);
+    const { context, page } = await freshVisitor(demo.browser);
     const leftBehind = () =>
       context.addCookies(
-        RESTRICTIVE_COOKIES.map((name) => ({ name, value: LEFT_BEHIND[name] ?? 'x1', url: base })),
+        RESTRICTIVE_COOKIES.map((name) => ({ name, value: LEFT_BEHIND[name] ?? 'x1', url: demo.base })),
       );
     await leftBehind();
-    expect((await trackingCookiesOf(context, base)).sort()).toEqual([...RESTRICTIVE_COOKIES].sort());
+    expect((await trackingCookiesOf(context, demo.base)).sort()).toEqual([...RESTRICTIVE_COOKIES].sort());
     const requests = recordContextRequests(context);
 
-    await visit(page, `${base}/`);
+    await visit(page, `${demo.base}/`);
     await expect.poll(() => bannerOf(page).isVisible(), slow).toBe(true);
     // Before any choice the policy already forbids them.
-    expect(await trackingCookiesOf(context, base)).toEqual([]);
+    expect(await trackingCookiesOf(context, demo.base)).toEqual([]);
 
     // Set again while the banner shows (another script on the page, say): the decline clears them.
     await leftBehind();
@@ -101,16 +90,16 @@ describe('a first visit to the demo site under the restrictive policy', () => {
     await bannerButton(page, 'Decline').click();
     await expect.poll(() => bannerOf(page).count(), slow).toBe(0);
     expect((await recorded).status()).toBeLessThan(300);
-    await expect.poll(() => trackingCookiesOf(context, base), slow).toEqual([]);
-    const choice = (await cookiesByName(context, base)).get(CHOICE_COOKIE);
+    await expect.poll(() => trackingCookiesOf(context, demo.base), slow).toEqual([]);
+    const choice = (await cookiesByName(context, demo.base)).get(CHOICE_COOKIE);
     expect(choice?.value).toBe('false');
 
     const paths = ['/', '/about', '/contact'];
     for (let view = 1; view <= 20; view++) {
       const path = paths[view % paths.length];
-      await visit(page, `${base}${path}?view=${view}`);
+      await visit(page, `${demo.base}${path}?view=${view}`);
       expect(await bannerOf(page).count(), `view ${view}`).toBe(0);
-      expect(await trackingCookiesOf(context, base), `view ${view}`).toEqual([]);
+      expect(await trackingCookiesOf(context, demo.base), `view ${view}`).toEqual([]);
       expect(await trackingStorageFlags(page), `view ${view}`).toEqual([null, null]);
     }
     expect(trackingUrls(requests)).toEqual([]);
@@ -119,7 +108,7 @@ describe('a first visit to the demo site under the restrictive policy', () => {
       { choice: 'declined', bannerVersion: 2, revision, method: 'decline-button' },
     ]);
 
-    const owner = await signInOwner(context, server, base);
+    const owner = await signInOwner(context, demo.server, demo.base);
     const log = await consentLog(owner);
     expect(log.entries).toContainEqual(
       expect.objectContaining({ choice: 'declined', method: 'decline-button', bannerVersion: 2, revision }),
@@ -128,8 +117,8 @@ describe('a first visit to the demo site under the restrictive policy', () => {
   });
 
   it('shows no banner in screenshot mode, and ignores the events that would force it there', async () => {
-    const { context, page } = await freshVisitor(browser);
-    await visit(page, `${base}/?sqsscreenshot=true`);
+    const { context, page } = await freshVisitor(demo.browser);
+    await visit(page, `${demo.base}/?sqsscreenshot=true`);
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Welcome to Riverside Studio');
     await page.evaluate(() =>
       window.dispatchEvent(new CustomEvent('atelier:cookie-banner:force', { detail: { settings: {} } })),
@@ -142,7 +131,7 @@ describe('a first visit to the demo site under the restrictive policy', () => {
     await screenshot(page, 'consent-screenshot-mode');
 
     // The same visitor without the flag is asked.
-    await visit(page, `${base}/`);
+    await visit(page, `${demo.base}/`);
     await expect.poll(() => bannerOf(page).isVisible(), slow).toBe(true);
     await context.close();
   });

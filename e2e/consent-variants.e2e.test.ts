@@ -1,8 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newContext } from './support/browser';
+import type { Locator } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   bannerButton,
   bannerOf,
@@ -15,8 +14,8 @@ import {
   slow,
   visit,
 } from './support/consent';
-import { api, signInOwner } from './support/owner';
-import { type RunningServer, startServer } from './support/server';
+import { useDemoSite } from './support/demo-suite';
+import { api } from './support/owner';
 
 /** With the other screenshots; the viewport only, where a fixed banner sits. */
 const SHOTS = path.join(import.meta.dirname, '.screenshots');
@@ -118,27 +117,16 @@ const luminance = (colour: string): number => {
 };
 
 describe('cookie banner variants and positions on the demo site', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  let base: string;
-  let owner: Page;
+  const demo = useDemoSite({ signIn: true });
   beforeAll(async () => {
     fs.mkdirSync(SHOTS, { recursive: true });
-    server = await startServer();
-    browser = await launchBrowser();
-    base = server.siteUrl('demo');
-    owner = await signInOwner(await newContext(browser), server, base);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
   });
 
   it.each(VARIANTS)('renders $name where the owner put it', async ({ name, settings, edges }) => {
-    const stored = await saveBannerSettings(owner, settings);
+    const stored = await saveBannerSettings(demo.owner, settings);
     expect(stored).toMatchObject(settings);
-    const { context, page } = await freshVisitor(browser);
-    await visit(page, `${base}/`);
+    const { context, page } = await freshVisitor(demo.browser);
+    await visit(page, `${demo.base}/`);
     const banner = bannerOf(page);
     await expect.poll(() => banner.isVisible(), slow).toBe(true);
 
@@ -207,15 +195,15 @@ describe('cookie banner variants and positions on the demo site', () => {
   });
 
   it('records a decline on the OPT_IN_AND_OUT banner as a decline-button choice', async () => {
-    await saveBannerSettings(owner, popup('BOTTOM_LEFT', 'LIGHT', 'BUTTON', 'OPT_IN_AND_OUT'));
-    const { context, page } = await freshVisitor(browser);
-    await visit(page, `${base}/`);
+    await saveBannerSettings(demo.owner, popup('BOTTOM_LEFT', 'LIGHT', 'BUTTON', 'OPT_IN_AND_OUT'));
+    const { context, page } = await freshVisitor(demo.browser);
+    await visit(page, `${demo.base}/`);
     await expect.poll(() => bannerOf(page).isVisible(), slow).toBe(true);
     const recorded = page.waitForResponse((response) => pathOf(response) === CONSENT_PATH, slow);
     await bannerButton(page, 'Decline').click();
     expect((await recorded).status()).toBeLessThan(300);
     await expect.poll(() => bannerOf(page).count(), slow).toBe(0);
-    expect((await consentLog(owner)).entries[0]).toMatchObject({
+    expect((await consentLog(demo.owner)).entries[0]).toMatchObject({
       choice: 'declined',
       method: 'decline-button',
     });
@@ -223,12 +211,12 @@ describe('cookie banner variants and positions on the demo site', () => {
   });
 
   it('keeps what the owner saved and answers a bad value with a 400 that names the field', async () => {
-    const before = await bannerSettings(owner);
-    const refused = await api(owner, 'PUT', '/api/config/cookie-banner', {
+    const before = await bannerSettings(demo.owner);
+    const refused = await api(demo.owner, 'PUT', '/api/config/cookie-banner', {
       settings: { cookieBannerTheme: 'PURPLE' },
     });
     expect(refused.status).toBe(400);
     expect(JSON.stringify(refused.json)).toContain('cookieBannerTheme');
-    expect(await bannerSettings(owner)).toEqual(before);
+    expect(await bannerSettings(demo.owner)).toEqual(before);
   });
 });

@@ -85,11 +85,9 @@ describe('acknowledged writes survive kill -9', () => {
       stdio: 'ignore',
     });
     // Compiling the TypeScript on first start takes a while on a busy machine.
-    const deadline = Date.now() + 180_000;
-    while ((await getStatus(port, 'localhost')) === 0) {
-      if (Date.now() > deadline) throw new Error('the server did not start');
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
+    await expect
+      .poll(() => getStatus(port, 'localhost'), { timeout: 180_000, message: 'the server did not start' })
+      .not.toBe(0);
   }
 
   it('loses none of thousands of acknowledged page views over repeated kills', async () => {
@@ -127,12 +125,12 @@ describe('acknowledged writes survive kill -9', () => {
       const lanes = Array.from({ length: 16 }, (_, lane) => worker(lane));
       // Kill once the round has had writes acknowledged, mid-stream.
       const target = acknowledged.length + 400;
-      const until = Date.now() + 120_000;
-      while (acknowledged.length < target) {
-        if (Date.now() > until)
-          throw new Error(`only ${acknowledged.length} of ${sent} page views acknowledged`);
-        await new Promise((resolve) => setTimeout(resolve, 5));
-      }
+      await expect
+        .poll(() => acknowledged.length, {
+          timeout: 120_000,
+          message: `page views acknowledged out of ${sent} sent`,
+        })
+        .toBeGreaterThanOrEqual(target);
       child!.kill('SIGKILL');
       await new Promise((resolve) => child!.once('exit', resolve));
       stop = true;

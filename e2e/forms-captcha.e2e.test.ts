@@ -1,6 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newContext, screenshot, watchPage } from './support/browser';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { newContext, screenshot, watchPage } from './support/browser';
+import { useDemoSite } from './support/demo-suite';
 import {
   chooseCookies,
   formBlock,
@@ -10,9 +11,7 @@ import {
   submissionsOf,
   visitForm,
 } from './support/forms';
-import { signInOwner } from './support/owner';
 import { publishPageWithBlocks } from './support/pages';
-import { type RunningServer, startServer } from './support/server';
 
 /** The widget solves a proof of work of the real difficulty: about a second, more on a busy machine. */
 const solving = { timeout: 90_000 };
@@ -20,10 +19,7 @@ const slow = { timeout: 30_000 };
 const CAPTCHA_REQUIRED = 'Complete CAPTCHA before submitting.';
 
 describe('a form with a captcha in Chromium', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  let base: string;
-  let ownerPage: Page;
+  const demo = useDemoSite({ signIn: true });
   /** The proof the browser sent with the accepted submission. */
   let spentProof = '';
   const block = formBlock({
@@ -33,22 +29,14 @@ describe('a form with a captcha in Chromium', () => {
   });
 
   beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-    base = server.siteUrl('demo');
-    ownerPage = await signInOwner(await newContext(browser), server, base);
-    await publishPageWithBlocks(ownerPage, 'write', 'Write to us', [block]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
+    await publishPageWithBlocks(demo.owner, 'write', 'Write to us', [block]);
   });
 
   const verified = (page: Page) => page.locator('altcha-widget [data-state="verified"]');
 
   it('asks for the captcha before it is solved, then submits once the widget has solved it', async () => {
-    const context = await newContext(browser);
-    await chooseCookies(context, base, true);
+    const context = await newContext(demo.browser);
+    await chooseCookies(context, demo.base, true);
     const page = await context.newPage();
     const watch = watchPage(page);
     const saves = recordRequests(page, '/api/form/SaveFormSubmission');
@@ -61,7 +49,7 @@ describe('a form with a captcha in Chromium', () => {
       await held;
       await route.continue();
     });
-    await visitForm(page, `${base}/write`);
+    await visitForm(page, `${demo.base}/write`);
     // Nothing captcha-related loads before the visitor starts on the form.
     expect(await page.locator('altcha-widget').count()).toBe(0);
     await page.getByLabel('Email (required)').fill('ada@example.com');
@@ -80,16 +68,16 @@ describe('a form with a captcha in Chromium', () => {
     expect(saves).toHaveLength(1);
     spentProof = (saves[0]!.postDataJSON() as { captchaKey: string }).captchaKey;
     expect(spentProof).toMatch(/^[A-Za-z0-9+/=]{20,}$/);
-    expect(await submissionsOf(ownerPage, formIdOf(block))).toHaveLength(1);
+    expect(await submissionsOf(demo.owner, formIdOf(block))).toHaveLength(1);
     expect(formFaults(watch.errors)).toEqual([]);
     await context.close();
   });
 
   it('refuses a captchaKey that was already used', async () => {
     expect(spentProof).not.toBe('');
-    const context = await newContext(browser);
+    const context = await newContext(demo.browser);
     const page = await context.newPage();
-    await page.goto(`${base}/about`);
+    await page.goto(`${demo.base}/about`);
     const replay = await page.evaluate(
       async ({ formId, captchaKey }) => {
         const headers = { 'content-type': 'application/json' };
@@ -111,13 +99,13 @@ describe('a form with a captcha in Chromium', () => {
       { formId: formIdOf(block), captchaKey: spentProof },
     );
     expect(replay).toMatchObject({ status: 400, body: { error: CAPTCHA_REQUIRED } });
-    expect(await submissionsOf(ownerPage, formIdOf(block))).toHaveLength(1);
+    expect(await submissionsOf(demo.owner, formIdOf(block))).toHaveLength(1);
     await context.close();
   });
 
   it('after a refused submission, keeps the button disabled until the widget has solved a fresh challenge', async () => {
-    const context = await newContext(browser);
-    await chooseCookies(context, base, true);
+    const context = await newContext(demo.browser);
+    await chooseCookies(context, demo.base, true);
     const page = await context.newPage();
     const challenges = recordRequests(page, '/api/form/captcha-challenge');
     let release!: () => void;
@@ -129,7 +117,7 @@ describe('a form with a captcha in Chromium', () => {
       if (challenges.length > 1) await held;
       await route.continue();
     });
-    await visitForm(page, `${base}/write`);
+    await visitForm(page, `${demo.base}/write`);
     const email = page.getByLabel('Email (required)');
     // A page script loosens the markup so the browser lets a bad address through to the server.
     await page.locator('.form-field[data-field-id="email"]').evaluate((node) => {
@@ -154,7 +142,7 @@ describe('a form with a captcha in Chromium', () => {
     await email.fill('ada@example.com');
     await button.click();
     await expect.poll(() => page.getByText('Thanks, we will be in touch.').isVisible(), slow).toBe(true);
-    expect(await submissionsOf(ownerPage, formIdOf(block))).toHaveLength(2);
+    expect(await submissionsOf(demo.owner, formIdOf(block))).toHaveLength(2);
     await context.close();
   });
 });

@@ -1,7 +1,8 @@
 import type { FormField } from '@atelier/domain';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newContext, screenshot, watchPage } from './support/browser';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { newContext, screenshot, watchPage } from './support/browser';
+import { useDemoSite } from './support/demo-suite';
 import {
   chooseCookies,
   draftPageWithBlocks,
@@ -14,9 +15,8 @@ import {
   submissionsOf,
   visitForm,
 } from './support/forms';
-import { api, signInOwner } from './support/owner';
+import { api } from './support/owner';
 import { publishPageWithBlocks } from './support/pages';
-import { type RunningServer, startServer } from './support/server';
 
 /** Page loads and the behaviour's lazy chunk can be slow on a busy machine. */
 const slow = { timeout: 30_000 };
@@ -133,31 +133,20 @@ async function fillEveryType(page: Page): Promise<void> {
 }
 
 describe('form fields in Chromium', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  let base: string;
-  let ownerPage: Page;
+  const demo = useDemoSite({ signIn: true });
   const everyType = formBlock({ title: 'Book a class', fields: EVERY_TYPE, submitButtonText: 'Book' });
 
   beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-    base = server.siteUrl('demo');
-    ownerPage = await signInOwner(await newContext(browser), server, base);
-    await publishPageWithBlocks(ownerPage, 'book', 'Book a class', [everyType]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
+    await publishPageWithBlocks(demo.owner, 'book', 'Book a class', [everyType]);
   });
 
   it('collects every field type as spec 000 §3 says, stores it, and files it in the inbox and the outbox', async () => {
-    const context = await newContext(browser);
-    await chooseCookies(context, base, true);
+    const context = await newContext(demo.browser);
+    await chooseCookies(context, demo.base, true);
     const page = await context.newPage();
     const watch = watchPage(page);
     const saves = recordRequests(page, '/api/form/SaveFormSubmission');
-    await visitForm(page, `${base}/book?utm_source=newsletter`);
+    await visitForm(page, `${demo.base}/book?utm_source=newsletter`);
     // The section shows as a heading and collects nothing.
     expect(await page.getByRole('heading', { name: 'Your preferences' }).isVisible()).toBe(true);
     await fillEveryType(page);
@@ -177,14 +166,14 @@ describe('form fields in Chromium', () => {
     expect(sentForm(request)).toEqual(COLLECTED);
 
     // Stored exactly as collected: lists, the prepended empty country, statement -> answers.
-    const row = await server.database.db
+    const row = await demo.server.database.db
       .selectFrom('form_submissions')
       .select(['field_values'])
       .where('form_id', '=', formIdOf(everyType))
       .executeTakeFirstOrThrow();
     expect(JSON.parse(row.field_values)).toEqual(COLLECTED);
 
-    const [stored, ...others] = await submissionsOf(ownerPage, formIdOf(everyType));
+    const [stored, ...others] = await submissionsOf(demo.owner, formIdOf(everyType));
     expect(others).toEqual([]);
     expect(stored!.pagePath).toBe('/book');
     expect(partsByField(stored!)).toEqual(SUMMARY);
@@ -192,13 +181,13 @@ describe('form fields in Chromium', () => {
     expect(stored!.summary.find((entry) => entry.fieldId === 'source')?.title).toBe('utm_source');
 
     // Without SMTP the owner's notification waits in the site's outbox, with the summary.
-    const outbox = await api(ownerPage, 'GET', '/api/config/outbox');
+    const outbox = await api(demo.owner, 'GET', '/api/config/outbox');
     const messages = (
       outbox.json as { messages: { id: string; to: string; subject: string; status: string }[] }
     ).messages;
     const notice = messages.find((message) => message.subject === 'New submission: Book a class');
-    expect(notice).toMatchObject({ to: server.ownerEmail, status: 'outbox' });
-    const mail = await api(ownerPage, 'GET', `/api/config/outbox/${notice!.id}`);
+    expect(notice).toMatchObject({ to: demo.server.ownerEmail, status: 'outbox' });
+    const mail = await api(demo.owner, 'GET', `/api/config/outbox/${notice!.id}`);
     const text = (mail.json as { message: { text: string } }).message.text;
     expect(text).toContain('Someone filled in "Book a class" on Riverside Studio.');
     expect(text).toContain('Name:\n  First: Ada\n  Last: Lovelace');
@@ -211,11 +200,11 @@ describe('form fields in Chromium', () => {
   });
 
   it('sends a hidden field its default value when the address has no such query parameter', async () => {
-    const context = await newContext(browser);
-    await chooseCookies(context, base, true);
+    const context = await newContext(demo.browser);
+    await chooseCookies(context, demo.base, true);
     const page = await context.newPage();
     const saves = recordRequests(page, '/api/form/SaveFormSubmission');
-    await visitForm(page, `${base}/book`);
+    await visitForm(page, `${demo.base}/book`);
     const form = page.locator('form.form-block__form');
     await form.getByLabel('Email (required)', { exact: true }).fill('grace@example.com');
     const name = form.getByRole('group', { name: 'Name (required)', exact: true });
@@ -227,7 +216,7 @@ describe('form fields in Chromium', () => {
     expect(sent.source).toBe('direct');
     // Nothing chosen: an empty checkbox list, an empty radio, empty compound parts.
     expect(sent).toMatchObject({ crafts: [], reach: '', phone: ['', '', '', ''], company: '' });
-    const [latest] = await submissionsOf(ownerPage, formIdOf(everyType));
+    const [latest] = await submissionsOf(demo.owner, formIdOf(everyType));
     expect(partsByField(latest!).source).toEqual(single('direct'));
     expect(partsByField(latest!).name).toEqual(labelled(['First', 'Last'], ['Grace', 'Hopper']));
     await context.close();
@@ -235,10 +224,10 @@ describe('form fields in Chromium', () => {
 
   it('answers 404 with the spec text for a form that is only in a draft', async () => {
     const draftOnly = formBlock({ title: 'Not yet', fields: EVERY_TYPE });
-    const pageId = await draftPageWithBlocks(ownerPage, 'not-yet', [draftOnly]);
-    const context = await newContext(browser);
+    const pageId = await draftPageWithBlocks(demo.owner, 'not-yet', [draftOnly]);
+    const context = await newContext(demo.browser);
     const page = await context.newPage();
-    await page.goto(`${base}/about`);
+    await page.goto(`${demo.base}/about`);
     const answer = await page.evaluate(
       async ({ formId, pageId }) => {
         const post = (url: string, body: unknown) =>
@@ -262,7 +251,7 @@ describe('form fields in Chromium', () => {
     );
     expect(answer).toMatchObject({ status: 404, body: { error: 'This form has not been configured yet.' } });
     // Nothing was kept: the owner's inbox knows no such form.
-    const inbox = await api(ownerPage, 'GET', `/api/config/forms/${formIdOf(draftOnly)}/submissions`);
+    const inbox = await api(demo.owner, 'GET', `/api/config/forms/${formIdOf(draftOnly)}/submissions`);
     expect(inbox.status).toBe(404);
     await context.close();
   });

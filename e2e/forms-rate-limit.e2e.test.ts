@@ -1,6 +1,6 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newContext, screenshot } from './support/browser';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { newContext, screenshot } from './support/browser';
+import { useDemoSite } from './support/demo-suite';
 import {
   chooseCookies,
   formBlock,
@@ -9,9 +9,7 @@ import {
   submissionsOf,
   visitForm,
 } from './support/forms';
-import { signInOwner } from './support/owner';
 import { publishPageWithBlocks } from './support/pages';
-import { type RunningServer, startServer } from './support/server';
 
 const slow = { timeout: 30_000 };
 const RATE_LIMITED = 'Unable to submit form. Submission rate limit exceeded. Please try again later.';
@@ -21,30 +19,19 @@ const RATE_LIMITED = 'Unable to submit form. Submission rate limit exceeded. Ple
  * (FORM_LIMITS: 10 a minute), which other files must not share.
  */
 describe('the form submission rate limit in Chromium', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  let base: string;
-  let ownerPage: Page;
+  const demo = useDemoSite({ signIn: true });
   const block = formBlock({
     title: 'Guest book',
     fields: [{ id: 'words', type: 'text', title: 'Your words', required: true }],
   });
 
   beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-    base = server.siteUrl('demo');
-    ownerPage = await signInOwner(await newContext(browser), server, base);
-    await publishPageWithBlocks(ownerPage, 'guest-book', 'Guest book', [block]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
+    await publishPageWithBlocks(demo.owner, 'guest-book', 'Guest book', [block]);
   });
 
   it('refuses the 11th submission in a minute with the spec message, and a forged X-Forwarded-For does not reset it', async () => {
-    const context = await newContext(browser);
-    await chooseCookies(context, base, true);
+    const context = await newContext(demo.browser);
+    await chooseCookies(context, demo.base, true);
     const page = await context.newPage();
     const saves = recordRequests(page, '/api/form/SaveFormSubmission');
     const statuses: number[] = [];
@@ -53,14 +40,14 @@ describe('the form submission rate limit in Chromium', () => {
     });
 
     for (let entry = 1; entry <= 10; entry++) {
-      await visitForm(page, `${base}/guest-book`);
+      await visitForm(page, `${demo.base}/guest-book`);
       await page.getByLabel('Your words (required)').fill(`Entry ${entry}`);
       await page.getByRole('button', { name: 'Send' }).click();
       await expect.poll(() => page.getByText('Thanks, we will be in touch.').isVisible(), slow).toBe(true);
     }
     expect(statuses).toEqual(Array(10).fill(200));
 
-    await visitForm(page, `${base}/guest-book`);
+    await visitForm(page, `${demo.base}/guest-book`);
     await page.getByLabel('Your words (required)').fill('Entry 11');
     const refused = page.waitForResponse((r) => r.url().endsWith('/api/form/SaveFormSubmission'));
     await page.getByRole('button', { name: 'Send' }).click();
@@ -95,7 +82,7 @@ describe('the form submission rate limit in Chromium', () => {
     }, formIdOf(block));
     expect(forged).toMatchObject({ keyStatus: 200, status: 429, body: { error: RATE_LIMITED } });
 
-    const stored = await submissionsOf(ownerPage, formIdOf(block));
+    const stored = await submissionsOf(demo.owner, formIdOf(block));
     expect(stored).toHaveLength(10);
     expect(stored.map((submission) => submission.summary[0]?.parts[0]?.value)).not.toContain('Entry 11');
     expect(stored.map((submission) => submission.summary[0]?.parts[0]?.value)).not.toContain('Entry 12');

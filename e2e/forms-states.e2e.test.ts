@@ -1,7 +1,8 @@
 import type { FormField } from '@atelier/domain';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newContext, screenshot, watchPage } from './support/browser';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { newContext, screenshot, watchPage } from './support/browser';
+import { useDemoSite } from './support/demo-suite';
 import {
   chooseCookies,
   formBlock,
@@ -13,9 +14,8 @@ import {
   submissionsOf,
   visitForm,
 } from './support/forms';
-import { api, signInOwner } from './support/owner';
+import { api } from './support/owner';
 import { publishPageWithBlocks } from './support/pages';
-import { type RunningServer, startServer } from './support/server';
 
 const slow = { timeout: 30_000 };
 
@@ -39,10 +39,7 @@ async function fillValid(page: Page, first: string): Promise<void> {
 }
 
 describe('form submission states in Chromium', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  let base: string;
-  let ownerPage: Page;
+  const demo = useDemoSite({ signIn: true });
   const plain = formBlock({ title: 'Join a class', fields: FIELDS });
   const redirecting = formBlock({
     title: 'Join and read on',
@@ -59,24 +56,16 @@ describe('form submission states in Chromium', () => {
   });
 
   beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-    base = server.siteUrl('demo');
-    ownerPage = await signInOwner(await newContext(browser), server, base);
-    await publishPageWithBlocks(ownerPage, 'join', 'Join', [plain]);
-    await publishPageWithBlocks(ownerPage, 'join-redirect', 'Join and read on', [redirecting]);
-    await publishPageWithBlocks(ownerPage, 'join-note', 'Join with a note', [withHtml]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
+    await publishPageWithBlocks(demo.owner, 'join', 'Join', [plain]);
+    await publishPageWithBlocks(demo.owner, 'join-redirect', 'Join and read on', [redirecting]);
+    await publishPageWithBlocks(demo.owner, 'join-note', 'Join with a note', [withHtml]);
   });
 
   async function visitor(path: string): Promise<Page> {
-    const context = await newContext(browser);
-    await chooseCookies(context, base, true);
+    const context = await newContext(demo.browser);
+    await chooseCookies(context, demo.base, true);
     const page = await context.newPage();
-    await visitForm(page, `${base}${path}`);
+    await visitForm(page, `${demo.base}${path}`);
     return page;
   }
 
@@ -118,7 +107,7 @@ describe('form submission states in Chromium', () => {
     expect(await success.evaluate((node) => node === document.activeElement)).toBe(true);
     expect(keys).toHaveLength(1);
     expect(saves).toHaveLength(1);
-    expect(await submissionsOf(ownerPage, formIdOf(plain))).toHaveLength(1);
+    expect(await submissionsOf(demo.owner, formIdOf(plain))).toHaveLength(1);
     await screenshot(page, 'form-success');
     expect(formFaults(watch.errors)).toEqual([]);
     await page.context().close();
@@ -143,9 +132,9 @@ describe('form submission states in Chromium', () => {
     const page = await visitor('/join-redirect');
     await fillValid(page, 'Grace');
     await page.getByRole('button', { name: 'Send' }).click();
-    await page.waitForURL(`${base}/about`, slow);
+    await page.waitForURL(`${demo.base}/about`, slow);
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent(), slow).toBe('About us');
-    const [stored] = await submissionsOf(ownerPage, formIdOf(redirecting));
+    const [stored] = await submissionsOf(demo.owner, formIdOf(redirecting));
     expect(partsByField(stored!).name).toEqual([
       { label: 'First', value: 'Grace' },
       { label: 'Last', value: 'Lovelace' },
@@ -157,11 +146,11 @@ describe('form submission states in Chromium', () => {
     const page = await visitor('/join');
     await fillValid(page, 'Edsger');
     // Meanwhile the owner takes the form off the page: the open page still shows it.
-    const pages = (await api(ownerPage, 'GET', '/api/config/pages')).json as {
+    const pages = (await api(demo.owner, 'GET', '/api/config/pages')).json as {
       pages: { id: string; slug: string }[];
     };
     const join = pages.pages.find((p) => p.slug === 'join')!;
-    await saveBlocks(ownerPage, join.id, [], true);
+    await saveBlocks(demo.owner, join.id, [], true);
     try {
       const button = page.getByRole('button', { name: 'Send' });
       await button.click();
@@ -175,7 +164,7 @@ describe('form submission states in Chromium', () => {
       expect(await message.evaluate((node) => node === document.activeElement)).toBe(true);
       await screenshot(page, 'form-failure');
     } finally {
-      await saveBlocks(ownerPage, join.id, [plain], true);
+      await saveBlocks(demo.owner, join.id, [plain], true);
     }
     // Published again, the same open form goes through on the next try.
     await page.getByRole('button', { name: 'Send' }).click();
@@ -184,13 +173,13 @@ describe('form submission states in Chromium', () => {
   });
 
   it('works without JavaScript: a plain POST answers the page with the errors, then the success message', async () => {
-    const context = await browser.newContext({
+    const context = await demo.browser.newContext({
       javaScriptEnabled: false,
       viewport: { width: 1280, height: 900 },
     });
     const page = await context.newPage();
-    await page.goto(`${base}/join`);
-    const before = (await submissionsOf(ownerPage, formIdOf(plain))).length;
+    await page.goto(`${demo.base}/join`);
+    const before = (await submissionsOf(demo.owner, formIdOf(plain))).length;
     await fillName(page, 'Alan', 'Turing');
     // Both pass the browser's own checks; the server refuses them.
     await page.getByLabel('Email (required)').fill('alan@example');
@@ -222,7 +211,7 @@ describe('form submission states in Chromium', () => {
       'Alan',
     );
     await screenshot(page, 'form-no-script-errors');
-    expect(await submissionsOf(ownerPage, formIdOf(plain))).toHaveLength(before);
+    expect(await submissionsOf(demo.owner, formIdOf(plain))).toHaveLength(before);
 
     await page.getByLabel('Email (required)').fill('alan@example.com');
     await page.getByLabel('Guests').fill('12');
@@ -233,7 +222,7 @@ describe('form submission states in Chromium', () => {
     expect(accepted?.status()).toBe(200);
     expect(await page.getByText(THANKS).isVisible()).toBe(true);
     expect(await page.locator('form.form-block__form').count()).toBe(0);
-    const [stored] = await submissionsOf(ownerPage, formIdOf(plain));
+    const [stored] = await submissionsOf(demo.owner, formIdOf(plain));
     expect(partsByField(stored!)).toEqual({
       name: [
         { label: 'First', value: 'Alan' },

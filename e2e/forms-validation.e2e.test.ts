@@ -1,7 +1,8 @@
 import type { FormField } from '@atelier/domain';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newContext, screenshot, watchPage } from './support/browser';
+import type { Locator, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { newContext, screenshot, watchPage } from './support/browser';
+import { useDemoSite } from './support/demo-suite';
 import {
   chooseCookies,
   formBlock,
@@ -13,9 +14,7 @@ import {
   submissionsOf,
   visitForm,
 } from './support/forms';
-import { signInOwner } from './support/owner';
 import { publishPageWithBlocks } from './support/pages';
-import { type RunningServer, startServer } from './support/server';
 
 const slow = { timeout: 30_000 };
 
@@ -43,30 +42,19 @@ function fieldOf(page: Page, id: string) {
 const invalidMark = (control: Locator) => control.getAttribute('aria-invalid');
 
 describe('form validation in Chromium', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  let base: string;
-  let ownerPage: Page;
+  const demo = useDemoSite({ signIn: true });
   const block = formBlock({ title: 'Ask us', fields: FIELDS });
 
   beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-    base = server.siteUrl('demo');
-    ownerPage = await signInOwner(await newContext(browser), server, base);
-    await publishPageWithBlocks(ownerPage, 'ask', 'Ask us', [block]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
+    await publishPageWithBlocks(demo.owner, 'ask', 'Ask us', [block]);
   });
 
   async function visit(): Promise<{ page: Page; saves: ReturnType<typeof recordRequests> }> {
-    const context = await newContext(browser);
-    await chooseCookies(context, base, true);
+    const context = await newContext(demo.browser);
+    await chooseCookies(context, demo.base, true);
     const page = await context.newPage();
     const saves = recordRequests(page, '/api/form/SaveFormSubmission');
-    await visitForm(page, `${base}/ask`);
+    await visitForm(page, `${demo.base}/ask`);
     return { page, saves };
   }
 
@@ -129,7 +117,7 @@ describe('form validation in Chromium', () => {
     await page.getByRole('button', { name: 'Send' }).click();
     await expect.poll(() => page.getByText('Thanks, we will be in touch.').isVisible(), slow).toBe(true);
     expect(saves).toHaveLength(1);
-    const [stored] = await submissionsOf(ownerPage, formIdOf(block));
+    const [stored] = await submissionsOf(demo.owner, formIdOf(block));
     expect(partsByField(stored!).note).toEqual([{ label: '', value: 'Line one\nline two' }]);
     await page.context().close();
   });

@@ -1,6 +1,7 @@
-import type { Browser, Page, Request } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newContext, screenshot, watchPage } from './support/browser';
+import type { Page, Request } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { newContext, screenshot, watchPage } from './support/browser';
+import { useDemoSite } from './support/demo-suite';
 import {
   chooseCookies,
   formFaults,
@@ -9,9 +10,8 @@ import {
   recordRequests,
   visitForm,
 } from './support/forms';
-import { api, signInOwner } from './support/owner';
+import { api } from './support/owner';
 import { publishPageWithBlocks } from './support/pages';
-import { type RunningServer, startServer } from './support/server';
 
 const slow = { timeout: 30_000 };
 const SUCCESS = 'Check your inbox to confirm.';
@@ -38,26 +38,15 @@ const isSubscribeEvent = (request: Request): boolean =>
     'newsletter-subscribe';
 
 describe('the newsletter block in Chromium', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  let base: string;
-  let ownerPage: Page;
+  const demo = useDemoSite({ signIn: true });
   const block = newsletterBlock({ title: 'Studio letter', description: 'News of classes, once a month.' });
 
   beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-    base = server.siteUrl('demo');
-    ownerPage = await signInOwner(await newContext(browser), server, base);
-    await publishPageWithBlocks(ownerPage, 'letter', 'Letter', [block]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
+    await publishPageWithBlocks(demo.owner, 'letter', 'Letter', [block]);
   });
 
   async function subscribers(): Promise<Subscriber[]> {
-    const answer = await api(ownerPage, 'GET', '/api/config/newsletter/subscribers');
+    const answer = await api(demo.owner, 'GET', '/api/config/newsletter/subscribers');
     expect(answer.status).toBe(200);
     return (answer.json as { subscribers: Subscriber[] }).subscribers;
   }
@@ -68,12 +57,12 @@ describe('the newsletter block in Chromium', () => {
   }
 
   it('signs a visitor up, mails a confirmation link that confirms in the browser, and tracks the sign-up', async () => {
-    const context = await newContext(browser);
-    await chooseCookies(context, base, true);
+    const context = await newContext(demo.browser);
+    await chooseCookies(context, demo.base, true);
     const page = await context.newPage();
     const watch = watchPage(page);
     const saves = recordRequests(page, '/api/form/SaveFormSubmission');
-    await visitForm(page, `${base}/letter`);
+    await visitForm(page, `${demo.base}/letter`);
 
     // A bad address is caught in the browser; a newsletter shows no "problem above/below" lines.
     await subscribe(page, 'reader@example');
@@ -106,7 +95,7 @@ describe('the newsletter block in Chromium', () => {
     expect(await subscribers()).toMatchObject([
       { email: 'reader@example.com', formId: formIdOf(block), status: 'pending', confirmedAt: null },
     ]);
-    const outbox = await api(ownerPage, 'GET', '/api/config/outbox');
+    const outbox = await api(demo.owner, 'GET', '/api/config/outbox');
     const messages = (outbox.json as { messages: OutboxMessage[] }).messages;
     const confirmation = messages.filter((message) => message.kind === 'newsletter-confirmation');
     expect(confirmation).toMatchObject([
@@ -116,11 +105,11 @@ describe('the newsletter block in Chromium', () => {
         status: 'outbox',
       },
     ]);
-    const mail = await api(ownerPage, 'GET', `/api/config/outbox/${confirmation[0]!.id}`);
+    const mail = await api(demo.owner, 'GET', `/api/config/outbox/${confirmation[0]!.id}`);
     const text = (mail.json as { message: { text: string } }).message.text;
     const link = text.match(/https?:\/\/\S+\/api\/newsletter\/confirm\?token=\S+/)?.[0];
     expect(link, text).toBeDefined();
-    expect(new URL(link!).origin).toBe(base);
+    expect(new URL(link!).origin).toBe(demo.base);
 
     const opened = await page.goto(link!);
     expect(opened?.status()).toBe(200);
@@ -142,15 +131,16 @@ describe('the newsletter block in Chromium', () => {
   });
 
   it('sends no tracking event for a visitor who declined cookies, yet signs them up', async () => {
-    const context = await newContext(browser);
-    await chooseCookies(context, base, false);
+    const context = await newContext(demo.browser);
+    await chooseCookies(context, demo.base, false);
     const page = await context.newPage();
     const events = recordRequests(page, '/api/v1/events');
-    await visitForm(page, `${base}/letter`);
+    await visitForm(page, `${demo.base}/letter`);
     await subscribe(page, 'quiet@example.com');
     await expect.poll(() => page.getByText(SUCCESS).isVisible(), slow).toBe(true);
-    // Time for a tracker, had one been started, to send.
-    await page.waitForTimeout(1_500);
+    // Leaving the page ends it: a tracker, had one been started, sends what it holds on pagehide at
+    // the latest, before the next document has loaded.
+    await page.goto(`${demo.base}/`, { waitUntil: 'load' });
     expect(events.filter(isSubscribeEvent)).toEqual([]);
     expect(events).toEqual([]);
     expect(await subscribers()).toContainEqual(

@@ -1,9 +1,10 @@
 import { sql } from 'kysely';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newContext, screenshot, watchPage } from './support/browser';
+import { describe, expect, it } from 'vitest';
+import { newContext, screenshot, watchPage } from './support/browser';
+import { useDemoSite } from './support/demo-suite';
 import { api, signInOwner } from './support/owner';
-import { type RunningServer, startServer } from './support/server';
+import type { RunningServer } from './support/server';
 
 /** Page loads and the editor's first render can be slow on a busy machine. */
 const slow = { timeout: 30_000 };
@@ -59,46 +60,35 @@ async function breakSessionDeletes(server: RunningServer): Promise<() => Promise
 }
 
 describe('the visitor runtime on the demo site', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  let base: string;
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-    base = server.siteUrl('demo');
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const demo = useDemoSite();
 
   it('sends a signed-in owner to the editor, keeps them on the site with noredirect, and Escape opens the editor on the page in view', async () => {
-    const context = await newContext(browser);
-    const page = await signInOwner(context, server, base);
+    const context = await newContext(demo.browser);
+    const page = await signInOwner(context, demo.server, demo.base);
     const watch = watchPage(page);
 
     // The site root sends a signed-in owner straight to the editor, showing that page in its frame.
-    await page.goto(`${base}/`);
-    await page.waitForURL(`${base}/config/?frameUrl=%2F`);
+    await page.goto(`${demo.base}/`);
+    await page.waitForURL(`${demo.base}/config/?frameUrl=%2F`);
     await expect.poll(() => page.getByRole('main', { name: 'Site preview' }).count(), slow).toBe(1);
-    const cookies = await context.cookies(base);
+    const cookies = await context.cookies(demo.base);
     expect(cookies.find((cookie) => cookie.name === 'atelier_preview_expanded')).toMatchObject({
       value: 'true',
       expires: -1,
     });
 
     // ?noredirect keeps the owner on the public pages for the rest of the tab's session.
-    await page.goto(`${base}/?noredirect`);
+    await page.goto(`${demo.base}/?noredirect`);
     await expect
       .poll(() => page.getByRole('heading', { level: 1 }).textContent(), slow)
       .toBe('Welcome to Riverside Studio');
-    await page.goto(`${base}/about?ref=news`);
+    await page.goto(`${demo.base}/about?ref=news`);
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent(), slow).toBe('About us');
-    expect(page.url()).toBe(`${base}/about?ref=news`);
+    expect(page.url()).toBe(`${demo.base}/about?ref=news`);
 
     // Escape: the editor, with the page in view (path and query) as its frameUrl.
     await page.keyboard.press('Escape');
-    await page.waitForURL(`${base}/config/?frameUrl=%2Fabout%3Fref%3Dnews`);
+    await page.waitForURL(`${demo.base}/config/?frameUrl=%2Fabout%3Fref%3Dnews`);
     await expect.poll(() => page.getByRole('main', { name: 'Site preview' }).count(), slow).toBe(1);
     await expect
       .poll(
@@ -111,9 +101,9 @@ describe('the visitor runtime on the demo site', () => {
   });
 
   it('logs the owner out with Shift+Escape and says so in a dialog that Escape closes', async () => {
-    const context = await contextWithClock(browser);
-    const page = await signInOwner(context, server, base);
-    await page.goto(`${base}/about?noredirect`);
+    const context = await contextWithClock(demo.browser);
+    const page = await signInOwner(context, demo.server, demo.base);
+    await page.goto(`${demo.base}/about?noredirect`);
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent(), slow).toBe('About us');
     const watch = watchPage(page);
     await pauseClock(page);
@@ -129,14 +119,14 @@ describe('the visitor runtime on the demo site', () => {
     const landing = page.waitForRequest((request) => request.isNavigationRequest());
     await page.keyboard.press('Shift+Escape');
     expect((await logoutCall).status()).toBe(200);
-    expect((await landing).url()).toBe(`${base}/?logout=true`);
+    expect((await landing).url()).toBe(`${demo.base}/?logout=true`);
     await page.waitForLoadState('load');
 
     const dialog = page.getByRole('dialog', { name: 'Logout Successful' });
     await expect.poll(() => dialog.isVisible(), slow).toBe(true);
     expect(await dialog.getByText('You have been successfully logged out.').isVisible()).toBe(true);
     // The flag is spent: a reload or a shared link must not say it again.
-    expect(page.url()).toBe(`${base}/`);
+    expect(page.url()).toBe(`${demo.base}/`);
     expect(await page.evaluate(() => sessionStorage.getItem('heard-logout'))).toBe('yes');
     // The session ended on the server, not only in this tab.
     expect(await signedInAccount(page)).toBeNull();
@@ -147,43 +137,49 @@ describe('the visitor runtime on the demo site', () => {
     // Removed from this very document: the page did not move on, the dialog itself went away.
     expect(await shown!.evaluate((element) => element.isConnected)).toBe(false);
     expect(await dialog.count()).toBe(0);
-    expect(page.url()).toBe(`${base}/`);
+    expect(page.url()).toBe(`${demo.base}/`);
     expect(watch.errors).toEqual([]);
     await context.close();
   });
 
   it('does nothing on Escape for a visitor until the owner turns on useEscapeKeyToLogin, then offers the sign-in', async () => {
-    const owner = await newContext(browser);
-    const ownerPage = await signInOwner(owner, server, base);
-    const visitor = await newContext(browser);
+    const owner = await newContext(demo.browser);
+    const ownerPage = await signInOwner(owner, demo.server, demo.base);
+    const visitor = await newContext(demo.browser);
     const page = await visitor.newPage();
     const logoutCalls: string[] = [];
     page.on('request', (request) => {
       if (request.url().includes('/api/auth/Logout')) logoutCalls.push(request.url());
     });
     try {
-      await page.goto(`${base}/about`);
+      await page.goto(`${demo.base}/about`);
       await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent(), slow).toBe('About us');
       await recordKeyHandling(page);
       await page.evaluate(() => {
         document.body.dataset.samePage = 'yes';
       });
+      const navigations: string[] = [];
+      page.on('request', (request) => {
+        if (request.isNavigationRequest()) navigations.push(request.url());
+      });
       await page.keyboard.press('Escape');
       expect(await lastKeyHandled(page)).toBe('false');
       await page.keyboard.press('Shift+Escape');
       expect(await lastKeyHandled(page)).toBe('false');
-      // Give a navigation, had one started, the time to replace the document.
-      await page.waitForTimeout(500);
-      expect(page.url()).toBe(`${base}/about`);
+      // A navigation would have been started inside the key handler, before this later request
+      // from the same document reaches the server and answers.
+      expect(await page.evaluate(async () => (await fetch('/robots.txt')).status)).toBe(200);
+      expect(navigations).toEqual([]);
+      expect(page.url()).toBe(`${demo.base}/about`);
       expect(await page.evaluate(() => document.body.dataset.samePage)).toBe('yes');
       expect(logoutCalls).toEqual([]);
 
       const changed = await api(ownerPage, 'PATCH', '/api/config/site', { useEscapeKeyToLogin: true });
       expect(changed.status).toBe(200);
-      await page.goto(`${base}/about`);
+      await page.goto(`${demo.base}/about`);
       await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent(), slow).toBe('About us');
       await page.keyboard.press('Escape');
-      await page.waitForURL(`${base}/config/?frameUrl=%2Fabout`);
+      await page.waitForURL(`${demo.base}/config/?frameUrl=%2Fabout`);
       await expect
         .poll(() => page.getByRole('heading', { name: 'Sign in to edit this site' }).isVisible(), slow)
         .toBe(true);
@@ -197,11 +193,11 @@ describe('the visitor runtime on the demo site', () => {
   });
 
   it('shows the system error overlay when logging out fails on the server, and lets the owner try again', async () => {
-    const context = await newContext(browser);
-    const page = await signInOwner(context, server, base);
-    await page.goto(`${base}/about?noredirect`);
+    const context = await newContext(demo.browser);
+    const page = await signInOwner(context, demo.server, demo.base);
+    await page.goto(`${demo.base}/about?noredirect`);
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent(), slow).toBe('About us');
-    const repair = await breakSessionDeletes(server);
+    const repair = await breakSessionDeletes(demo.server);
     const overlay = page.getByRole('alertdialog');
     try {
       const failed = page.waitForResponse((response) => response.url().includes('/api/auth/Logout'));
@@ -230,8 +226,8 @@ describe('the visitor runtime on the demo site', () => {
       await expect.poll(() => overlay.isVisible(), slow).toBe(true);
       await overlay.getByRole('button', { name: 'Clear' }).click();
       expect(await overlay.count()).toBe(0);
-      expect(page.url()).toBe(`${base}/about?noredirect`);
-      expect(await signedInAccount(page)).toMatchObject({ email: server.ownerEmail });
+      expect(page.url()).toBe(`${demo.base}/about?noredirect`);
+      expect(await signedInAccount(page)).toMatchObject({ email: demo.server.ownerEmail });
     } finally {
       await repair();
     }
@@ -239,19 +235,19 @@ describe('the visitor runtime on the demo site', () => {
     // With the server healthy again, the same keys log out.
     const landing = page.waitForRequest((request) => request.isNavigationRequest());
     await page.keyboard.press('Shift+Escape');
-    expect((await landing).url()).toBe(`${base}/?logout=true`);
+    expect((await landing).url()).toBe(`${demo.base}/?logout=true`);
     await expect.poll(() => page.getByRole('dialog', { name: 'Logout Successful' }).count(), slow).toBe(1);
     expect(await signedInAccount(page)).toBeNull();
     await context.close();
   });
 
   it('closes a dialog on an outside click only when the press and the release hit the same target', async () => {
-    const context = await contextWithClock(browser);
+    const context = await contextWithClock(demo.browser);
     const page = await context.newPage();
     const watch = watchPage(page);
-    await page.goto(`${base}/`);
+    await page.goto(`${demo.base}/`);
     await pauseClock(page);
-    await page.goto(`${base}/?logout=true`);
+    await page.goto(`${demo.base}/?logout=true`);
     const dialog = page.getByRole('dialog', { name: 'Logout Successful' });
     await expect.poll(() => dialog.isVisible(), slow).toBe(true);
     const box = (await dialog.boundingBox())!;
@@ -281,10 +277,10 @@ describe('the visitor runtime on the demo site', () => {
     // Pressed and released outside: closes.
     await page.mouse.click(outside.x, outside.y);
     expect(await dialog.count()).toBe(0);
-    expect(page.url()).toBe(`${base}/`);
+    expect(page.url()).toBe(`${demo.base}/`);
 
     // Left alone, the information dialog hides itself after 2000 ms (spec 001 §9).
-    await page.goto(`${base}/?logout=true`);
+    await page.goto(`${demo.base}/?logout=true`);
     await expect.poll(() => dialog.isVisible(), slow).toBe(true);
     await page.clock.runFor(1_900);
     expect(await dialog.isVisible()).toBe(true);

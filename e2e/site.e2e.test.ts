@@ -1,26 +1,16 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newContext, screenshot, watchPage } from './support/browser';
+import { describe, expect, it } from 'vitest';
+import { newContext, screenshot, watchPage } from './support/browser';
+import { useDemoSite } from './support/demo-suite';
 import { api, signInOwner } from './support/owner';
-import { type RunningServer, startServer } from './support/server';
 
 describe('the published demo site', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const demo = useDemoSite();
 
   it('renders the home page with its navigation, images and styles, and runs cleanly', async () => {
-    const context = await newContext(browser);
+    const context = await newContext(demo.browser);
     const page = await context.newPage();
     const watch = watchPage(page);
-    const response = await page.goto(server.siteUrl('demo'));
+    const response = await page.goto(demo.server.siteUrl('demo'));
     expect(response?.status()).toBe(200);
     await expect
       .poll(() => page.getByRole('heading', { level: 1 }).textContent())
@@ -42,9 +32,9 @@ describe('the published demo site', () => {
   });
 
   it('shows the not-found page with a real 404', async () => {
-    const context = await newContext(browser);
+    const context = await newContext(demo.browser);
     const page = await context.newPage();
-    const response = await page.goto(`${server.siteUrl('demo')}/no-such-page`);
+    const response = await page.goto(`${demo.server.siteUrl('demo')}/no-such-page`);
     expect(response?.status()).toBe(404);
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Page not found');
     await screenshot(page, 'demo-404');
@@ -52,9 +42,9 @@ describe('the published demo site', () => {
   });
 
   it('locks a page behind a password and opens it with the lock form', async () => {
-    const base = server.siteUrl('demo');
-    const owner = await newContext(browser);
-    const ownerPage = await signInOwner(owner, server, base);
+    const _base = demo.server.siteUrl('demo');
+    const owner = await newContext(demo.browser);
+    const ownerPage = await signInOwner(owner, demo.server, demo.base);
     const pages = (await api(ownerPage, 'GET', '/api/config/pages')).json as {
       pages: { id: string; slug: string }[];
     };
@@ -64,9 +54,9 @@ describe('the published demo site', () => {
     });
     expect(locked.status).toBe(200);
 
-    const visitor = await newContext(browser);
+    const visitor = await newContext(demo.browser);
     const page = await visitor.newPage();
-    const response = await page.goto(`${base}/about`);
+    const response = await page.goto(`${demo.base}/about`);
     expect(response?.status()).toBe(401);
     await page.getByLabel('Password').fill('wrong words');
     await page.getByRole('button', { name: /unlock|enter|continue|submit/i }).click();
@@ -74,7 +64,7 @@ describe('the published demo site', () => {
     await screenshot(page, 'demo-lock-error');
     await page.getByLabel('Password').fill('open sesame');
     await page.getByRole('button', { name: /unlock|enter|continue|submit/i }).click();
-    await page.waitForURL(`${base}/about`);
+    await page.waitForURL(`${demo.base}/about`);
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('About us');
 
     expect((await api(ownerPage, 'PATCH', `/api/config/pages/${about.id}`, { password: null })).status).toBe(
@@ -85,9 +75,9 @@ describe('the published demo site', () => {
   });
 
   it('finds published text with the site search', async () => {
-    const context = await newContext(browser);
+    const context = await newContext(demo.browser);
     const page = await context.newPage();
-    await page.goto(`${server.siteUrl('demo')}/contact`);
+    await page.goto(`${demo.server.siteUrl('demo')}/contact`);
     await page.getByRole('searchbox').first().fill('kiln');
     await page.keyboard.press('Enter');
     await page.waitForURL(/\/search\?q=kiln/);

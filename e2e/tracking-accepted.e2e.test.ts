@@ -1,6 +1,6 @@
-import type { Browser, BrowserContext, Page, Response } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newContext, screenshot } from './support/browser';
+import type { BrowserContext, Page, Response } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { screenshot } from './support/browser';
 import {
   analyticsReport,
   bannerButton,
@@ -18,8 +18,7 @@ import {
   trackingUrls,
   visit,
 } from './support/consent';
-import { signInOwner } from './support/owner';
-import { type RunningServer, startServer } from './support/server';
+import { useDemoSite } from './support/demo-suite';
 
 const RECORD_HIT = '/api/census/RecordHit';
 
@@ -34,31 +33,18 @@ const pageViewSent = (page: Page): Promise<Response> =>
   page.waitForResponse((response) => pathOf(response) === RECORD_HIT, slow);
 
 describe('a visitor who accepts cookies on the demo site', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  let base: string;
-  let owner: Page;
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-    base = server.siteUrl('demo');
-    owner = await signInOwner(await newContext(browser), server, base);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const demo = useDemoSite({ signIn: true });
 
   it('gets the visitor cookies, and the page views reach the owner’s dashboard and the consent log', async () => {
-    const before = await analyticsReport(owner);
-    const { context, page } = await freshVisitor(browser);
+    const before = await analyticsReport(demo.owner);
+    const { context, page } = await freshVisitor(demo.browser);
     const requests = recordContextRequests(context);
     const pageViews: Response[] = [];
     context.on('response', (response) => {
       if (pathOf(response) === RECORD_HIT) pageViews.push(response);
     });
 
-    await visit(page, `${base}/`);
+    await visit(page, `${demo.base}/`);
     await expect.poll(() => bannerOf(page).isVisible(), slow).toBe(true);
     expect(trackingUrls(requests)).toEqual([]);
     const revision = await pageRevision(page);
@@ -73,14 +59,14 @@ describe('a visitor who accepts cookies on the demo site', () => {
     expect((await firstView).status()).toBeGreaterThanOrEqual(200);
     expect((await firstView).status()).toBeLessThan(300);
 
-    const cookies = await cookiesByName(context, base);
+    const cookies = await cookiesByName(context, demo.base);
     const choice = cookies.get(CHOICE_COOKIE);
     expect(choice?.value).toBe('true');
     // 30 days from the click, give or take the time the test took.
     expect(choice!.expires - acceptedAt).toBeGreaterThan(CHOICE_LIFETIME_S - 120);
     expect(choice!.expires - acceptedAt).toBeLessThan(CHOICE_LIFETIME_S + 120);
 
-    const record = await visitorRecordOf(context, base);
+    const record = await visitorRecordOf(context, demo.base);
     expect(record).toMatch(VISITOR_RECORD);
     const [id = '', ...visits] = record.split('|');
     expect(id.length).toBeGreaterThan(0);
@@ -89,15 +75,15 @@ describe('a visitor who accepts cookies on the demo site', () => {
 
     for (const path of ['/about', '/contact']) {
       const view = pageViewSent(page);
-      await visit(page, `${base}${path}`);
+      await visit(page, `${demo.base}${path}`);
       const status = (await view).status();
       expect(status, path).toBeGreaterThanOrEqual(200);
       expect(status, path).toBeLessThan(300);
       expect(await bannerOf(page).count(), path).toBe(0);
     }
     // One visit: the record keeps its identifier and its count while the visit cookie lives.
-    const later = await cookiesByName(context, base);
-    const laterRecord = (await visitorRecordOf(context, base)).split('|');
+    const later = await cookiesByName(context, demo.base);
+    const laterRecord = (await visitorRecordOf(context, demo.base)).split('|');
     expect(laterRecord[0]).toBe(id);
     expect(laterRecord[4]).toBe(visits[3]);
     expect(Number(later.get('ss_cvt')?.value)).toBeGreaterThanOrEqual(Number(cookies.get('ss_cvt')?.value));
@@ -108,9 +94,9 @@ describe('a visitor who accepts cookies on the demo site', () => {
     await screenshot(page, 'tracking-accepted');
 
     await expect
-      .poll(async () => (await analyticsReport(owner)).totals.pageViews, slow)
+      .poll(async () => (await analyticsReport(demo.owner)).totals.pageViews, slow)
       .toBeGreaterThanOrEqual(before.totals.pageViews + 3);
-    const report = await analyticsReport(owner);
+    const report = await analyticsReport(demo.owner);
     const paths = report.topPages.map((entry) => entry.path);
     expect(paths).toEqual(expect.arrayContaining(['/', '/about', '/contact']));
     for (const entry of report.topPages.filter((row) => ['/', '/about', '/contact'].includes(row.path)))
@@ -119,7 +105,7 @@ describe('a visitor who accepts cookies on the demo site', () => {
     expect(report.totals.uniqueVisitors).toBeGreaterThanOrEqual(before.totals.uniqueVisitors + 1);
     expect(report.consent.accepted).toBe(before.consent.accepted + 1);
 
-    const log = await consentLog(owner);
+    const log = await consentLog(demo.owner);
     expect(log.entries[0]).toMatchObject({
       choice: 'accepted',
       method: 'accept-button',
@@ -130,26 +116,28 @@ describe('a visitor who accepts cookies on the demo site', () => {
   });
 
   it('keeps counting on a later visit without asking again', async () => {
-    const { context, page } = await freshVisitor(browser);
-    await visit(page, `${base}/`);
+    const { context, page } = await freshVisitor(demo.browser);
+    await visit(page, `${demo.base}/`);
     await bannerButton(page, 'Accept').click();
-    await expect.poll(() => visitorRecordOf(context, base), slow).toMatch(VISITOR_RECORD);
-    const first = (await visitorRecordOf(context, base)).split('|');
+    await expect.poll(() => visitorRecordOf(context, demo.base), slow).toMatch(VISITOR_RECORD);
+    const first = (await visitorRecordOf(context, demo.base)).split('|');
     // The visit cookie lapses after 30 minutes of quiet; dropping it starts the next visit.
     await context.clearCookies({ name: 'ss_cvt' });
-    const before = (await analyticsReport(owner)).totals.pageViews;
+    const before = (await analyticsReport(demo.owner)).totals.pageViews;
 
     const view = pageViewSent(page);
-    await visit(page, `${base}/about`);
+    await visit(page, `${demo.base}/about`);
     expect((await view).status()).toBeLessThan(300);
     expect(await bannerOf(page).count()).toBe(0);
-    const next = (await visitorRecordOf(context, base)).split('|');
+    const next = (await visitorRecordOf(context, demo.base)).split('|');
     expect(next[0]).toBe(first[0]);
     expect(next[1]).toBe(first[1]);
     expect(next[2]).toBe(first[3]);
     expect(Number(next[3])).toBeGreaterThan(Number(first[3]));
     expect(next[4]).toBe(String(Number(first[4]) + 1));
-    await expect.poll(async () => (await analyticsReport(owner)).totals.pageViews, slow).toBe(before + 1);
+    await expect
+      .poll(async () => (await analyticsReport(demo.owner)).totals.pageViews, slow)
+      .toBe(before + 1);
     await context.close();
   });
 });

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, type Metafile } from 'esbuild';
 import { type OutputChunk, rolldown } from 'rolldown';
-import { ChunkGraph, checkBudgets, checkGalleryBudgets } from './build-budget';
+import { ChunkGraph, checkBudgets, checkGalleryBudgets, checkVideoBudget } from './build-budget';
 import { precompressDir } from './precompress';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
@@ -22,13 +22,11 @@ const BEHAVIOUR_SUFFIX = '.behaviour.ts';
 const FORM_BEHAVIOURS = ['form', 'newsletter'];
 const GALLERY_BEHAVIOURS = ['gallery', 'image-lightbox'];
 /**
- * The modules every page runs at once or straight after the boot code: tracking, the cookie banner,
- * consent and the dialog registry. With everything they import they form one chunk beside the boot
- * entry: split by the bundler's defaults they made a dozen small files, whose per-file overhead alone
- * cost a fifth of the boot budget.
+ * What the boot entry runs at once, as one chunk: behaviours import some of it too, and split by the
+ * bundler's defaults it made four files, whose per-file overhead alone cost a tenth of the budget.
  */
-const BOOTSTRAP_MODULES =
-  /\/src\/runtime\/(tracking\/tracking|tracking\/tracking-gate|cookie-banner\/cookie-banner(-gate)?|consent|dialogs|system-error|context)\.ts$/;
+const BOOT_MODULES =
+  /(\/src\/runtime\/(boot|context|cookies|consent|dialogs|editor-frame|lazy-data-layer|lazy-start|lifecycle|cookie-banner\/cookie-banner-gate|tracking\/tracking-gate|tracking\/clear-tracking-data)\.ts|\/domain\/src\/(constants|site-context|cookie-banner\/cookie-banner-(revision-cookie|settings))\.ts)$/;
 
 /**
  * The gallery's code and the domain rules it shares with the lightbox, as one chunk: split by the
@@ -64,6 +62,8 @@ async function buildScripts(behaviours: Map<string, string>): Promise<OutputChun
     // The domain package is pure (DESIGN.md §2) but does not say so to bundlers; saying it lets the
     // parts a page does not use (validators, schemas) drop out instead of landing in the boot code.
     treeshake: { moduleSideEffects: (id) => (id.startsWith(domainDir) ? false : undefined) },
+    // The boot entry shares its modules with the lazy chunks through exports of its own.
+    preserveEntrySignatures: 'allow-extension',
     logLevel: 'warn',
   });
   const { output } = await bundle.write({
@@ -74,11 +74,16 @@ async function buildScripts(behaviours: Map<string, string>): Promise<OutputChun
     entryFileNames: '[name]-[hash].js',
     chunkFileNames: '[name]-[hash].js',
     codeSplitting: {
+      // A group takes only the modules it names: pulling in their imports as well would move code the
+      // boot entry needs into a second file every page must fetch.
+      includeDependenciesRecursively: false,
       groups: [
-        { name: 'bootstrap', test: BOOTSTRAP_MODULES, priority: 3 },
+        { name: 'bootstrap', test: BOOT_MODULES, priority: 3 },
         // The dictionary's gallery texts stay apart: every page with a form reaches them through it.
         { name: 'gallery-messages', test: /\/domain\/src\/message-groups\/gallery\.ts$/, priority: 2 },
         { name: 'gallery-core', test: GALLERY_MODULES, priority: 1 },
+        // The video rules and constants go with the video block, not into every page's boot code.
+        { name: 'video-core', test: /\/domain\/src\/video\//, priority: 1 },
       ],
     },
   });
@@ -147,6 +152,7 @@ async function main(): Promise<void> {
     graph,
     GALLERY_BEHAVIOURS.filter((name) => behaviours.has(name)),
   );
+  if (behaviours.has('video')) checkVideoBudget(graph, 'video');
   precompressDir(outdir);
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as c from './constants';
+import { VIDEO } from './video/video-constants';
 
 const DAY_MS = 86_400_000;
 
@@ -119,7 +120,7 @@ describe('spec 001 §9 constants', () => {
     expect(c.POPUP).toEqual({ informationAutoHideMs: 2000, width: 350, padding: 20, hideFallbackMs: 600 });
     expect(c.TOOLTIP).toEqual({ showDelayMs: 1200, width: 250, mouseOffset: 15, edgeMargin: 20 });
     expect(c.TEXT_SHRINK).toEqual({ minFontSize: 11, resizeDebounceMs: 100 });
-    expect(c.VIDEO).toEqual({ resizeTimeoutMs: 1000, intrinsicRatioPercent: 56.3 });
+    expect(VIDEO).toEqual({ resizeTimeoutMs: 1000, intrinsicRatioPercent: 56.3 });
   });
 
   it('pins the image loader, map and measurement', () => {

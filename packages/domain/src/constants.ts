@@ -131,7 +131,7 @@ export const LIGHTBOX = {
 export const POPUP = { informationAutoHideMs: 2000, width: 350, padding: 20, hideFallbackMs: 600 } as const;
 export const TOOLTIP = { showDelayMs: 1200, width: 250, mouseOffset: 15, edgeMargin: 20 } as const;
 export const TEXT_SHRINK = { minFontSize: 11, resizeDebounceMs: 100 } as const;
-export const VIDEO = { resizeTimeoutMs: 1000, intrinsicRatioPercent: 56.3 } as const;
+// VIDEO (spec 001 §9) lives in ./video/video-constants.ts: the video chunk carries it, not every page's boot code.
 
 export const IMAGE_LOADER = {
   widths: [2500, 1500, 1000, 750, 500, 300, 100],

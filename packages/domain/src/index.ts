@@ -23,3 +23,4 @@ export * from './sku';
 export * from './store';
 export * from './subscription';
 export * from './validators';
+export * from './video';

@@ -37,9 +37,11 @@ import { outboxRoutes } from './features/outbox/outbox.routes';
 import { pagesRoutes } from './features/pages/pages.routes';
 import { sitePublishRoutes } from './features/pages/site-publish.routes';
 import { paymentsPlugin } from './features/payments/payments.plugin';
+import { stripeWebhookRoutes } from './features/payments/providers/stripe/stripe-webhook.routes';
 import { testCardRoutes } from './features/payments/providers/test-card/test-card.routes';
 import { faviconRoutes } from './features/public/favicon.routes';
 import { publicRoutes } from './features/public/public.routes';
+import { storeScreensPlugin } from './features/public/store-screens.plugin';
 import { seoRoutes } from './features/seo/seo.routes';
 import { platformRoutes, siteConfigRoutes } from './features/sites/sites.routes';
 import { compressionPlugin } from './plugins/compression.plugin';
@@ -57,6 +59,7 @@ import { tenancyPlugin } from './plugins/tenancy/tenancy.plugin';
 import { textInputPlugin } from './plugins/text-input.plugin';
 import { demoAssetsDir, editorDistDir, siteDistDir } from './render/assets';
 import { cachedPageResponder } from './render/cached-page-responder';
+import { DEMO_ASSETS_PATH, resolveDemoAsset } from './render/demo-assets';
 import { editorElsewhere } from './render/editor-address';
 import { sendEditorPage } from './render/editor-html';
 import { HtmlCache } from './render/html-cache';
@@ -145,6 +148,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(textInputPlugin);
   await app.register(paymentsPlugin);
   await app.register(storeSweeper);
+  await app.register(storeScreensPlugin);
   await app.register(privateAnswersPlugin);
 
   const assets = (root: string, prefix: string) =>
@@ -165,11 +169,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     });
   await assets(path.join(siteDistDir(), 'assets'), '/assets/site/');
   await assets(path.join(editorDistDir(), 'assets'), '/config/assets/');
-  await app.register(fastifyStatic, {
-    root: demoAssetsDir(),
-    prefix: '/assets/demo/',
-    decorateReply: false,
-    maxAge: 86_400_000,
+  // Bundled demo files under content-addressed names, cached for good (render/demo-assets.ts).
+  await app.register(fastifyStatic, { root: demoAssetsDir(), serve: false });
+  app.get<{ Params: { name: string } }>(`${DEMO_ASSETS_PATH}:name`, (request, reply) => {
+    const asset = resolveDemoAsset(request.params.name);
+    if (!asset) return reply.callNotFound();
+    return reply
+      .header('Cache-Control', asset.immutable ? IMMUTABLE : 'public, max-age=86400')
+      .sendFile(asset.file, { cacheControl: false });
   });
 
   await app.register(authRoutes);
@@ -202,6 +209,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(cartPageRoutes);
   await app.register(checkoutRoutes);
   await app.register(testCardRoutes);
+  await app.register(stripeWebhookRoutes);
   await app.register(orderStatusRoutes);
   await app.register(publicRoutes);
   await app.register(faviconRoutes);

@@ -20,6 +20,10 @@ export const videoMessages = {
   featuredImageNeedsEmbed:
     'Custom featured images only available with embedded videos. Go back into embed settings to turn off featured images.',
   vimeoBasicUnsupported: 'Vimeo Basic accounts are unsupported.',
+  /** Shown on the first press of play while the visitor has not accepted cookies. */
+  providerNotice:
+    'This video plays from {host}, which may set its own cookies. Press play again to watch it.',
+  playFrom: 'Play video from {host}',
 } as const;
 
 export const relativeTimeMessages = {

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { blockKind } from '../document/block-kinds';
 import { GalleryLibraryEditor } from '../media/gallery-library-editor';
 import { ImageBlockEditor } from '../media/image-block-editor';
+import { VideoBlockEditor } from '../media/video-block-editor';
 import type { BlockEditorProps } from './block-editor-props';
 import { FormEditor } from './form-editor/form-editor';
 import { NewsletterEditor } from './form-editor/newsletter-editor';
@@ -45,6 +46,8 @@ export function BlockSettingsEditor({
       return <NewsletterEditor {...props} />;
     case 'gallery':
       return <GalleryLibraryEditor {...props} />;
+    case 'video':
+      return <VideoBlockEditor {...props} />;
     case 'line':
       return <p className="muted">A line divides the page. It has nothing to set.</p>;
     default:

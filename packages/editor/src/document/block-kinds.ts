@@ -20,6 +20,7 @@ export const BLOCK_TYPE = {
   newsletter: 51,
   button: 53,
   gallery: 8,
+  video: 32,
 } as const;
 
 /** What the owner picks from "Add block". Heading and Text are both html blocks. */
@@ -34,7 +35,8 @@ export type BlockKind =
   | 'search'
   | 'form'
   | 'newsletter'
-  | 'gallery';
+  | 'gallery'
+  | 'video';
 
 export const BLOCK_KINDS: readonly { kind: BlockKind; label: string; hint: string }[] = [
   { kind: 'heading', label: 'Heading', hint: 'A title for a section' },
@@ -48,6 +50,7 @@ export const BLOCK_KINDS: readonly { kind: BlockKind; label: string; hint: strin
   { kind: 'form', label: 'Form', hint: 'Fields visitors fill in and send you' },
   { kind: 'newsletter', label: 'Newsletter', hint: 'An email sign-up for your list' },
   { kind: 'gallery', label: 'Gallery', hint: 'Images and videos in a grid, slideshow or carousel' },
+  { kind: 'video', label: 'Video', hint: 'An uploaded video, or one from YouTube or Vimeo' },
 ];
 
 export function defaultSettings(kind: BlockKind): Record<string, unknown> {
@@ -81,6 +84,9 @@ export function defaultSettings(kind: BlockKind): Record<string, unknown> {
       return { ...defaultNewsletterSettings() };
     case 'gallery':
       return { design: 'grid', slides: [] };
+    case 'video':
+      // Valid and empty: the block shows 'Choose a video' until the owner picks one.
+      return {};
   }
 }
 
@@ -96,6 +102,7 @@ const TYPE_OF_KIND: Record<BlockKind, number> = {
   form: BLOCK_TYPE.form,
   newsletter: BLOCK_TYPE.newsletter,
   gallery: BLOCK_TYPE.gallery,
+  video: BLOCK_TYPE.video,
 };
 
 export function createBlock(kind: BlockKind, id: string = newId()): PageBlock {
@@ -135,6 +142,8 @@ export function blockKind(block: PageBlock): BlockKind | null {
       return 'newsletter';
     case BLOCK_TYPE.gallery:
       return 'gallery';
+    case BLOCK_TYPE.video:
+      return 'video';
     default:
       return null;
   }
@@ -191,6 +200,9 @@ export function describeBlock(block: PageBlock): { label: string; detail: string
       const count = Array.isArray(s.slides) ? s.slides.length : 0;
       return { label, detail: `${count} ${count === 1 ? 'item' : 'items'}` };
     }
+    case 'video':
+      if (!str(s.mediaId) && !str(s.url)) return { label, detail: 'Choose a video' };
+      return { label, detail: shorten(str(s.title) || str(s.url)) || 'Uploaded video' };
     default:
       return { label, detail: '' };
   }

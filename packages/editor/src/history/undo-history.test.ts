@@ -69,7 +69,7 @@ describe('the undo history', () => {
     history.push({
       label: 'a',
       undo: async () => {
-        await new Promise((r) => setTimeout(r, 5));
+        await new Promise((r) => setImmediate(r));
         if (fail) throw new Error('offline');
         log.push('undo a');
       },

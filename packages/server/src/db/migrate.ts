@@ -9,6 +9,7 @@ import * as media from './migrations/0007-media';
 import * as store from './migrations/0008-store';
 import * as editor from './migrations/0009-editor';
 import * as newuser from './migrations/0011-newuser';
+import * as mediaQuota from './migrations/0014-media-quota';
 import type { DB } from './schema';
 
 /** Migrations are listed here rather than read from disk, so they ship inside any bundle. */
@@ -23,6 +24,7 @@ const migrations: Record<string, Migration> = {
   '0007-media': media,
   '0011-newuser': newuser,
   '0006-security-input': securityInput,
+  '0014-media-quota': mediaQuota,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

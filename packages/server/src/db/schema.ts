@@ -9,6 +9,7 @@ import type {
   MediaItemsTable,
   MediaUploadPartsTable,
   MediaUploadsTable,
+  MediaUsageTable,
 } from './schema/media';
 import type {
   AnalyticsEventsTable,
@@ -36,6 +37,7 @@ export type {
   MediaItemsTable,
   MediaUploadPartsTable,
   MediaUploadsTable,
+  MediaUsageTable,
 } from './schema/media';
 export type {
   AnalyticsEventsTable,
@@ -294,6 +296,7 @@ export interface DB {
   media_derivations: MediaDerivationsTable;
   media_uploads: MediaUploadsTable;
   media_upload_parts: MediaUploadPartsTable;
+  media_usage: MediaUsageTable;
   page_redirects: PageRedirectsTable;
   js_error_repeats: JsErrorRepeatsTable;
   report_quotas: ReportQuotasTable;

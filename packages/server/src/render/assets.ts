@@ -7,6 +7,8 @@ export interface SiteAssetManifest {
   /** What the boot module imports statically, for modulepreload links; absent in older builds. */
   preload?: string[];
   css: string;
+  /** The site stylesheet's text, which pages carry inline; absent when it refers to other files. */
+  inlineCss?: string;
   behaviours: Record<string, string>;
 }
 
@@ -25,5 +27,10 @@ export function loadSiteManifest(): SiteAssetManifest {
   if (!fs.existsSync(file)) {
     throw new Error(`The site assets are not built (${file} is missing). Run "npm run build" first.`);
   }
-  return JSON.parse(fs.readFileSync(file, 'utf8')) as SiteAssetManifest;
+  const manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as SiteAssetManifest;
+  const cssFile = path.join(siteDistDir(), 'assets', path.basename(manifest.css));
+  const css = fs.existsSync(cssFile) ? fs.readFileSync(cssFile, 'utf8') : '';
+  // Relative addresses inside it would resolve against the page, not the stylesheet.
+  if (css && !/url\(\s*['"]?(?!data:|\/)/.test(css)) manifest.inlineCss = css;
+  return manifest;
 }

@@ -54,6 +54,7 @@ export function cachedPageResponder(app: FastifyInstance): Responder {
     }
     const entry = app.pageCache.get(prefix + path);
     if (!entry || entry.lock || entry.status !== 200) return false;
+    if (entry.queryMatters && request.url?.includes('?')) return false;
     const { page } = entry;
     if (!entry.wire) entry.wire = wireOf(entry);
     const wire = entry.wire;

@@ -7,6 +7,8 @@ export interface CachedPage {
   status: number;
   /** Set for a password-protected page: a hit must still check the visitor's page-access cookie. */
   lock: { pageId: string; fingerprint: string; title: string } | null;
+  /** The page's query string changes what it shows (the store's filters): only a bare path hits. */
+  queryMatters?: boolean;
   /** Marked on each hit; eviction gives a marked entry a second chance instead of moving it per hit. */
   used?: boolean;
   /** The raw response headers of a hit, made on the first one. */

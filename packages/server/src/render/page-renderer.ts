@@ -4,10 +4,11 @@ import type { SiteRecord } from '../plugins/tenancy/site-directory';
 import type { SessionAccount } from '../types';
 import type { SiteAssetManifest } from './assets';
 import { pageSeo } from './page-seo';
+import { pageStyles } from './page-styles';
 import { type PreparedHtml, prepareHtml } from './prepared-html';
 import { buildSiteContext } from './site-context';
 
-/** The fonts of the default theme, from our own font service. */
+/** The fonts of the default theme, from our own font service, where styles cannot go inline. */
 export const DEFAULT_FONTS_HREF = '/fonts/css?family=Inter:400,600,700|Lora:400,700';
 
 export interface RenderRequest {
@@ -27,6 +28,15 @@ export interface RenderRequest {
   media?: MediaLookup;
   /** The site's search and sharing defaults. */
   siteSeo?: SiteSeo;
+  /** What a store screen says to search engines (it has no page document). */
+  storeSeo?: StoreSeo;
+}
+
+export interface StoreSeo {
+  description?: string;
+  noindex: boolean;
+  image?: string;
+  jsonLd: object[];
 }
 
 const pathOf = (slug: string) => (slug === 'home' ? '/' : `/${slug}`);
@@ -53,16 +63,28 @@ export function renderSiteHtml(manifest: SiteAssetManifest, request: RenderReque
     document,
     siteSeo: request.siteSeo ?? {},
   });
+  const styles = manifest.inlineCss ? pageStyles(manifest.inlineCss, request.site.locale) : null;
   const html = renderSitePage({
     lang: request.site.locale.split('-')[0] || 'en',
     title:
       seo.title ??
       (request.title === request.site.title ? request.title : `${request.title} — ${request.site.title}`),
-    description: document ? seo.description : undefined,
-    seo: document ? seo.head : undefined,
+    description: document ? seo.description : request.storeSeo?.description,
+    seo: document
+      ? seo.head
+      : request.storeSeo
+        ? {
+            ...seo.head,
+            noindex: request.storeSeo.noindex,
+            image: request.storeSeo.image ?? seo.head.image,
+            jsonLd: request.storeSeo.jsonLd,
+          }
+        : undefined,
     context,
     assets: { css: manifest.css, boot: manifest.boot, preload: manifest.preload },
-    fontsHref: DEFAULT_FONTS_HREF,
+    ...(styles
+      ? { inlineStyles: styles.css, fontPreload: styles.fontPreload ?? undefined }
+      : { fontsHref: DEFAULT_FONTS_HREF }),
     header: { title: request.site.header.title || request.site.title, tagline: request.site.header.tagline },
     footer: request.site.footer,
     navigation: request.navigation.map((page) => ({

@@ -56,3 +56,26 @@ describe('the policy of a page', () => {
     expect(rendered).not.toContain(hashOf('steal()'));
   });
 });
+
+describe('the policy of a page with video', () => {
+  const directive = (html: string, name: string) =>
+    contentSecurityPolicyFor(html)
+      .split('; ')
+      .find((d) => d.startsWith(`${name} `));
+
+  it("admits a video block's player origin as a frame source, and only the known providers'", () => {
+    const html =
+      '<div class="video-player" data-frame-origin="https://www.youtube-nocookie.com"></div><div data-frame-origin="https://player.vimeo.com"></div><div data-frame-origin="https://evil.example"></div>';
+    expect(directive(html, 'frame-src')).toBe(
+      "frame-src 'self' https://www.youtube-nocookie.com https://player.vimeo.com",
+    );
+    expect(directive('<p>no video</p>', 'frame-src')).toBe("frame-src 'self'");
+    expect(directive(html, 'connect-src')).toBe("connect-src 'self'");
+  });
+
+  it("lets the editor ask the providers' oEmbed endpoints", () => {
+    expect(directive('<meta name="video-oembed-lookups" content="vimeo" />', 'connect-src')).toBe(
+      "connect-src 'self' https://www.youtube.com https://vimeo.com",
+    );
+  });
+});

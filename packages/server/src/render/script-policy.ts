@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { VIDEO_OEMBED_ORIGINS, VIDEO_PROVIDERS } from '@atelier/domain';
 
 /**
  * The content security policy of one HTML document, derived from the document itself: scripts
@@ -25,6 +26,11 @@ export function contentSecurityPolicyFor(html: string): string {
         .digest('base64')}'`,
     );
   }
+  const frames = new Set<string>(["'self'"]);
+  for (const match of html.matchAll(FRAME_ORIGIN)) {
+    if (PROVIDER_FRAME_ORIGINS.has(match[1] ?? '')) frames.add(match[1]!);
+  }
+  const connect = OEMBED_MARKER.test(html) ? ["'self'", ...VIDEO_OEMBED_ORIGINS] : ["'self'"];
   return [
     "default-src 'self'",
     `script-src ${[...sources].join(' ')}`,
@@ -34,8 +40,9 @@ export function contentSecurityPolicyFor(html: string): string {
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https:",
     "font-src 'self'",
-    "connect-src 'self'",
-    "frame-src 'self'",
+    `connect-src ${connect.join(' ')}`,
+    // A video embed's player, once the visitor presses play (the page names its provider).
+    `frame-src ${[...frames].join(' ')}`,
     "object-src 'none'",
     "base-uri 'none'",
     "form-action 'self'",
@@ -47,6 +54,14 @@ export function contentSecurityPolicyFor(html: string): string {
 /** For HTML that carries no script we vouch for. */
 export const NO_SCRIPT_POLICY =
   "default-src 'self'; script-src 'none'; object-src 'none'; base-uri 'none'; frame-ancestors 'self'";
+
+/** A video block names its provider's player origin; only the known providers' origins are admitted. */
+const FRAME_ORIGIN = /\sdata-frame-origin="([^"]+)"/g;
+const PROVIDER_FRAME_ORIGINS = new Set(
+  Object.values(VIDEO_PROVIDERS).map((provider) => provider.frameOrigin),
+);
+/** The editor asks the video providers' oEmbed endpoints about a pasted address (Vimeo Basic accounts). */
+const OEMBED_MARKER = /<meta name="video-oembed-lookups"/;
 
 // Script content is raw text to the HTML parser (inside <template> too), so the first </script
 // ends it, exactly as the browser will read it; the hash is taken over those same characters.

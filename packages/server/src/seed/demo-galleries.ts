@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
 import { createPage, readDraft, saveDraft } from '../features/pages/pages.service';
 import { publishOnePage } from '../features/pages/site-publish.service';
+import { demoAssetUrl } from '../render/demo-assets';
 
 const GALLERY = 8;
 const HTML = 2;
@@ -10,7 +11,7 @@ const HTML = 2;
 const photo = (file: string, alt: string, caption: string, width: number, height: number): GallerySlide => ({
   id: newId(),
   type: 'image',
-  src: `/assets/demo/${file}`,
+  src: demoAssetUrl(file),
   alt,
   caption,
   width,
@@ -27,8 +28,8 @@ function workSlides(): GallerySlide[] {
     {
       id: newId(),
       type: 'video',
-      src: '/assets/demo/studio.svg',
-      videoUrl: '/assets/demo/wheel.webm',
+      src: demoAssetUrl('studio.svg'),
+      videoUrl: demoAssetUrl('wheel.webm'),
       alt: 'A pot rising on the wheel',
       caption: 'On the wheel: four seconds of a morning’s throwing.',
       width: 1200,

@@ -4,10 +4,11 @@ import type { DB } from '../db/schema';
 import { ProductInput } from '../features/catalogue/catalogue.schemas';
 import { createProduct } from '../features/catalogue/catalogue.service';
 import { saveStoreSettings } from '../features/catalogue/store-settings.service';
+import { demoAssetUrl } from '../render/demo-assets';
 
 const image = (src: string, alt: string) => [{ src, alt }];
-const STUDIO = '/assets/demo/studio.svg';
-const TEAM = '/assets/demo/team.svg';
+const STUDIO = demoAssetUrl('studio.svg');
+const TEAM = demoAssetUrl('team.svg');
 
 /** The demo shop: eight products across the types, one sold out, one on sale, one digital, one service. */
 const PRODUCTS: unknown[] = [
@@ -161,7 +162,7 @@ export async function seedDemoShop(db: Kysely<DB>, siteId: string): Promise<void
  * The store page in the main navigation: a collection of products (spec 001 §3, collection type
  * 13) at /store, where the storefront lists the live products.
  */
-async function addStorePage(db: Kysely<DB>, siteId: string): Promise<void> {
+export async function addStorePage(db: Kysely<DB>, siteId: string): Promise<void> {
   const last = await db
     .selectFrom('collections')
     .select((eb) => eb.fn.max('position').as('max'))

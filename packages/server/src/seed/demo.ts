@@ -6,6 +6,7 @@ import { demoAssetsDir } from '../render/assets';
 import { hashPassword } from '../security/password';
 import { addDemoGalleries } from './demo-galleries';
 import { seedDemoShop } from './demo-shop';
+import { addDemoVideo } from './demo-video';
 
 export const DEMO_IDENTIFIER = 'demo';
 
@@ -63,6 +64,7 @@ export async function seedDemo(app: FastifyInstance): Promise<{ identifier: stri
     .execute();
   await addDemoGalleries(app.db, created.id);
   await seedDemoShop(app.db, created.id);
+  await addDemoVideo(app.db, created.id);
   app.sites.invalidate(created.id);
   await importBundledImages(app, created.id, demoAssetsDir());
   return { identifier: DEMO_IDENTIFIER, created: true };

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { expect, vi } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import type { Database } from '../db/database';
@@ -136,4 +137,10 @@ export async function ownerWithSite(
   const signIn = await site.signIn(email);
   if (signIn.statusCode !== 200) throw new Error(`sign-in failed: ${signIn.body}`);
   return { account, siteId: response.json().site.id as string, home, site };
+}
+
+/** Resolves once the clock has moved past the current millisecond, so the next timestamp sorts after. */
+export async function clockMoved(): Promise<void> {
+  const now = Date.now();
+  await vi.waitFor(() => expect(Date.now()).toBeGreaterThan(now), { interval: 1 });
 }

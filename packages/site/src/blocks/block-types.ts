@@ -13,6 +13,7 @@ export const BlockType = {
   form: 9,
   newsletter: 51,
   gallery: 8,
+  video: 32,
 } as const;
 
 export type BlockTypeValue = (typeof BlockType)[keyof typeof BlockType];

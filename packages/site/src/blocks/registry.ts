@@ -13,6 +13,7 @@ import { NewsletterBlock, newsletterBlockText } from './newsletter/newsletter-bl
 import { QuoteBlock, quoteBlockText } from './quote/quote-block';
 import { SearchBlock } from './search/search-block';
 import { SpacerBlock } from './spacer/spacer-block';
+import { VIDEO_BEHAVIOUR, VideoBlock, videoBlockText } from './video/video-block';
 
 export interface BlockEntry {
   component: BlockComponent;
@@ -41,6 +42,7 @@ export const blockRegistry: BlockRegistry = new Map<number, BlockEntry>([
   [BlockType.form, { component: FormBlock, behaviour: 'form', text: formBlockText }],
   [BlockType.newsletter, { component: NewsletterBlock, behaviour: 'newsletter', text: newsletterBlockText }],
   [BlockType.gallery, { component: GalleryBlock, behaviour: 'gallery', text: galleryBlockText }],
+  [BlockType.video, { component: VideoBlock, behaviour: VIDEO_BEHAVIOUR, text: videoBlockText }],
 ]);
 
 export function blockRootAttributes(block: PageBlock, entry: BlockEntry): BlockRootAttributes {

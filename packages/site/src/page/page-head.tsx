@@ -5,13 +5,32 @@ import type { SitePageInput } from './site-page-input';
 
 type PageHeadProps = Pick<
   SitePageInput,
-  'title' | 'description' | 'context' | 'assets' | 'fontsHref' | 'body' | 'seo'
+  | 'title'
+  | 'description'
+  | 'context'
+  | 'assets'
+  | 'fontsHref'
+  | 'inlineStyles'
+  | 'fontPreload'
+  | 'body'
+  | 'seo'
 >;
 
 /** The head: metadata, styles, the site context and the one bootstrap module. */
-export function PageHead({ title, description, context, assets, fontsHref, body, seo }: PageHeadProps) {
-  // System screens are answers to one visitor's request, not content worth a search engine's index.
-  const indexable = body.kind === 'page';
+export function PageHead({
+  title,
+  description,
+  context,
+  assets,
+  fontsHref,
+  inlineStyles,
+  fontPreload,
+  body,
+  seo,
+}: PageHeadProps) {
+  // System screens are answers to one visitor's request, not content worth a search engine's index;
+  // of the store's screens only the store and product pages are.
+  const indexable = body.kind === 'page' || (body.kind === 'store' && seo?.noindex === false);
   return (
     <head>
       <meta charSet="utf-8" />
@@ -21,12 +40,26 @@ export function PageHead({ title, description, context, assets, fontsHref, body,
       {description ? <meta name="description" content={description} /> : null}
       {indexable ? null : <meta name="robots" content="noindex" />}
       {indexable && seo ? <SeoHead seo={seo} title={title} description={description} /> : null}
-      {/* The address of a message page may hold a token that must reach no report. */}
-      {body.kind === 'message' ? <meta name="atelier-analytics" content="off" /> : null}
+      {/* The address of a message or order page may hold a token that must reach no report. */}
+      {body.kind === 'message' || (body.kind === 'store' && !indexable) ? (
+        <meta name="atelier-analytics" content="off" />
+      ) : null}
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-      <link rel="stylesheet" href={assets.css} />
-      {/* After the site stylesheet, so a font stylesheet may set --font-body and --font-heading. */}
-      {fontsHref ? <link rel="stylesheet" href={fontsHref} /> : null}
+      {fontPreload ? (
+        <link rel="preload" href={fontPreload} as="font" type="font/woff2" crossOrigin="anonymous" />
+      ) : null}
+      {inlineStyles ? (
+        // Our own stylesheet and font rules (no visitor text), so nothing needs escaping; inline,
+        // they cost the first paint no round trip.
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: the site's own built styles
+        <style dangerouslySetInnerHTML={{ __html: inlineStyles }} />
+      ) : (
+        <>
+          <link rel="stylesheet" href={assets.css} />
+          {/* After the site stylesheet, so a font stylesheet may set --font-body and --font-heading. */}
+          {fontsHref ? <link rel="stylesheet" href={fontsHref} /> : null}
+        </>
+      )}
       <script
         id={SITE_CONTEXT_SCRIPT_ID}
         type="application/json"

@@ -30,7 +30,12 @@ export type PageBody =
    * A one-off answer such as a newsletter confirmation (page type 2, or 101 for a failure); its
    * address may carry a token, so analytics are off on it.
    */
-  | { kind: 'message'; title: string; text: string; home: string };
+  | { kind: 'message'; title: string; text: string; home: string }
+  /**
+   * A store screen (the store and product pages, cart, checkout, order pages of spec 001 §2): markup
+   * the server built with every owner and visitor value escaped.
+   */
+  | { kind: 'store'; html: string };
 
 export interface SitePageInput {
   lang: string;
@@ -42,6 +47,10 @@ export interface SitePageInput {
   assets: { css: string; boot: string; preload?: readonly string[] };
   /** The font service stylesheet, e.g. /fonts/css?family=Inter:400,700. */
   fontsHref?: string;
+  /** The site styles and font rules as text: carried inline instead of `assets.css` and `fontsHref`. */
+  inlineStyles?: string;
+  /** A font file the first screen needs, preloaded. */
+  fontPreload?: string;
   header: { title: string; tagline?: string };
   footer: { text: string };
   navigation: NavigationItem[];

@@ -61,5 +61,8 @@ function MainContent({ body }: { body: PageBody }) {
       return <SearchView query={body.query} results={body.results} />;
     case 'message':
       return <MessageView title={body.title} text={body.text} home={body.home} />;
+    case 'store':
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: server-built store markup, escaped where it was made
+      return <div className="store-screen" dangerouslySetInnerHTML={{ __html: body.html }} />;
   }
 }

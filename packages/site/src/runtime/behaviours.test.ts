@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type Behaviour, type LoadModule, startBehaviours } from './behaviours';
 import { siteContext } from './site-context.test-support';
 
-const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+import { settled as settle } from './tracking/tracking.test-support';
 
 function page(html: string): void {
   document.body.innerHTML = html;

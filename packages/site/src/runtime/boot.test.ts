@@ -54,7 +54,7 @@ describe('boot', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     page(siteContext(), '<div data-behaviour="unknown-block"></div>');
     await import('./boot');
-    expect(error).toHaveBeenCalledWith('Unable to load module', 'unknown-block');
+    await vi.waitFor(() => expect(error).toHaveBeenCalledWith('Unable to load module', 'unknown-block'));
   });
 
   it('shows the logout notice after a logout', async () => {
@@ -91,6 +91,7 @@ describe('boot', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     page(signedIn(1), '<div data-behaviour="unknown-block"></div>');
     await import('./boot');
+    await vi.waitFor(() => expect(window.Atelier?.lifecycle.state).toBe('initialized'));
     happyDOM.setURL('http://localhost:3000/');
     expect(replace).toHaveBeenCalledWith('/config/?frameUrl=%2Fabout');
     expect(error).not.toHaveBeenCalled();

@@ -1,14 +1,11 @@
-import { startBehaviours } from './behaviours';
 import { readSiteContext } from './context';
 import { startCookieBanner } from './cookie-banner/cookie-banner-gate';
 import type { DataLayer } from './data-layer';
 import { dialogs, installOutsideClick } from './dialogs';
-import { checkEditorRedirect } from './editor-redirect';
-import { announceToEditor, editorParent, installEscapeKey } from './escape-key';
+import { announceToEditor, editorParent } from './editor-frame';
 import { lazyDataLayer as dataLayer } from './lazy-data-layer';
+import { startLazily } from './lazy-start';
 import { createLifecycle, type Lifecycle } from './lifecycle';
-import { createLogout } from './logout';
-import { showLogoutNoticeIfDue } from './logout-notice';
 import { startTrackingGate, type TrackingGate } from './tracking/tracking-gate';
 
 /** What the runtime shares with block behaviours and islands through `window.Atelier`. */
@@ -31,26 +28,61 @@ export function boot(win: Window = window): AtelierRuntime {
   const doc = win.document;
   const context = readSiteContext(doc);
   const lifecycle = createLifecycle();
-  const logout = createLogout({ dataLayer });
+  // What only owners, Escape presses and logouts need is fetched when first needed: a visitor's
+  // page downloads none of it (the JavaScript budget of DESIGN.md §3).
+  let logoutAction: Promise<() => Promise<boolean>> | undefined;
+  const logout = () => {
+    logoutAction ??= import('./logout').then(({ createLogout }) => createLogout({ dataLayer }));
+    return logoutAction.then((run) => run());
+  };
   let tracking: TrackingGate | undefined;
   const track: AtelierRuntime['track'] = (eventName, customData) => tracking?.track(eventName, customData);
   const runtime: AtelierRuntime = { lifecycle, dataLayer, logout, track };
   win.Atelier = runtime;
 
   // Decided before anything starts: a page about to be replaced by the editor loads no behaviours.
+  // Only a signed-in account can be sent to the editor, so only its pages wait for that check.
   let leaving = false;
+  const ownerCheck = context?.authenticatedAccount
+    ? import('./editor-redirect').then(
+        ({ checkEditorRedirect }) => {
+          leaving = checkEditorRedirect(context, win);
+        },
+        (error: unknown) => console.error(error),
+      )
+    : null;
   lifecycle.register(() => {
-    leaving = checkEditorRedirect(context, win);
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey)
+        return;
+      // An open dialog closes at once (spec 000 §2); the rest of the sequence loads on a later press.
+      if (dialogs.closeTop()) {
+        event.preventDefault();
+        return;
+      }
+      void import('./escape-key').then(({ handleEscape }) => handleEscape(event, { context, logout, win }));
+    };
+    doc.addEventListener('keydown', onKey);
+    return () => doc.removeEventListener('keydown', onKey);
   });
-  lifecycle.register(() => installEscapeKey({ context, logout, win }));
   lifecycle.register(() => {
     announceToEditor(win);
   });
   lifecycle.register(() => installOutsideClick(dialogs, doc));
   lifecycle.register(() => {
-    showLogoutNoticeIfDue(win);
+    if (/[?&]logout=true(?:&|$)/.test(win.location.search))
+      void import('./logout-notice').then(({ showLogoutNoticeIfDue }) => showLogoutNoticeIfDue(win));
   });
-  lifecycle.register(() => (context && !leaving ? startBehaviours(doc, context) : undefined));
+  // The behaviour loader itself loads only on pages with blocks that have behaviours.
+  lifecycle.register(() =>
+    context && !leaving && doc.querySelector('[data-behaviour]')
+      ? startLazily(
+          () => import('./behaviours'),
+          ({ startBehaviours }) => startBehaviours(doc, context),
+          'behaviours',
+        )
+      : undefined,
+  );
   // Before tracking: a choice made for another banner revision is forgotten first.
   lifecycle.register(() => (context && !leaving ? startCookieBanner(context, win) : undefined));
   lifecycle.register(() => {
@@ -64,9 +96,9 @@ export function boot(win: Window = window): AtelierRuntime {
     };
   });
 
-  if (doc.readyState === 'loading')
-    doc.addEventListener('DOMContentLoaded', () => lifecycle.run(), { once: true });
-  else lifecycle.run();
+  const run = () => (ownerCheck ? void ownerCheck.then(() => lifecycle.run()) : lifecycle.run());
+  if (doc.readyState === 'loading') doc.addEventListener('DOMContentLoaded', run, { once: true });
+  else run();
   return runtime;
 }
 

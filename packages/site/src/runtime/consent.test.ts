@@ -1,15 +1,10 @@
 // @vitest-environment happy-dom
 import { COOKIE_BANNER_REVISION_COOKIE, COOKIE_CHOICE, COOKIE_NAME } from '@atelier/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  announceConsent,
-  forgetChoiceOfOtherRevision,
-  onConsentChange,
-  storeChoice,
-  storedChoice,
-  trackingAllowed,
-} from './consent';
-import { deleteCookie, readCookie, writeCookie } from './cookies';
+import { forgetChoiceOfOtherRevision, onConsentChange, storedChoice, trackingAllowed } from './consent';
+import { announceConsent, storeChoice } from './consent-choice';
+import { writeCookie } from './cookie-write';
+import { deleteCookie, readCookie } from './cookies';
 
 const THIRTY_DAYS_S = 30 * 24 * 60 * 60;
 

@@ -1,10 +1,5 @@
-import {
-  COOKIE_BANNER_REVISION_COOKIE,
-  COOKIE_CHOICE,
-  COOKIE_LIFETIME_MS,
-  COOKIE_NAME,
-} from '@atelier/domain';
-import { deleteCookie, readCookie, writeCookie } from './cookies';
+import { COOKIE_BANNER_REVISION_COOKIE, COOKIE_CHOICE, COOKIE_NAME } from '@atelier/domain';
+import { deleteCookie, readCookie } from './cookies';
 
 /** Dispatched on window when the visitor accepts or declines on the cookie banner. */
 export const CONSENT_EVENT = 'atelier:consent';
@@ -35,28 +30,6 @@ export function onConsentChange(listener: (allowed: boolean) => void, win: Windo
   const handler = (event: Event) => listener((event as CustomEvent<ConsentEventDetail>).detail.allowed);
   win.addEventListener(CONSENT_EVENT, handler);
   return () => win.removeEventListener(CONSENT_EVENT, handler);
-}
-
-export function announceConsent(allowed: boolean, win: Window = window): void {
-  win.dispatchEvent(new CustomEvent<ConsentEventDetail>(CONSENT_EVENT, { detail: { allowed } }));
-}
-
-/**
- * Remembers the visitor's choice (ss_cookieAllowed, 30 days) together with the banner revision it
- * was made for; both are essential cookies, they record the refusal too.
- */
-export function storeChoice(allowed: boolean, revision: string, doc: Document = document): void {
-  const options = {
-    maxAge: COOKIE_LIFETIME_MS.cookieAllowed / 1000,
-    secure: doc.location?.protocol === 'https:',
-  };
-  writeCookie(
-    COOKIE_NAME.cookieAllowed,
-    allowed ? COOKIE_CHOICE.accepted : COOKIE_CHOICE.declined,
-    options,
-    doc,
-  );
-  writeCookie(COOKIE_BANNER_REVISION_COOKIE, revision, options, doc);
 }
 
 /**

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
-import { deleteCookie, encodeCookieValue, readCookie, writeCookie } from './cookies';
+import { encodeCookieValue, writeCookie } from './cookie-write';
+import { deleteCookie, readCookie } from './cookies';
 
 /** A document stand-in that records the raw cookie strings written. */
 function recordingDocument(): { doc: Document; written: string[] } {

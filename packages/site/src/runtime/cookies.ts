@@ -35,45 +35,12 @@ function allCookies(doc: Document): string {
   }
 }
 
-function setCookie(doc: Document, cookie: string): void {
+export function setCookie(doc: Document, cookie: string): void {
   try {
     doc.cookie = cookie;
   } catch {
     // No cookies in a sandboxed frame: the page runs on without them.
   }
-}
-
-/**
- * Characters a cookie value cannot hold as they are (RFC 6265 cookie-octet excludes controls,
- * space, double quote, comma, semicolon and backslash; anything beyond ASCII is not an octet
- * either), plus '%' so that reading decodes exactly what was written. Everything else, such as
- * the '|' separators of ss_cvr, is written as it is, so the server and other readers see the
- * value the spec describes.
- */
-const UNSAFE_IN_COOKIE = /[^\x21\x23\x24\x26-\x2B\x2D-\x3A\x3C-\x5B\x5D-\x7E]/gu;
-
-export function encodeCookieValue(value: string): string {
-  return value.replace(UNSAFE_IN_COOKIE, (char) => {
-    try {
-      return encodeURIComponent(char);
-    } catch {
-      // A lone surrogate cannot be encoded; write the replacement character instead.
-      return '%EF%BF%BD';
-    }
-  });
-}
-
-export function writeCookie(
-  name: string,
-  value: string,
-  options: CookieOptions = {},
-  doc: Document = document,
-): void {
-  let cookie = `${name}=${encodeCookieValue(value)}; path=${options.path ?? '/'}`;
-  if (options.maxAge !== undefined) cookie += `; max-age=${options.maxAge}`;
-  cookie += `; samesite=${options.sameSite ?? 'Lax'}`;
-  if (options.secure) cookie += '; secure';
-  setCookie(doc, cookie);
 }
 
 export function deleteCookie(

@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 import { messages } from '@atelier/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { deleteCookie, writeCookie } from './cookies';
+import { writeCookie } from './cookie-write';
+import { deleteCookie } from './cookies';
 import { createDataLayer, DataLayerError, LOGIN_REQUIRED_EVENT, RETRY_DELAY_MS } from './data-layer';
 import type { SystemErrorData } from './system-error';
 

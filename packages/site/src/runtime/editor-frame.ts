@@ -13,3 +13,12 @@ export function editorParent(win: Window = window): Window | null {
     return win.parent;
   }
 }
+
+/** Posted to the editor on every page shown in its preview frame, so it can follow the owner. */
+export const EDITOR_LOCATION_MESSAGE = 'atelier:location';
+
+/** Tells the editor, when it frames this page, which page it is showing. */
+export function announceToEditor(win: Window = window): void {
+  const { pathname, search, hash, origin } = win.location;
+  editorParent(win)?.postMessage({ type: EDITOR_LOCATION_MESSAGE, path: pathname + search + hash }, origin);
+}

@@ -1,5 +1,5 @@
 import type { SiteContext } from '@atelier/domain';
-import { writeCookie } from './cookies';
+import { writeCookie } from './cookie-write';
 import { canEditSite, editorAddress } from './owner';
 
 /** Session storage key: set by `?noredirect`, it keeps an owner on the public pages until the tab closes. */

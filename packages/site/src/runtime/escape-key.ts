@@ -1,21 +1,12 @@
 import type { SiteContext } from '@atelier/domain';
 import { type DialogRegistry, dialogs } from './dialogs';
-import { editorParent } from './editor-frame';
+import { announceToEditor, EDITOR_LOCATION_MESSAGE, editorParent } from './editor-frame';
 import { canEditSite, editorAddress } from './owner';
 
-export { editorParent };
+export { announceToEditor, EDITOR_LOCATION_MESSAGE, editorParent };
 
 /** Posted to the editor when Escape is pressed inside its preview frame; it toggles full-screen preview. */
 export const EDITOR_ESCAPE_MESSAGE = { type: 'atelier:escape' } as const;
-
-/** Posted to the editor on every page shown in its preview frame, so it can follow the owner. */
-export const EDITOR_LOCATION_MESSAGE = 'atelier:location';
-
-/** Tells the editor, when it frames this page, which page it is showing. */
-export function announceToEditor(win: Window = window): void {
-  const { pathname, search, hash, origin } = win.location;
-  editorParent(win)?.postMessage({ type: EDITOR_LOCATION_MESSAGE, path: pathname + search + hash }, origin);
-}
 
 export interface EscapeKeyOptions {
   context: SiteContext | null;

@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 import { COOKIE_LIFETIME_MS, COOKIE_NAME } from '@atelier/domain';
 import { afterEach, describe, expect, it } from 'vitest';
-import { readCookie, writeCookie } from './cookies';
+import { writeCookie } from './cookie-write';
+import { readCookie } from './cookies';
 import { isVisitorRecord, isVisitTimestamp, refreshSessionCookies } from './session-cookies';
 import { randomId } from './tracking/random-id';
 import { clearCookies, recordCookieWrites } from './tracking/tracking.test-support';

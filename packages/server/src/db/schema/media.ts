@@ -51,3 +51,9 @@ export interface MediaUploadPartsTable {
   part_number: number;
   size: number;
 }
+
+/** A site's media storage in use (items and uploads being stored), guarded against the quota in SQL. */
+export interface MediaUsageTable {
+  website_id: string;
+  used_bytes: number;
+}

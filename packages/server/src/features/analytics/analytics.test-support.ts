@@ -2,6 +2,7 @@ import { AnalyticsEventKind } from '@atelier/domain';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
+import { injectAs } from '../../testing/inject-as';
 
 export const BROWSER_UA =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36';
@@ -62,27 +63,10 @@ export class Browser {
     payload?: string | Buffer | object,
     headers: Record<string, string> = {},
   ): Promise<LightMyRequestResponse> {
-    const type =
-      payload === undefined
-        ? {}
-        : {
-            'content-type':
-              typeof payload === 'object' && !Buffer.isBuffer(payload)
-                ? 'application/json'
-                : 'application/x-www-form-urlencoded',
-          };
-    return this.app.inject({
-      method,
-      url,
-      remoteAddress: this.address,
-      headers: {
-        host: this.host,
-        'user-agent': this.userAgent,
-        cookie: this.cookieHeader,
-        ...type,
-        ...headers,
-      },
-      payload: payload as string,
+    return injectAs(this.app, this, method, url, payload, {
+      'user-agent': this.userAgent,
+      cookie: this.cookieHeader,
+      ...headers,
     });
   }
 

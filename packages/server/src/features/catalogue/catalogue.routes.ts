@@ -2,6 +2,7 @@ import type { StoreSettings } from '@atelier/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { parseInput } from '../../errors/validation';
 import { requireReadOr } from '../../plugins/permissions';
+import { storeMarkupChanged } from '../flows/store-markup.flow';
 import { CatalogueErrors } from './catalogue.errors';
 import { productToJson } from './catalogue.model';
 import * as q from './catalogue.queries';
@@ -29,6 +30,16 @@ import { patchVariants } from './variants.service';
 export async function catalogueRoutes(app: FastifyInstance): Promise<void> {
   app.addHook('preHandler', requireReadOr(app, 'store'));
   const base = '/api/config/store';
+
+  // A product, price or stock edit changes what the store and product pages show.
+  app.addHook('onSend', async (request, reply, payload) => {
+    const catalogueWrite =
+      request.method !== 'GET' &&
+      reply.statusCode < 400 &&
+      /^\/api\/config\/store\/(products|variants)/.test(request.url);
+    if (catalogueWrite && request.site) await storeMarkupChanged(app.db, request.site.id);
+    return payload;
+  });
 
   // An id that is not one of ours cannot name anything: the same 404 as an unknown id.
   const idOf = (request: FastifyRequest, notFound: () => Error) => {

@@ -75,6 +75,8 @@ export async function storefrontPageRoutes(app: FastifyInstance): Promise<void> 
       200,
       {
         index: true,
+        // Filtered and later pages are built per request; the plain store page is cached.
+        cachePath: Object.keys(request.query ?? {}).length === 0 ? '/store' : undefined,
       },
     );
   });
@@ -131,11 +133,13 @@ export async function storefrontPageRoutes(app: FastifyInstance): Promise<void> 
     };
     const body = `${cartLink}<p><a href="/store">Store</a></p><article data-product="${product.id}">${gallery}<h1>${escapeHtml(product.name)}</h1><p>${priceHtml(product, currency)}${badges(product)}</p>
 <div data-description>${escapeHtml(product.description.replace(/<[^>]*>/g, ' ').trim())}</div>${form}</article>
-<script type="application/ld+json">${JSON.stringify(jsonLd).replace(/</g, '\\u003c')}</script>
 <script type="application/json" data-product-json>${JSON.stringify(storefront).replace(/</g, '\\u003c')}</script>`;
     return sendPlainPage(reply, product.seoTitle || product.name, body, 200, {
       index: true,
       description: product.seoDescription,
+      jsonLd: [jsonLd],
+      image: product.images[0]?.src,
+      cachePath: Object.keys(request.query ?? {}).length === 0 ? `/p/${product.slug}` : undefined,
     });
   });
 }

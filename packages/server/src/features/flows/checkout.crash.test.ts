@@ -5,7 +5,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { type Database, openDatabase } from '../../db/database';
 import { testEngines } from '../../db/test-databases';
 import { sweepExpiredOrders } from './checkout.flow';
@@ -148,7 +148,10 @@ for (const engine of testEngines()) {
       };
       const shoppers = Array.from({ length: 6 }, shop);
       // Kill once several sales went through and more are in flight.
-      while (paidAnswers.length < 5) await new Promise((r) => setTimeout(r, 20));
+      await vi.waitFor(() => expect(paidAnswers.length).toBeGreaterThanOrEqual(5), {
+        timeout: 120_000,
+        interval: 20,
+      });
       child.kill('SIGKILL');
       killed = true;
       await Promise.all(shoppers);

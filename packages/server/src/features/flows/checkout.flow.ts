@@ -8,6 +8,7 @@ import { orderStatusPath } from '../orders/order-links';
 import { addEvent } from '../orders/orders.queries';
 import { CheckoutErrors } from './checkout.errors';
 import { releaseOrder } from './order-release.flow';
+import { anySoldOut, storeMarkupChanged } from './store-markup.flow';
 import { minimumSubtotalMessage, type PricedCart, priceCart } from './store-pricing.flow';
 
 type Db = Kysely<DB> | Transaction<DB>;
@@ -247,6 +248,8 @@ export async function startCheckout(
     return { row, priced };
   });
 
+  const held = order.priced.lines.map((l) => l.variantId);
+  if (await anySoldOut(app.db, held)) await storeMarkupChanged(app.db, siteId);
   try {
     const start = await app.payments.startPayment({
       orderId: order.row.id,

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
 import { describeEachDatabase } from '../../db/test-databases';
-import { startSmtpServer, type TestSmtpServer } from '../../plugins/mail/smtp.test-support';
+import { startSmtpServer, type TestSmtpServer, until } from '../../plugins/mail/smtp.test-support';
 import { ownerWithSite, TEST_SECRET } from '../../testing/test-app';
 import {
   contactValues,
@@ -15,14 +15,6 @@ import {
   Visitor,
 } from '../forms/forms.test-support';
 import { linksIn } from '../newsletter/newsletter.test-support';
-
-async function until(condition: () => boolean, what: string): Promise<void> {
-  const deadline = Date.now() + 30_000;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-}
 
 for (const withSmtp of [false, true]) {
   const setting = withSmtp ? 'an SMTP server' : 'no SMTP server';

@@ -1,6 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema';
 import { addEvent, orderLines } from '../orders/orders.queries';
+import { storeMarkupChanged } from './store-markup.flow';
 
 type Db = Kysely<DB> | Transaction<DB>;
 
@@ -40,7 +41,8 @@ export async function releaseOrder(
   status: 'cancelled' | 'failed' | 'expired',
   detail: string,
 ): Promise<boolean> {
-  return db.transaction().execute(async (trx) => {
+  let backInStock: string | null = null;
+  const released = await db.transaction().execute(async (trx) => {
     const moved = await trx
       .updateTable('orders')
       .set({ status, updated_at: new Date().toISOString() })
@@ -54,11 +56,21 @@ export async function releaseOrder(
       .where('id', '=', orderId)
       .executeTakeFirstOrThrow();
     for (const line of await orderLines(trx, orderId)) {
-      if (line.stock_taken > 0) await returnStock(trx, line.variant_id, line.stock_taken);
+      if (line.stock_taken <= 0) continue;
+      await returnStock(trx, line.variant_id, line.stock_taken);
+      const now = await trx
+        .selectFrom('product_variants')
+        .select('qty_in_stock')
+        .where('id', '=', line.variant_id)
+        .executeTakeFirst();
+      // Back from sold out: the store's pages say so again.
+      if (now && now.qty_in_stock === line.stock_taken) backInStock = order.website_id;
     }
     if (order.coupon_id) await returnCouponUse(trx, order.coupon_id, order.email);
     await trx.updateTable('carts').set({ order_id: null }).where('order_id', '=', orderId).execute();
     await addEvent(trx, order, status, detail);
     return true;
   });
+  if (backInStock) await storeMarkupChanged(db, backInStock);
+  return released;
 }

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { parseFontRequest, type RequestedFamily } from './font-request.parser';
+import { subsetOf } from './font-subsets';
 import { LruCache } from './fonts.cache';
 import { type FontCatalogue, fontCatalogue, variantKey } from './fonts.catalogue';
 
@@ -27,12 +28,14 @@ const stylesheets = new LruCache<FontStylesheet>({
 export function fontStylesheet(
   familyParams: readonly string[],
   catalogue: FontCatalogue = fontCatalogue(),
+  /** Only these unicode subsets (see font-subsets.ts); all when absent. */
+  subsets: readonly string[] | null = null,
 ): FontStylesheet {
   const requested = parseFontRequest(familyParams, catalogue);
-  const key = requestKey(requested);
+  const key = `${requestKey(requested)}#${subsets?.join(',') ?? '*'}`;
   const cached = stylesheets.get(key);
   if (cached) return cached;
-  const css = buildStylesheet(requested);
+  const css = buildStylesheet(requested, subsets);
   const sheet = { css, etag: `"${createHash('sha256').update(css).digest('base64url').slice(0, 27)}"` };
   stylesheets.set(key, sheet);
   return sheet;
@@ -47,11 +50,30 @@ function requestKey(requested: readonly RequestedFamily[]): string {
     .join('|');
 }
 
-function buildStylesheet(requested: readonly RequestedFamily[]): string {
+/**
+ * The file of the first face of a variant in a subset, for a preload link: the one face a page's
+ * first screen needs, fetched alongside the HTML instead of after the styles are applied.
+ */
+export function fontFileUrl(
+  familyParam: string,
+  subset: string,
+  catalogue: FontCatalogue = fontCatalogue(),
+): string | null {
+  const [requested] = parseFontRequest([familyParam], catalogue);
+  const variant = requested?.variants[0];
+  if (!requested || !variant) return null;
+  const face = requested.family.faces
+    .get(variantKey(variant.weight, variant.style))
+    ?.find((candidate) => subsetOf(candidate, requested.family.slug) === subset);
+  return face ? `${FONT_FILES_PATH}/${requested.family.slug}/${face.file}` : null;
+}
+
+function buildStylesheet(requested: readonly RequestedFamily[], subsets: readonly string[] | null): string {
   const rules: string[] = [];
   for (const { family, variants } of requested) {
     for (const variant of variants) {
       for (const face of family.faces.get(variantKey(variant.weight, variant.style)) ?? []) {
+        if (subsets && !subsets.includes(subsetOf(face, family.slug))) continue;
         rules.push(
           [
             '@font-face {',

@@ -4,6 +4,7 @@ import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
+import { injectAs } from '../../testing/inject-as';
 import type { TestClient } from '../../testing/test-app';
 import { CAPTCHA_DIFFICULTY } from './form-captcha';
 import { FORM_BLOCK_TYPE, NEWSLETTER_BLOCK_TYPE } from './form-directory';
@@ -109,22 +110,7 @@ export class Visitor {
     payload?: string | Buffer | object,
     headers: Record<string, string> = {},
   ): Promise<LightMyRequestResponse> {
-    const type =
-      payload === undefined
-        ? {}
-        : {
-            'content-type':
-              typeof payload === 'object' && !Buffer.isBuffer(payload)
-                ? 'application/json'
-                : 'application/x-www-form-urlencoded',
-          };
-    return this.app.inject({
-      method,
-      url,
-      remoteAddress: this.address,
-      headers: { host: this.host, ...type, ...headers },
-      payload: payload as string,
-    });
+    return injectAs(this.app, this, method, url, payload, headers);
   }
 
   async key(): Promise<string> {

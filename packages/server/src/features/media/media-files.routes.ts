@@ -9,6 +9,7 @@ import { IMMUTABLE, sendBlob } from './send-blob';
 const HASH = /^[0-9a-f]{64}$/;
 const VARIANT = /^(\d{2,4})\.(avif|webp|jpeg|png|gif)$/;
 const WIDTHS: readonly number[] = IMAGE_LOADER.widths;
+const INLINE_DOCUMENTS = new Set(['application/pdf', 'text/vtt']);
 
 /** Small derived images are kept in memory: a hit is a map lookup and a write. */
 const MEMORY_BYTES = 64 * 1024 * 1024;
@@ -101,7 +102,8 @@ export async function mediaFileRoutes(app: FastifyInstance): Promise<void> {
       contentType: row.mime_type,
       etag: `"${hash}"`,
       cacheControl: IMMUTABLE,
-      disposition: row.kind === 'document' && row.mime_type !== 'application/pdf' ? 'attachment' : undefined,
+      // PDFs open in the browser and caption tracks are read by the video player; other documents download.
+      disposition: row.kind === 'document' && !INLINE_DOCUMENTS.has(row.mime_type) ? 'attachment' : undefined,
       extraHeaders,
     });
   }

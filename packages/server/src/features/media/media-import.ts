@@ -6,7 +6,9 @@ import { scratchFile } from './media-receive';
 import { mediaRuntime } from './media-runtime';
 import { SNIFF_BYTES } from './media-type';
 
-const IMPORTABLE = /^\/assets\/demo\/([a-z0-9-]+\.(svg|png|jpe?g|webp))$/;
+const IMPORTABLE = /^\/assets\/demo\/([a-z0-9-]+\.(svg|png|jpe?g|webp|webm|mp4))$/;
+const IMAGE_BLOCK = 5;
+const VIDEO_BLOCK = 32;
 
 /**
  * Moves a site's images that point at bundled files (/assets/demo/…) into its media library and
@@ -50,13 +52,15 @@ export async function importBundledImages(
     let changed = false;
     for (const section of document.sections ?? []) {
       for (const block of section.blocks ?? []) {
-        const match =
-          block.type === 5 && typeof block.settings.src === 'string'
-            ? IMPORTABLE.exec(block.settings.src)
-            : null;
-        if (!match?.[1]) continue;
+        if (block.type !== IMAGE_BLOCK && block.type !== VIDEO_BLOCK) continue;
+        const file =
+          typeof block.settings.src === 'string' ? IMPORTABLE.exec(block.settings.src)?.[1] : undefined;
+        if (!file) continue;
         const { src: _src, width: _width, height: _height, ...rest } = block.settings;
-        block.settings = { ...rest, mediaId: await mediaIdFor(match[1]) };
+        const mediaId = await mediaIdFor(file);
+        // A video block names its source: the bundled file is an upload like any owner's.
+        block.settings =
+          block.type === VIDEO_BLOCK ? { ...rest, source: 'upload', mediaId } : { ...rest, mediaId };
         changed = true;
       }
     }

@@ -24,7 +24,11 @@ describeEachDatabase('library images on the published site', (database) => {
 
   it('seeds the demo site’s images into its library and renders them as responsive pictures', async () => {
     const { items } = (await owner.request('GET', '/api/config/media')).json();
-    expect(items.map((i: { fileName: string }) => i.fileName).sort()).toEqual(['studio.svg', 'team.svg']);
+    expect(items.map((i: { fileName: string }) => i.fileName).sort()).toEqual([
+      'studio.svg',
+      'team.svg',
+      'wheel.webm',
+    ]);
     const html = await home();
     // The Image blocks come from the library (the gallery's demo slides are plain addresses).
     expect(html).not.toMatch(/class="block-image__img"[^>]*src="\/assets\/demo\//);

@@ -53,6 +53,9 @@ export function detectMediaType(bytes: Buffer): DetectedType | null {
     return { kind: 'image', mimeType: 'image/webp', extension: 'webp' };
   if (startsWith(bytes, [0x1a, 0x45, 0xdf, 0xa3]) && bytes.subarray(0, 64).includes('webm'))
     return { kind: 'video', mimeType: 'video/webm', extension: 'webm' };
+  // WebVTT caption tracks for uploaded videos: the signature, then a space, tab or line break.
+  if (/^(\uFEFF)?WEBVTT([ \t\r\n]|$)/.test(bytes.subarray(0, 16).toString('utf8')))
+    return { kind: 'document', mimeType: 'text/vtt', extension: 'vtt' };
   if (ascii(bytes, 0, 5) === '%PDF-')
     return { kind: 'document', mimeType: 'application/pdf', extension: 'pdf' };
   const brands = ftypBrands(bytes);

@@ -79,9 +79,16 @@ describeEachDatabase('media library uploads', (database) => {
     expect(renamed.json().item).toMatchObject({ mimeType: 'image/png', fileName: 'photo.jpg' });
     const elf = Buffer.concat([Buffer.from([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1, 0]), Buffer.alloc(2000)]);
     const mz = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(2000)]);
+    // A phone's HEIC photo: the image library here cannot decode HEVC, so it is refused by its bytes.
+    const heic = Buffer.concat([
+      Buffer.from([0, 0, 0, 24]),
+      Buffer.from('ftypheic\0\0\0\0mif1heic', 'latin1'),
+      Buffer.alloc(2000),
+    ]);
     for (const [name, bytes] of [
       ['holiday.jpg', elf],
       ['invoice.pdf', mz],
+      ['IMG_0001.HEIC', heic],
     ] as const) {
       const response = await upload(app, alice.site, name, bytes);
       expect(response.statusCode, name).toBe(400);

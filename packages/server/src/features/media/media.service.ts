@@ -6,6 +6,7 @@ import * as q from './media.queries';
 import { type Deriver, originalKey } from './media-derive';
 import { MAX_BYTES } from './media-limits';
 import { ImageTooLarge, ImageUnreadable, inspectImage } from './media-pipeline';
+import { mediaQuota } from './media-quota';
 import type { ReceivedFile } from './media-receive';
 import { type DetectedType, detectMediaType } from './media-type';
 import { svgRefusal } from './svg-safety';
@@ -20,6 +21,8 @@ export interface Ingested {
   animated: boolean;
   fallback: string | null;
   placeholder: string | null;
+  /** Bytes of the site's quota this file holds until it is stored as an item (or given back). */
+  reserved: number;
 }
 
 const MAX_FILE_NAME = 200;
@@ -37,6 +40,8 @@ export function cleanFileName(name: unknown): string {
 }
 
 export function mediaService(app: FastifyInstance, deriver: Deriver) {
+  const quota = mediaQuota(app.db, app.config.mediaQuotaBytes);
+
   /**
    * Decides what the received bytes are (from the bytes), checks them against the limits and the
    * site's quota, and stores the original under its content hash. The scratch file is always removed.
@@ -52,7 +57,7 @@ export function mediaService(app: FastifyInstance, deriver: Deriver) {
       const type = received.size > 0 ? detectMediaType(received.head) : null;
       if (!type) throw MediaErrors.unsupported(fileName);
       if (received.size > MAX_BYTES[type.kind]) throw MediaErrors.tooLarge(fileName, MAX_BYTES[type.kind]);
-      let facts: Omit<Ingested, 'hash' | 'size' | 'type'> = {
+      let facts: Omit<Ingested, 'hash' | 'size' | 'type' | 'reserved'> = {
         width: null,
         height: null,
         animated: false,
@@ -74,13 +79,18 @@ export function mediaService(app: FastifyInstance, deriver: Deriver) {
           throw error;
         }
       }
-      const used = await q.usedBytes(app.db, siteId);
-      if (used - freed + received.size > app.config.mediaQuotaBytes) {
-        throw MediaErrors.quota(used, app.config.mediaQuotaBytes);
+      const reserved = Math.max(0, received.size - freed);
+      if (!(await quota.reserve(siteId, reserved))) {
+        throw MediaErrors.quota(await quota.used(siteId), app.config.mediaQuotaBytes);
       }
-      const key = originalKey(received.hash);
-      if (!(await app.blobs.head(key))) await app.blobs.putFile(key, received.file, type.mimeType);
-      return { hash: received.hash, size: received.size, type, ...facts };
+      try {
+        const key = originalKey(received.hash);
+        if (!(await app.blobs.head(key))) await app.blobs.putFile(key, received.file, type.mimeType);
+      } catch (error) {
+        await quota.release(siteId, reserved);
+        throw error;
+      }
+      return { hash: received.hash, size: received.size, type, ...facts, reserved };
     } finally {
       await received.discard();
     }
@@ -89,58 +99,74 @@ export function mediaService(app: FastifyInstance, deriver: Deriver) {
   async function create(siteId: string, fileName: string, file: Ingested) {
     const now = new Date().toISOString();
     const id = newId();
-    await app.db
-      .insertInto('media_items')
-      .values({
-        id,
-        website_id: siteId,
-        hash: file.hash,
-        kind: file.type.kind,
-        mime_type: file.type.mimeType,
-        fallback: file.fallback,
-        file_name: fileName,
-        title: fileName.replace(/\.[^.]*$/, ''),
-        alt: '',
-        caption: '',
-        focal_x: 0.5,
-        focal_y: 0.5,
-        size: file.size,
-        width: file.width,
-        height: file.height,
-        animated: file.animated ? 1 : 0,
-        placeholder: file.placeholder,
-        serve_original: 0,
-        created_at: now,
-        updated_at: now,
-        deleted_at: null,
-      })
-      .execute();
+    await releasingOnFailure(siteId, file, () =>
+      app.db
+        .insertInto('media_items')
+        .values({
+          id,
+          website_id: siteId,
+          hash: file.hash,
+          kind: file.type.kind,
+          mime_type: file.type.mimeType,
+          fallback: file.fallback,
+          file_name: fileName,
+          title: fileName.replace(/\.[^.]*$/, ''),
+          alt: '',
+          caption: '',
+          focal_x: 0.5,
+          focal_y: 0.5,
+          size: file.size,
+          width: file.width,
+          height: file.height,
+          animated: file.animated ? 1 : 0,
+          placeholder: file.placeholder,
+          serve_original: 0,
+          created_at: now,
+          updated_at: now,
+          deleted_at: null,
+        })
+        .execute(),
+    );
     return (await q.itemById(app.db, siteId, id))!;
   }
 
   /** Every use follows: pages refer to the item's id, so drafts and the live site show the new file. */
   async function replace(siteId: string, row: q.MediaRow, fileName: string, file: Ingested) {
-    if (file.type.kind !== row.kind) throw MediaErrors.kindMismatch(row.kind);
-    await app.db
-      .updateTable('media_items')
-      .set({
-        hash: file.hash,
-        mime_type: file.type.mimeType,
-        fallback: file.fallback,
-        file_name: fileName,
-        size: file.size,
-        width: file.width,
-        height: file.height,
-        animated: file.animated ? 1 : 0,
-        placeholder: file.placeholder,
-        updated_at: new Date().toISOString(),
-      })
-      .where('id', '=', row.id)
-      .where('website_id', '=', siteId)
-      .execute();
+    await releasingOnFailure(siteId, file, async () => {
+      if (file.type.kind !== row.kind) throw MediaErrors.kindMismatch(row.kind);
+      await app.db
+        .updateTable('media_items')
+        .set({
+          hash: file.hash,
+          mime_type: file.type.mimeType,
+          fallback: file.fallback,
+          file_name: fileName,
+          size: file.size,
+          width: file.width,
+          height: file.height,
+          animated: file.animated ? 1 : 0,
+          placeholder: file.placeholder,
+          updated_at: new Date().toISOString(),
+        })
+        .where('id', '=', row.id)
+        .where('website_id', '=', siteId)
+        .execute();
+    });
+    // A smaller file gives the difference back.
+    await quota.release(siteId, Number(row.size) - file.size);
     await pagesChanged(siteId);
     await purgeHashIfUnused(row.hash);
     return (await q.itemById(app.db, siteId, row.id))!;
+  }
+
+  /** Runs the step that stores an ingested file as an item; if it fails, its quota reservation is given back. */
+  async function releasingOnFailure(siteId: string, file: Ingested, step: () => Promise<unknown>) {
+    try {
+      await step();
+    } catch (error) {
+      await quota.release(siteId, file.reserved);
+      throw error;
+    }
   }
 
   /** Cached published pages show the item's current file and texts: start a new render generation. */
@@ -201,6 +227,7 @@ export function mediaService(app: FastifyInstance, deriver: Deriver) {
         .where('id', '=', row.id)
         .where('website_id', '=', siteId)
         .execute();
+      await quota.release(siteId, Number(row.size));
       await purgeHashIfUnused(row.hash);
     }
     await pagesChanged(siteId);
@@ -220,6 +247,7 @@ export function mediaService(app: FastifyInstance, deriver: Deriver) {
       const { versions } = await q.pagesUsing(app.db, siteId, row.id);
       if (versions.length) continue;
       await app.db.deleteFrom('media_items').where('id', '=', row.id).execute();
+      await quota.release(siteId, Number(row.size));
       await purgeHashIfUnused(row.hash);
     }
   }

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeEachDatabase } from '../../db/test-databases';
-import { createTestApp, ownerWithSite, TestClient } from '../../testing/test-app';
+import { clockMoved, createTestApp, ownerWithSite, TestClient } from '../../testing/test-app';
 import { confirmationMails, Reader, signUpThroughService } from './newsletter.test-support';
 
 describeEachDatabase('the owner’s newsletter subscribers', (database) => {
@@ -27,7 +27,7 @@ describeEachDatabase('the owner’s newsletter subscribers', (database) => {
     for (const email of ['ada@example.com', 'grace@example.org', '=cmd@example.com']) {
       await signUp(email, newsletterId);
       // Apart in time, so newest-first is one order.
-      await new Promise((resolve) => setTimeout(resolve, 5));
+      await clockMoved();
     }
     const [mail] = await confirmationMails(app, alice.siteId, 'grace@example.org');
     expect((await open(mail!.confirm)).statusCode).toBe(200);

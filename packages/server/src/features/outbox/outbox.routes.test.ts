@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeEachDatabase } from '../../db/test-databases';
-import { createTestApp, ownerWithSite, TestClient } from '../../testing/test-app';
+import { clockMoved, createTestApp, ownerWithSite, TestClient } from '../../testing/test-app';
 
 describeEachDatabase('the owner’s outbox when no SMTP server is configured', (database) => {
   let app: FastifyInstance;
@@ -21,7 +21,7 @@ describeEachDatabase('the owner’s outbox when no SMTP server is configured', (
     );
     app.mail.kick();
     // Apart in time, so newest-first is one order.
-    await new Promise((resolve) => setTimeout(resolve, 5));
+    await clockMoved();
   };
 
   beforeAll(async () => {

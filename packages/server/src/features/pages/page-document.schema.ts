@@ -8,6 +8,7 @@ import {
 } from '@atelier/domain';
 import { z } from 'zod';
 import { gallerySettingsSchema } from './gallery-settings.schema';
+import { videoSettingsSchema } from './video-settings.schema';
 
 const MAX_BLOCKS_PER_SECTION = 60; // spec 001 §9: max blocks per layout
 const MAX_SECTIONS = 50;
@@ -105,6 +106,7 @@ const settingsByType: Record<number, z.ZodType<unknown>> = {
   }),
   21: z.object({ height: z.number().int().min(8).max(400) }),
   31: z.object({ text: text(5000), source: text(500).optional() }),
+  32: videoSettingsSchema,
   33: z.object({ placeholder: text(200) }),
   47: z.object({}),
   51: z.object({

@@ -13,6 +13,8 @@ export const RESERVED_SLUGS = new Set([
   'checkout',
   's',
   'cart',
+  'store',
+  'p',
 ]);
 
 export const Slug = z

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { PaymentProvider } from './payment-provider';
+import { stripeProvider } from './providers/stripe/stripe.provider';
+import { stripeClient } from './providers/stripe/stripe-client';
 import { payPath } from './providers/test-card/pay-link';
 import { testCardProvider } from './providers/test-card/test-card.provider';
 
@@ -12,11 +14,13 @@ declare module 'fastify' {
 }
 
 export const paymentsPlugin = fp(async (app: FastifyInstance) => {
-  // Refuse to start rather than take payments through a provider other than the one configured.
-  if (app.config.paymentProvider !== 'test-card') {
-    throw new Error(
-      `PAYMENT_PROVIDER=${app.config.paymentProvider} is not available in this version; use test-card`,
-    );
+  const { config } = app;
+  if (config.paymentProvider === 'stripe') {
+    // Refuse to start rather than accept orders nobody can pay or webhooks nobody can check.
+    if (!config.stripeSecretKey || !config.stripeWebhookSecret)
+      throw new Error('PAYMENT_PROVIDER=stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET');
+    app.decorate('payments', stripeProvider(stripeClient(config.stripeSecretKey, config.stripeApiBase)));
+    return;
   }
   app.decorate(
     'payments',

@@ -10,6 +10,7 @@ import { sendEditorPage } from '../../render/editor-html';
 import { HtmlCache } from '../../render/html-cache';
 import { mediaLookupFor } from '../../render/media-lookup';
 import { type RenderRequest, renderSiteHtml } from '../../render/page-renderer';
+import type { StoreScreen } from '../../render/plain-page';
 import { precompressHtml } from '../../render/prepared-html';
 import { hasPageAccess, lockFingerprint } from './page-access';
 import * as q from './public.queries';
@@ -251,5 +252,39 @@ export function visitorPages(app: FastifyInstance) {
     return sendHtml(noStore(reply), html, message.status);
   }
 
-  return { sendPage, sendNotFound, sendNoSite, renderLock, renderSearch, sendMessage };
+  /**
+   * A store screen in the site's own shell (header, navigation, footer, styles). One with a
+   * cachePath (the store and product pages) goes into the page cache under that path, so later
+   * visits are served like any cached page until a catalogue change bumps the site's generation.
+   */
+  async function sendStoreScreen(request: FastifyRequest, reply: FastifyReply, screen: StoreScreen) {
+    const site = request.site!;
+    const html = await render(request, {
+      currentPath: screen.path,
+      title: screen.title,
+      pageType: screen.pageType,
+      collectionId: null,
+      body: { kind: 'store', html: screen.html },
+      storeSeo: {
+        ...screen.seo,
+        image: screen.seo.image?.startsWith('/')
+          ? `${baseUrl(request)}${screen.seo.image}`
+          : screen.seo.image,
+      },
+    });
+    if (screen.seo.noindex) reply.header('X-Robots-Tag', 'noindex');
+    if (screen.cachePath && screen.status === 200 && !request.account) {
+      const page = precompressHtml(html);
+      cache.set(HtmlCache.key(site.id, site.renderGeneration, screen.cachePath, site.locale), {
+        page,
+        status: 200,
+        lock: null,
+        queryMatters: true,
+      });
+      return sendHtml(reply.header('Cache-Control', 'no-cache'), page);
+    }
+    return sendHtml(noStore(reply), html, screen.status);
+  }
+
+  return { sendPage, sendNotFound, sendNoSite, renderLock, renderSearch, sendMessage, sendStoreScreen };
 }

@@ -31,3 +31,37 @@ export async function writeSiteSeo(db: Kysely<DB>, siteId: string, settings: str
     .onConflict((oc) => oc.column('website_id').doUpdateSet({ settings }))
     .execute();
 }
+
+const PRODUCTS_COLLECTION_TYPE = 13;
+
+/**
+ * The store's pages for the sitemap: /store when the site has a published store page, and each
+ * product on sale now (product types physical, digital and service), as sitemap entries.
+ */
+export async function storeSitemapPages(db: Kysely<DB>, siteId: string, now: Date) {
+  const store = await db
+    .selectFrom('collections')
+    .select('updated_at')
+    .where('website_id', '=', siteId)
+    .where('collection_type', '=', PRODUCTS_COLLECTION_TYPE)
+    .where('published_version', 'is not', null)
+    .executeTakeFirst();
+  if (!store) return [];
+  const products = await db
+    .selectFrom('products')
+    .select(['slug', 'updated_at'])
+    .where('website_id', '=', siteId)
+    .where('product_type', 'in', [1, 2, 3])
+    .where((eb) =>
+      eb.or([
+        eb('workflow', '=', 'published'),
+        eb.and([eb('workflow', '=', 'scheduled'), eb('publish_at', '<=', now.toISOString())]),
+      ]),
+    )
+    .orderBy('slug')
+    .execute();
+  return [
+    { slug: 'store', document: '{}', published_at: store.updated_at },
+    ...products.map((p) => ({ slug: `p/${p.slug}`, document: '{}', published_at: p.updated_at })),
+  ];
+}

@@ -13,7 +13,10 @@ export async function seoRoutes(app: FastifyInstance): Promise<void> {
 
   app.get('/sitemap.xml', async (request, reply) => {
     if (noSite(request)) return reply.status(404).type('text/plain; charset=utf-8').send('Not found');
-    const pages = await q.openPublishedPages(app.db, request.site!.id);
+    const pages = [
+      ...(await q.openPublishedPages(app.db, request.site!.id)),
+      ...(await q.storeSitemapPages(app.db, request.site!.id, new Date())),
+    ];
     return reply
       .type('application/xml; charset=utf-8')
       .header('Cache-Control', 'no-cache')

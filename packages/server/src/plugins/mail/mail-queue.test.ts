@@ -1,22 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, expect, it, vi } from 'vitest';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
 import { describeEachDatabase } from '../../db/test-databases';
 import { ownerWithSite, TEST_SECRET } from '../../testing/test-app';
 import { MailQueue, RETRY_DELAYS_MS } from './mail-queue';
 import { smtpTransport } from './mail-transport';
-import { startSmtpServer, type TestSmtpServer } from './smtp.test-support';
+import { startSmtpServer, type TestSmtpServer, until } from './smtp.test-support';
 
 const MINUTE = 60_000;
-
-async function until(condition: () => boolean, what: string): Promise<void> {
-  const deadline = Date.now() + 30_000;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-}
 
 describeEachDatabase('the mail queue over a real SMTP server', (database) => {
   let app: FastifyInstance;
@@ -204,7 +196,8 @@ describeEachDatabase('the mail queue over a real SMTP server', (database) => {
     const closing = queue.close().then(() => {
       closed = true;
     });
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // A database round trip later, closing still waits for the message in flight.
+    await row(left);
     expect(closed).toBe(false);
     release();
     await closing;

@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
+import { vi } from 'vitest';
 
 /** A message as the SMTP server received it, its MIME decoded enough for assertions. */
 export interface ReceivedMail {
@@ -111,4 +112,14 @@ function parseMessage(raw: string): Pick<ReceivedMail, 'headers' | 'subject' | '
     text: normalise(text),
     html: html === null ? null : normalise(html),
   };
+}
+
+/** Resolves once `condition` holds (checked every 10 ms, for at most 30 s), naming `what` if not. */
+export async function until(condition: () => boolean, what: string): Promise<void> {
+  await vi.waitFor(
+    () => {
+      if (!condition()) throw new Error(`still waiting for ${what}`);
+    },
+    { timeout: 30_000, interval: 10 },
+  );
 }

@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 import { COOKIE_CHOICE, COOKIE_NAME, formMessages } from '@atelier/domain';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { deleteCookie, writeCookie } from '../../runtime/cookies';
+import { writeCookie } from '../../runtime/cookie-write';
+import { deleteCookie } from '../../runtime/cookies';
 import { OWNER, SITE_ID } from '../../runtime/site-context.test-support';
 import { FORM_ID, formSettings } from './form.test-support';
 import { callsTo, fill, json, mountBlock, savedPayload, settle, submit } from './form-behaviour.test-support';

@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 import { formMessages } from '@atelier/domain';
 import { describe, expect, it, vi } from 'vitest';
-import { deleteCookie, writeCookie } from '../../runtime/cookies';
+import { writeCookie } from '../../runtime/cookie-write';
+import { deleteCookie } from '../../runtime/cookies';
 import { failureFor, requestSubmissionKey, submitForm } from './form-submit';
 
 const json = (status: number, body: unknown) =>

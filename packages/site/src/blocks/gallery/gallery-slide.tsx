@@ -1,4 +1,5 @@
 import type { CSSProperties } from 'react';
+import { claimFirstImage, useMedia } from '../image/media-context';
 import type { GalleryData, SlideView } from './gallery-data';
 
 export interface SlideProps {
@@ -17,6 +18,8 @@ function imageStyle(slide: SlideView): CSSProperties | undefined {
 }
 
 function SlideImage({ slide, eager }: { slide: SlideView; eager: boolean }) {
+  // The page's first large image, when a gallery shows it, is its likely largest paint.
+  const first = claimFirstImage(useMedia(), eager ? Math.min(800, slide.width ?? 0) : 0);
   return (
     <img
       className="gallery__img"
@@ -27,6 +30,7 @@ function SlideImage({ slide, eager }: { slide: SlideView; eager: boolean }) {
       style={imageStyle(slide)}
       loading={eager ? 'eager' : 'lazy'}
       decoding="async"
+      fetchPriority={first ? 'high' : undefined}
     />
   );
 }

@@ -1,7 +1,7 @@
 import type { BlockProps } from '../block-props';
 import { safeHref, safeSource } from '../safe-href';
 import { isRecord, readFiniteNumber, readString, readText } from '../settings-guards';
-import { useMedia } from './media-context';
+import { claimFirstImage, useMedia } from './media-context';
 import { ResponsiveImage } from './responsive-image';
 
 /** Image block variants (spec 001 §3, "Block variants"). */
@@ -75,7 +75,8 @@ const SIZES: Record<ImageVariant, string> = {
 /** Image (block type 5): a library image rendered responsively, in one of the spec's variants. */
 export function ImageBlock({ block, root }: BlockProps) {
   const image = readImageSettings(block.settings);
-  const { media } = useMedia();
+  const state = useMedia();
+  const { media } = state;
   if (!image) return null;
   let picture: React.ReactNode;
   if (image.mediaId) {
@@ -90,6 +91,7 @@ export function ImageBlock({ block, root }: BlockProps) {
       />
     );
   } else {
+    const first = claimFirstImage(state, Math.min(800, image.width ?? 0));
     picture = (
       <img
         className="block-image__img"
@@ -97,8 +99,9 @@ export function ImageBlock({ block, root }: BlockProps) {
         alt={image.alt}
         width={image.width}
         height={image.height}
-        loading="lazy"
+        loading={first ? 'eager' : 'lazy'}
         decoding="async"
+        fetchPriority={first ? 'high' : undefined}
         {...imageLightboxAttributes(block.settings)}
       />
     );

@@ -34,3 +34,17 @@ export const useMedia = (): MediaRenderState => useContext(MediaContext);
 
 /** A fresh render state per page: the first large image of each page loads eagerly. */
 export const mediaRenderState = (media: MediaLookup = {}): MediaRenderState => ({ media, eagerTaken: false });
+
+/** An image at least this wide where it is shown counts as "large" for the eager first image. */
+export const LARGE_IMAGE_PX = 400;
+
+/**
+ * Claims the page's one high-priority image: true for the first large image a page renders (in
+ * document order, library image or plain address), false for every later one. That image is most
+ * likely the largest paint of the first screen, so it loads eagerly with high fetch priority.
+ */
+export function claimFirstImage(state: MediaRenderState, shownWidth: number): boolean {
+  if (state.eagerTaken || shownWidth < LARGE_IMAGE_PX) return false;
+  state.eagerTaken = true;
+  return true;
+}

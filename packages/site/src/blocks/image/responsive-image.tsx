@@ -1,10 +1,8 @@
 import { IMAGE_LOADER, type MediaReference } from '@atelier/domain';
 import type { CSSProperties } from 'react';
-import { type RenderMedia, useMedia } from './media-context';
+import { claimFirstImage, type RenderMedia, useMedia } from './media-context';
 
 const WIDTHS: readonly number[] = [...IMAGE_LOADER.widths].sort((a, b) => a - b);
-/** An image at least this wide where it is shown counts as "large" for the eager first image. */
-const LARGE_PX = 400;
 
 export interface ResponsiveImageProps {
   /** What the page stores: the library item's id, its alt text here, an optional focal point. */
@@ -54,11 +52,8 @@ export function ResponsiveImage({
   const media = state.media[reference.mediaId];
   if (media?.kind !== 'image' || !media.width || !media.height) return null;
   const focal = reference.focalPoint ?? media.focalPoint;
-  let eager = loading === 'eager';
-  if (loading === 'auto' && !state.eagerTaken && Math.min(slotWidth, media.width) >= LARGE_PX) {
-    state.eagerTaken = true;
-    eager = true;
-  }
+  const eager =
+    loading === 'eager' || (loading === 'auto' && claimFirstImage(state, Math.min(slotWidth, media.width)));
   const position = `${round(focal.x * 100)}% ${round(focal.y * 100)}%`;
   const style: CSSProperties = { objectPosition: position };
   if (fit) style.objectFit = fit;

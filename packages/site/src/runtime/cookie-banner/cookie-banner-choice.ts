@@ -1,5 +1,5 @@
 import { COOKIE_BANNER_VERSION, type PageCookieSettings, RESTRICTIVE_POLICY_COOKIES } from '@atelier/domain';
-import { announceConsent, storeChoice } from '../consent';
+import { announceConsent, storeChoice } from '../consent-choice';
 import { deleteCookie } from '../cookies';
 import type { ConsentMethod } from './cookie-banner-view';
 

@@ -8,7 +8,8 @@ import {
 } from '@atelier/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { storedChoice } from '../consent';
-import { deleteCookie, readCookie, writeCookie } from '../cookies';
+import { writeCookie } from '../cookie-write';
+import { deleteCookie, readCookie } from '../cookies';
 import { siteContext } from '../site-context.test-support';
 import type { CookieBannerController } from './cookie-banner';
 import { COOKIE_BANNER_EVENT, startCookieBanner } from './cookie-banner-gate';

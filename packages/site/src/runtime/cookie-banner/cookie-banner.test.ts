@@ -10,7 +10,8 @@ import {
 } from '@atelier/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CONSENT_EVENT, storedChoice } from '../consent';
-import { deleteCookie, readCookie, writeCookie } from '../cookies';
+import { writeCookie } from '../cookie-write';
+import { deleteCookie, readCookie } from '../cookies';
 import {
   type CookieBannerController,
   createCookieBannerController,

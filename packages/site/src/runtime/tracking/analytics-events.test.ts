@@ -1,12 +1,13 @@
 // @vitest-environment happy-dom
 import { COOKIE_LIFETIME_MS, COOKIE_NAME, eventMessages, STORAGE_FLAG } from '@atelier/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { readCookie, writeCookie } from '../cookies';
+import { writeCookie } from '../cookie-write';
+import { readCookie } from '../cookies';
 import { signedIn, siteContext } from '../site-context.test-support';
 import { checkCommonData, EVENTS_URL, sendEvent } from './analytics-events';
-import { clearCookies, jsonOf, recordCookieWrites, stubFetch } from './tracking.test-support';
+import { clearCookies, jsonOf, recordCookieWrites, settled, stubFetch } from './tracking.test-support';
 
-const settle = () => new Promise((resolve) => setTimeout(resolve, 10));
+const settle = settled;
 
 describe('analytics events', () => {
   afterEach(() => {

@@ -1,5 +1,6 @@
 import { COOKIE_LIFETIME_MS, COOKIE_NAME, STORAGE_FLAG } from '@atelier/domain';
-import { readCookie, writeCookie } from '../cookies';
+import { writeCookie } from '../cookie-write';
+import { readCookie } from '../cookies';
 import { logMessage } from './load-message';
 import { randomId } from './random-id';
 

@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 import { COOKIE_NAME, RESTRICTIVE_POLICY_COOKIES, STORAGE_FLAG } from '@atelier/domain';
 import { afterEach, describe, expect, it } from 'vitest';
-import { readCookie, writeCookie } from '../cookies';
+import { writeCookie } from '../cookie-write';
+import { readCookie } from '../cookies';
 import { clearTrackingData } from './clear-tracking-data';
 import { clearCookies } from './tracking.test-support';
 

@@ -1,10 +1,10 @@
 // @vitest-environment happy-dom
 import { COOKIE_NAME, ERROR_REPORTER } from '@atelier/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { writeCookie } from '../cookies';
+import { writeCookie } from '../cookie-write';
 import { captureErrors } from './error-capture';
 import { createErrorReporter, ERROR_APP, ERRORS_URL } from './error-reporter';
-import { clearCookies, jsonOf, stubFetch } from './tracking.test-support';
+import { clearCookies, jsonOf, settled, stubFetch } from './tracking.test-support';
 
 const SITE_ID = '0123456789abcdef01234567';
 const SITE = { websiteId: SITE_ID, templateId: 'studio' };
@@ -153,7 +153,7 @@ describe('captureErrors', () => {
     sink.stop();
     window.dispatchEvent(new ErrorEvent('error', { message: 'late' }));
     sink.flush();
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    await settled();
     expect(sent).toHaveLength(0);
   });
 });

@@ -3,7 +3,7 @@ import { AnalyticsEventKind } from '@atelier/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { siteContext } from '../site-context.test-support';
 import { pageViewData, RECORD_HIT_URL, recordPageView } from './page-view';
-import { formOf, stubFetch } from './tracking.test-support';
+import { formOf, settled, stubFetch } from './tracking.test-support';
 
 const RECORD = 'abc|1|2|3|4';
 
@@ -63,6 +63,6 @@ describe('page view', () => {
       data: JSON.stringify({ websiteId: 'w', pagePath: '/' }),
       ss_cvr: RECORD,
     });
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await settled();
   });
 });

@@ -8,7 +8,7 @@ import {
   PERFORMANCE_RECORDS_URL,
   PERFORMANCE_SETTINGS_URL,
 } from './performance-records';
-import { stubBeacon, stubFetch } from './tracking.test-support';
+import { settled, stubBeacon, stubFetch } from './tracking.test-support';
 
 const settings = (body: unknown, status = 200) =>
   stubFetch((url) =>
@@ -85,7 +85,7 @@ describe('performance settings', () => {
     stubFetch(() => Promise.reject(new TypeError('offline')));
     const quiet = vi.fn();
     expect(await fetchPageLoadId(quiet)).toBeNull();
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    await settled();
     expect(quiet).not.toHaveBeenCalled();
   });
 });

@@ -1,12 +1,13 @@
 // @vitest-environment happy-dom
 import { COOKIE_CHOICE, COOKIE_NAME, SITE_CONTEXT_SCRIPT_ID, type SiteContext } from '@atelier/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { announceConsent } from '../consent';
-import { readCookie, writeCookie } from '../cookies';
+import { announceConsent } from '../consent-choice';
+import { writeCookie } from '../cookie-write';
+import { readCookie } from '../cookies';
 import { siteContext } from '../site-context.test-support';
 import { EVENTS_URL } from './analytics-events';
 import { RECORD_HIT_URL } from './page-view';
-import { clearCookies, stubBeacon, stubFetch, stubImage } from './tracking.test-support';
+import { clearCookies, settled, stubBeacon, stubFetch, stubImage } from './tracking.test-support';
 
 function page(context: SiteContext): void {
   document.body.innerHTML = `<script id="${SITE_CONTEXT_SCRIPT_ID}" type="application/json"></script>`;
@@ -46,7 +47,7 @@ describe('tracking in the page runtime', () => {
     page(restrictive);
     await import('../boot');
     window.Atelier?.track('newsletter-subscribe', { formId: 'f1' });
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await settled();
     expect(requests.sent).toHaveLength(0);
     expect(images).toHaveLength(0);
     expect(readCookie(COOKIE_NAME.visitorRecord)).toBeNull();
@@ -66,7 +67,7 @@ describe('tracking in the page runtime', () => {
     expect(readCookie(COOKIE_NAME.visitorRecord)).toBeNull();
     expect(readCookie(COOKIE_NAME.visit)).toBeNull();
     window.Atelier?.track('newsletter-subscribe', { formId: 'f1' });
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await settled();
     expect(requests.to(EVENTS_URL)).toHaveLength(0);
   });
 });

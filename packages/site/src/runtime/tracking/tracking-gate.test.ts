@@ -1,11 +1,12 @@
 // @vitest-environment happy-dom
 import { COOKIE_CHOICE, COOKIE_NAME } from '@atelier/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { announceConsent } from '../consent';
-import { readCookie, writeCookie } from '../cookies';
+import { announceConsent } from '../consent-choice';
+import { writeCookie } from '../cookie-write';
+import { readCookie } from '../cookies';
 import { siteContext } from '../site-context.test-support';
 import type { Tracker } from './tracking';
-import { clearCookies } from './tracking.test-support';
+import { clearCookies, settled } from './tracking.test-support';
 import { startTrackingGate } from './tracking-gate';
 
 const restrictive = siteContext({ cookieSettings: { isRestrictiveCookiePolicyEnabled: true } });
@@ -85,7 +86,7 @@ describe('startTrackingGate', () => {
     const gate = startTrackingGate(open, window, load as never);
     announceConsent(false);
     resolveLoad({ startTracking });
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await settled();
     expect(startTracking).not.toHaveBeenCalled();
     gate.stop();
   });

@@ -80,3 +80,12 @@ export function clearCookies(doc: Document = document): void {
 /** Form fields of a URLSearchParams body. */
 export const formOf = (init: RequestInit) => Object.fromEntries(init.body as URLSearchParams);
 export const jsonOf = (init: RequestInit) => JSON.parse(String(init.body));
+
+/**
+ * Lets every task the code under test has queued run (promises, dynamic imports, zero-delay
+ * work): whatever it was going to send without a timer of its own has been sent when this
+ * resolves. Tests that expect nothing to be sent use it instead of waiting for a time.
+ */
+export async function settled(): Promise<void> {
+  for (let turn = 0; turn < 3; turn += 1) await new Promise<void>((resolve) => setImmediate(resolve));
+}

@@ -10,7 +10,15 @@ import { RECORD_HIT_URL } from './page-view';
 import { PERFORMANCE_SETTINGS_URL } from './performance-records';
 import { TRACK_URL } from './track-image';
 import { startTracking, type Tracker } from './tracking';
-import { clearCookies, formOf, jsonOf, stubBeacon, stubFetch, stubImage } from './tracking.test-support';
+import {
+  clearCookies,
+  formOf,
+  jsonOf,
+  settled,
+  stubBeacon,
+  stubFetch,
+  stubImage,
+} from './tracking.test-support';
 
 const BUTTON = `<div data-block-type="${BlockType.button}" data-block-id="b1" class="block block-button block-button--align-left"><a class="button button--small" href="/go">Go</a></div>`;
 
@@ -119,7 +127,7 @@ describe('startTracking', () => {
     tracker.track('late', {});
     window.dispatchEvent(new ErrorEvent('error', { message: 'late' }));
     window.dispatchEvent(new Event('pagehide'));
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await settled();
     expect(requests.sent).toHaveLength(before);
   });
 });

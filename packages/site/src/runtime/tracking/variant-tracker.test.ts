@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { COOKIE_NAME } from '@atelier/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { writeCookie } from '../cookies';
+import { writeCookie } from '../cookie-write';
 import { clearCookies, formOf, stubFetch } from './tracking.test-support';
 import { RECORD_EVENT_URL, recordVariantEvent } from './variant-tracker';
 

@@ -1,0 +1,83 @@
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { getOnce, startChild } from './load';
+
+/** Lighthouse's mobile preset (its default): performance and SEO, each the median of RUNS runs. */
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const GOAL = 100;
+
+interface PageScores {
+  path: string;
+  performance: number;
+  seo: number;
+  /** Audits that cost points in the median run, for whoever fixes them. */
+  misses: string[];
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+/** The demo's indexable pages: those its sitemap lists, as a search engine finds them. */
+async function indexablePaths(port: number): Promise<string[]> {
+  const sitemap = await getOnce(`http://127.0.0.1:${port}/sitemap.xml`, { host: 'demo.localhost' });
+  const paths = [...sitemap.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+    (match) => new URL(match[1]!).pathname,
+  );
+  if (paths.length === 0) throw new Error(`no pages in the demo sitemap (${sitemap.status})`);
+  return paths;
+}
+
+/**
+ * Lighthouse 12 on every indexable demo page in Chromium (/usr/bin/chromium), mobile form factor:
+ * the median performance and SEO score of RUNS runs per page, each against the goal of 100.
+ */
+export async function benchLighthouse(): Promise<{ pages: PageScores[]; ok: boolean }> {
+  const app = await startChild('serve-app.ts');
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--host-resolver-rules=MAP *.localhost 127.0.0.1',
+    ],
+  });
+  const pages: PageScores[] = [];
+  try {
+    for (const path of await indexablePaths(app.port)) {
+      const runs: { performance: number; seo: number; misses: string[] }[] = [];
+      for (let run = 0; run < RUNS; run++) {
+        const result = await lighthouse(`http://demo.localhost:${app.port}${path}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'seo'],
+        });
+        if (!result) throw new Error(`Lighthouse gave no result for ${path}`);
+        const { categories, audits } = result.lhr;
+        const misses = [...(categories.performance?.auditRefs ?? []), ...(categories.seo?.auditRefs ?? [])]
+          .filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1)
+          .map((ref) => `${ref.id} ${audits[ref.id]?.displayValue ?? audits[ref.id]?.score}`);
+        runs.push({
+          performance: Math.round((categories.performance?.score ?? 0) * 100),
+          seo: Math.round((categories.seo?.score ?? 0) * 100),
+          misses,
+        });
+      }
+      const performance = median(runs.map((run) => run.performance));
+      const seo = median(runs.map((run) => run.seo));
+      const misses = runs.find((run) => run.performance === performance)?.misses ?? [];
+      pages.push({ path, performance, seo, misses });
+      console.log(
+        `lighthouse ${path}: performance ${performance} (runs ${runs.map((r) => r.performance).join(', ')}; goal ${GOAL}), SEO ${seo} (goal ${GOAL})${misses.length ? `\n    missed: ${misses.join('; ')}` : ''}`,
+      );
+    }
+  } finally {
+    chrome.kill();
+    app.process.disconnect();
+  }
+  const ok = pages.every((page) => page.performance >= GOAL && page.seo >= GOAL);
+  console.log(
+    `lighthouse: ${pages.length} indexable demo pages, ${ok ? 'all at the goal' : 'BELOW THE GOAL'}`,
+  );
+  return { pages, ok };
+}

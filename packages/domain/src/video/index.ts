@@ -1,0 +1,3 @@
+export * from './video-constants';
+export * from './video-providers';
+export * from './video-settings';

@@ -1,0 +1,94 @@
+import type { FastifyInstance } from 'fastify';
+import type Stripe from 'stripe';
+import { AppError } from '../../../../errors/app-error';
+import { releaseOrder } from '../../../flows/order-release.flow';
+import { completePayment } from '../../../flows/payment-result.flow';
+import { SESSION_METADATA } from './stripe.provider';
+import { stripeClient } from './stripe-client';
+
+export const STRIPE_WEBHOOK_PATH = '/api/commerce/stripe/webhook';
+
+const badSignature = () =>
+  new AppError('invalid', 'payments.bad_signature', 'The Stripe-Signature header does not match this body.');
+
+const ORDER_ID = /^[0-9a-f]{24}$/;
+
+function orderOf(session: Stripe.Checkout.Session): string | null {
+  const id = session.metadata?.[SESSION_METADATA.orderId] ?? session.client_reference_id;
+  return id && ORDER_ID.test(id) ? id : null;
+}
+
+const paymentIntentOf = (session: Stripe.Checkout.Session) =>
+  typeof session.payment_intent === 'string' ? session.payment_intent : (session.payment_intent?.id ?? null);
+
+/**
+ * Stripe's webhook. The body is checked against its signature with the library before anything
+ * is read from it. A paid session completes its order through the same flow as every provider:
+ * the payment's key is the session id, so the same session reported twice (a redelivery, or both
+ * `completed` and `async_payment_succeeded`) pays once, and a report arriving after the hold ran
+ * out takes the stock again or refunds. An expired or failed session only releases an order that
+ * is still pending, so it cannot undo a payment that arrived first.
+ */
+export async function stripeWebhookRoutes(app: FastifyInstance): Promise<void> {
+  const { stripeSecretKey, stripeWebhookSecret, stripeApiBase } = app.config;
+  if (app.payments.name !== 'stripe' || !stripeSecretKey || !stripeWebhookSecret) return;
+  const stripe = stripeClient(stripeSecretKey, stripeApiBase);
+  const webhookSecret = stripeWebhookSecret;
+  // The signature covers the exact bytes Stripe sent, so this route reads the body unparsed.
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) =>
+    done(null, body),
+  );
+
+  app.post(STRIPE_WEBHOOK_PATH, { config: { crumb: false } }, async (request, reply) => {
+    const signature = request.headers['stripe-signature'];
+    if (typeof signature !== 'string' || typeof request.body !== 'string') throw badSignature();
+    let event: Stripe.Event;
+    try {
+      event = stripe.webhooks.constructEvent(request.body, signature, webhookSecret);
+    } catch {
+      throw badSignature();
+    }
+    const outcome = await handle(app, event);
+    return reply.send({ received: true, outcome });
+  });
+}
+
+async function handle(app: FastifyInstance, event: Stripe.Event): Promise<string> {
+  if (!event.type.startsWith('checkout.session.')) return 'ignored';
+  const session = event.data.object as Stripe.Checkout.Session;
+  const orderId = orderOf(session);
+  if (!orderId) return 'ignored';
+  switch (event.type) {
+    case 'checkout.session.completed':
+    case 'checkout.session.async_payment_succeeded': {
+      const paymentIntent = paymentIntentOf(session);
+      if (session.payment_status !== 'paid' || !paymentIntent) return 'waiting';
+      return completePayment(
+        app,
+        {
+          orderId,
+          providerRef: paymentIntent,
+          amount: session.amount_total ?? 0,
+          currency: (session.currency ?? '').toUpperCase(),
+          eventKey: `stripe:${session.id}`,
+        },
+        session.metadata?.[SESSION_METADATA.siteBaseUrl] ?? '',
+      );
+    }
+    case 'checkout.session.async_payment_failed':
+      return (await releaseOrder(app.db, orderId, 'failed', 'Stripe reported that the payment failed.'))
+        ? 'released'
+        : 'unchanged';
+    case 'checkout.session.expired':
+      return (await releaseOrder(
+        app.db,
+        orderId,
+        'expired',
+        'The Stripe checkout session expired before payment.',
+      ))
+        ? 'released'
+        : 'unchanged';
+    default:
+      return 'ignored';
+  }
+}
