@@ -14,6 +14,7 @@ export * from './media/file-size';
 export * from './media/media-reference';
 export * from './messages';
 export * from './money';
+export * from './money-input';
 export * from './page-document';
 export * from './product-state';
 export * from './query';

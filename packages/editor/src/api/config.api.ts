@@ -4,7 +4,8 @@ import { api } from './client';
 
 const pagePath = (id: string) => `/api/config/pages/${encodeURIComponent(id)}`;
 
-export async function fetchSite(): Promise<{ site: ConfigSite; role: unknown }> {
+/** The site, the signed-in role and what that role may change (docs/permissions.md). */
+export async function fetchSite(): Promise<{ site: ConfigSite; role: unknown; permissions?: string[] }> {
   return api.get('/api/config/site');
 }
 

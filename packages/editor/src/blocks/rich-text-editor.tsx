@@ -10,7 +10,7 @@ import { RichTextToolbar } from './rich-text-toolbar';
  * 4, lists, quotes, line breaks; bold, italic, links and code. Anything else would be refused
  * by the server when the draft is saved.
  */
-const extensions = [
+export const richTextExtensions = [
   StarterKit.configure({
     heading: { levels: [1, 2, 3, 4] },
     codeBlock: false,
@@ -41,7 +41,7 @@ export function RichTextEditor({ settings, onChange }: BlockEditorProps) {
   settingsRef.current = settings;
 
   const editor = useEditor({
-    extensions,
+    extensions: richTextExtensions,
     // Tiptap would add a <style> element, which the editor's content security policy refuses;
     // the same rules live in editor.css.
     injectCSS: false,

@@ -44,6 +44,7 @@ interface EditorWorkspaceProps {
 /** Pages on the left, the site in the middle, the blocks of the page in view on the right. */
 export function EditorWorkspace({ account, onSignOut }: EditorWorkspaceProps) {
   const [site, setSite] = useState<ConfigSite | null>(null);
+  const [permissions, setPermissions] = useState<readonly string[]>([]);
   const [siteError, setSiteError] = useState<string | null>(null);
   const [pages, setPages] = useState<PageSummary[]>([]);
   const [frameUrl, setFrameUrl] = useState(() =>
@@ -73,6 +74,7 @@ export function EditorWorkspace({ account, onSignOut }: EditorWorkspaceProps) {
       .then(([answer, list]) => {
         if (!live) return;
         setSite(answer.site);
+        setPermissions(answer.permissions ?? []);
         setPages(list);
       })
       .catch((e: unknown) => {
@@ -299,7 +301,7 @@ export function EditorWorkspace({ account, onSignOut }: EditorWorkspaceProps) {
           {formsOpen ? <FormsPanel onClose={() => setFormsOpen(false)} /> : null}
           {analyticsOpen ? <AnalyticsPanel onClose={() => setAnalyticsOpen(false)} /> : null}
           {cookiesOpen ? <CookiePanel onClose={() => setCookiesOpen(false)} onSaved={reloadFrame} /> : null}
-          {storeOpen ? <StorePanel onClose={() => setStoreOpen(false)} /> : null}
+          {storeOpen ? <StorePanel permissions={permissions} onClose={() => setStoreOpen(false)} /> : null}
           {media ? (
             <MediaLibrary
               initialFiles={media.files}

@@ -104,6 +104,14 @@ describeEachDatabase('contributors and what each role may do', (database) => {
     },
   );
 
+  it('tells the editor what the signed-in role may change', async () => {
+    const permissionsOf = async (client: TestClient) =>
+      (await client.request('GET', '/api/config/site')).json().permissions;
+    expect(await permissionsOf(clients.store!)).toEqual(['view', 'store', 'storeSettings']);
+    expect(await permissionsOf(clients.viewer!)).toEqual(['view']);
+    expect(await permissionsOf(owner.site)).toContain('store');
+  });
+
   it('lists contributors for the owner, refuses unknown emails and roles, and keeps the last admin', async () => {
     const list = (await owner.site.request('GET', '/api/config/contributors')).json().contributors;
     expect(list.map((c: { email: string; role: number }) => [c.email, c.role])).toEqual([

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { parseInput } from '../../errors/validation';
 import { EDITING_ROLES, requireSiteRole } from '../../plugins/authorization';
-import { requireReadOr } from '../../plugins/permissions';
+import { ROLE_PERMISSIONS, requireReadOr } from '../../plugins/permissions';
 import { isSecureRequest } from '../../plugins/session/cookies';
 import { createSite } from '../flows/create-site.flow';
 import { findTemplate, SITE_TEMPLATES } from '../flows/site-templates';
@@ -70,7 +70,9 @@ export async function siteConfigRoutes(app: FastifyInstance): Promise<void> {
 
   app.get('/api/config/site', async (request) => {
     const role = await roleOf(app.db, request.site!.id, request.account!.id);
-    return { site: sites.siteToJson(request.site!), role: role?.role ?? null };
+    // The editor shows read-only screens for what the role may only look at.
+    const permissions = role ? (ROLE_PERMISSIONS[role.role] ?? []) : [];
+    return { site: sites.siteToJson(request.site!), role: role?.role ?? null, permissions };
   });
 
   app.patch('/api/config/site', async (request) => {

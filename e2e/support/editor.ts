@@ -1,0 +1,73 @@
+import type { Browser, Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { newContext } from './browser';
+import { api } from './owner';
+import type { RunningServer } from './server';
+
+/** Signs in at the site's /config/ and waits for the editor's pages list. */
+export async function signInEditor(page: Page, site: string, email: string, password: string): Promise<void> {
+  await page.goto(`${site}/config/`);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByTestId('pages-list').waitFor();
+}
+
+/** A fresh browser profile with the demo owner signed in to the editor. */
+export async function ownerEditor(browser: Browser, server: RunningServer, site: string): Promise<Page> {
+  const page = await (await newContext(browser)).newPage();
+  await signInEditor(page, site, server.ownerEmail, server.ownerPassword);
+  return page;
+}
+
+/**
+ * A new account (its address taken as confirmed) invited to the site with `role`;
+ * `ownerPage` is signed in on the site's host.
+ */
+export async function addContributor(
+  browser: Browser,
+  server: RunningServer,
+  ownerPage: Page,
+  account: { email: string; password: string; role: number },
+): Promise<void> {
+  const signUp = await (await newContext(browser)).newPage();
+  await signUp.goto(`${server.appUrl}/api/auth/session`);
+  const created = await api(signUp, 'POST', '/api/auth/signup', {
+    email: account.email,
+    password: account.password,
+    displayName: account.email.split('@')[0],
+  });
+  expect(created.status).toBe(202);
+  await server.database.db
+    .updateTable('accounts')
+    .set({ email_verified_at: new Date().toISOString() })
+    .where('email', '=', account.email)
+    .execute();
+  const invited = await api(ownerPage, 'POST', '/api/config/contributors', {
+    email: account.email,
+    role: account.role,
+  });
+  expect(invited.status, JSON.stringify(invited.json)).toBe(201);
+  await signUp.context().close();
+}
+
+/** Opens the Store dialog on one of its sections. */
+export async function openStore(editor: Page, section = 'Products') {
+  const dialog = editor.getByRole('dialog', { name: 'Store' });
+  if (!(await dialog.isVisible())) await editor.getByRole('button', { name: 'Store', exact: true }).click();
+  await dialog.getByRole('tab', { name: section }).click();
+  return dialog;
+}
+
+/** A new contributor with `role` on the demo site, signed in to its editor. */
+export async function contributorEditor(
+  demo: { browser: Browser; server: RunningServer; owner: Page; base: string },
+  email: string,
+  role: number,
+): Promise<Page> {
+  const password = `${email.split('@')[0]}-password-1`;
+  await addContributor(demo.browser, demo.server, demo.owner, { email, password, role });
+  const page = await (await newContext(demo.browser)).newPage();
+  await signInEditor(page, demo.base, email, password);
+  return page;
+}
