@@ -11,6 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './support/browser';
+import { openStore } from './support/editor';
 import { newId } from './support/pages';
 import { payloadDocument, saveAndPublish } from './support/xss-fields';
 import { type Payload, pack, xssPayloads } from './support/xss-payloads';
@@ -290,10 +291,11 @@ describe('script injection in every owner and visitor field', () => {
         await view(`/store?page=${page}`, `store round ${round} page ${page}`);
       for (const payload of group) await view(`/p/x-${payload.n}`, `product ${payload.n}`);
       await openEditor('/store');
-      await editor.getByRole('button', { name: 'Store' }).click();
-      await editor.getByRole('tab', { name: /Inventory/ }).click();
-      await editor.getByRole('table').first().waitFor();
-      await watch.scan(editor, `editor store round ${round}`);
+      for (const section of ['Products', 'Inventory']) {
+        const dialog = await openStore(editor, section);
+        await dialog.getByRole('table').first().waitFor();
+        await watch.scan(editor, `editor store ${section} round ${round}`);
+      }
       for (const id of ids) await owner.request('DELETE', `/api/config/store/products/${id}`);
     }
     expect(watch.executions).toEqual([]);
