@@ -4,6 +4,9 @@ import { benchCheckout } from './checkout.bench';
 import { benchForms } from './forms.bench';
 import { benchJavaScriptBudget } from './javascript-budget.bench';
 import { benchLighthouse } from './lighthouse.bench';
+import { benchMediaDerive } from './media-derive.bench';
+import { benchMediaServe } from './media-serve.bench';
+import { benchPageImages } from './page-images.bench';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const results = [
@@ -13,6 +16,9 @@ const results = [
   await benchBeacons(seconds),
   await benchCheckout(seconds),
   await benchJavaScriptBudget(),
+  await benchMediaDerive(),
+  await benchMediaServe(seconds),
+  await benchPageImages(),
   await benchLighthouse(),
 ];
 process.exit(results.every((result) => result.ok) ? 0 : 1);

@@ -94,6 +94,20 @@ describe('the owner builds a gallery in the block panel', { timeout: 150_000 }, 
     );
     await screenshot(editor, 'editor-gallery-panel');
 
+    // From the media library: the picture is the library's item, with the library's alt text.
+    await add.getByRole('button', { name: 'Add images from the library' }).click();
+    const library = editor.getByRole('dialog', { name: 'Choose a file' });
+    await library.getByRole('button', { name: /kiln-evening\.svg/ }).click(slow);
+    await library.getByRole('button', { name: 'Use this file' }).click();
+    await library.waitFor({ state: 'detached', ...slow });
+    await expect.poll(() => slides.count()).toBe(5);
+    await saved(editor);
+    const picked = gallery.locator('.gallery__slide').nth(4);
+    await expect
+      .poll(() => picked.getAttribute('data-src'), slow)
+      .toMatch(/^\/media\/[0-9a-f]{64}\/\d+\.webp$/);
+    expect(await picked.locator('img').getAttribute('alt')).toBe('The kiln yard at dusk');
+
     await publishWholeSite(editor);
     expect(watch.errors).toEqual([]);
   });

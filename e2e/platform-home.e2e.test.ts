@@ -93,7 +93,7 @@ describe('the platform home', () => {
     await create.getByLabel('Site title').fill('Harbour Bakery');
     expect(await create.getByLabel('Site address').inputValue()).toBe('harbour-bakery');
     const studio = create.getByRole('radio', { name: /^Studio/ });
-    await expect.poll(() => studio.isChecked(), slow).toBe(true);
+    await expect.poll(() => create.getByRole('radio', { name: /^Portfolio/ }).isChecked(), slow).toBe(true);
     await create.getByRole('radio', { name: /^Blank/ }).check();
     await studio.check();
     expect(await create.getByRole('radio', { name: /^Blank/ }).isChecked()).toBe(false);

@@ -8,7 +8,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, type Metafile } from 'esbuild';
 import { type OutputChunk, rolldown } from 'rolldown';
-import { ChunkGraph, checkBudgets, checkGalleryBudgets, checkVideoBudget } from './build-budget';
+import {
+  ChunkGraph,
+  checkBudgets,
+  checkGalleryBudgets,
+  checkStoreBudget,
+  checkVideoBudget,
+} from './build-budget';
 import { precompressDir } from './precompress';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
@@ -17,6 +23,8 @@ const publicPath = '/assets/site';
 const bootEntry = path.join(root, 'src', 'runtime', 'boot.ts');
 const cssEntry = path.join(root, 'src', 'page', 'site.css');
 const blocksDir = path.join(root, 'src', 'blocks');
+/** Page-level behaviours, such as the editor preview's live styles, sit beside the page shell. */
+const pageDir = path.join(root, 'src', 'page');
 const domainDir = `${path.resolve(root, '..', 'domain')}${path.sep}`;
 const BEHAVIOUR_SUFFIX = '.behaviour.ts';
 const FORM_BEHAVIOURS = ['form', 'newsletter'];
@@ -35,17 +43,19 @@ const BOOT_MODULES =
 const GALLERY_MODULES =
   /(\/src\/blocks\/gallery\/|\/domain\/src\/gallery\/|\/domain\/src\/gallery-constants\.ts$)/;
 
-/** `src/blocks/<block>/<name>.behaviour.ts` -> name; there may be no blocks yet. */
+/** `src/blocks/<block>/<name>.behaviour.ts` and `src/page/<name>.behaviour.ts` -> name. */
 function findBehaviours(): Map<string, string> {
   const found = new Map<string, string>();
   if (!existsSync(blocksDir)) return found;
-  for (const block of readdirSync(blocksDir, { withFileTypes: true })) {
-    if (!block.isDirectory()) continue;
-    for (const file of readdirSync(path.join(blocksDir, block.name))) {
+  const folders = readdirSync(blocksDir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => path.join(blocksDir, entry.name));
+  for (const folder of [...folders, pageDir]) {
+    for (const file of readdirSync(folder)) {
       if (!file.endsWith(BEHAVIOUR_SUFFIX)) continue;
       const name = file.slice(0, -BEHAVIOUR_SUFFIX.length);
       if (found.has(name)) throw new Error(`Two behaviours are named "${name}"`);
-      found.set(name, path.join(blocksDir, block.name, file));
+      found.set(name, path.join(folder, file));
     }
   }
   return found;
@@ -153,6 +163,7 @@ async function main(): Promise<void> {
     GALLERY_BEHAVIOURS.filter((name) => behaviours.has(name)),
   );
   if (behaviours.has('video')) checkVideoBudget(graph, 'video');
+  if (behaviours.has('cart-indicator')) checkStoreBudget(graph, 'cart-indicator');
   precompressDir(outdir);
 }
 

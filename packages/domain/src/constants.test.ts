@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as c from './constants';
+import { IMAGE_LOADER } from './image-loader-constants';
 import { VIDEO } from './video/video-constants';
 
 const DAY_MS = 86_400_000;
@@ -124,7 +125,7 @@ describe('spec 001 §9 constants', () => {
   });
 
   it('pins the image loader, map and measurement', () => {
-    expect(c.IMAGE_LOADER).toEqual({
+    expect(IMAGE_LOADER).toEqual({
       widths: [2500, 1500, 1000, 750, 500, 300, 100],
       lazyLoadMarginPx: 200,
       defaultFocalPoint: { x: 0.5, y: 0.5 },

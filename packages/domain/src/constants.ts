@@ -133,12 +133,6 @@ export const TOOLTIP = { showDelayMs: 1200, width: 250, mouseOffset: 15, edgeMar
 export const TEXT_SHRINK = { minFontSize: 11, resizeDebounceMs: 100 } as const;
 // VIDEO (spec 001 §9) lives in ./video/video-constants.ts: the video chunk carries it, not every page's boot code.
 
-export const IMAGE_LOADER = {
-  widths: [2500, 1500, 1000, 750, 500, 300, 100],
-  lazyLoadMarginPx: 200,
-  defaultFocalPoint: { x: 0.5, y: 0.5 },
-} as const;
-
 export const MAP = {
   defaultZoom: 12,
   loadTimeoutMs: 30 * SECOND,

@@ -1,11 +1,17 @@
 /** Gallery constants of spec 001 §4 and §9. Durations in ms; speeds as the spec gives them, in seconds. */
 
+// The parts a visitor's browser uses stand alone, so its code carries none of the rest.
+export const IMAGE_LOAD_CONCURRENCY = { desktop: 16, mobile: 1 } as const;
+export const RESIZE_DEBOUNCE_MS = { gallery: 100, default: 300, global: 150 } as const;
+export const AUTOPLAY_TIMEOUT_MS = { stacked: 5000, generic: 1000 } as const;
+/** Zoom of the ken-burns transition, alternating in and out per index. */
+export const KEN_BURNS_ZOOM = 1.075;
+
 export const GALLERY = {
-  imageLoadConcurrency: { desktop: 16, mobile: 1 },
-  resizeDebounceMs: { gallery: 100, default: 300, global: 150 },
-  autoplayTimeoutMs: { stacked: 5000, generic: 1000 },
-  /** Zoom of the ken-burns transition, alternating in and out per index. */
-  kenBurnsZoom: 1.075,
+  imageLoadConcurrency: IMAGE_LOAD_CONCURRENCY,
+  resizeDebounceMs: RESIZE_DEBOUNCE_MS,
+  autoplayTimeoutMs: AUTOPLAY_TIMEOUT_MS,
+  kenBurnsZoom: KEN_BURNS_ZOOM,
   maxThumbnailMargin: 5,
   /** Video thumbnails in the thumbnail strip use 16:9. */
   videoThumbnailRatio: 16 / 9,

@@ -10,6 +10,9 @@ export * from './forms/form-validation';
 export * from './gallery';
 export * from './gallery-constants';
 export * from './ids';
+// Apart from constants.ts, which every page's boot code carries: only image-loading code needs it.
+export * from './image-loader-constants';
+export * from './lightbox-rules';
 export * from './media/file-size';
 export * from './media/media-reference';
 export * from './messages';
@@ -22,6 +25,7 @@ export * from './seo';
 export * from './site-context';
 export * from './sku';
 export * from './store';
+export * from './styles';
 export * from './subscription';
 export * from './validators';
 export * from './video';

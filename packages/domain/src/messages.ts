@@ -19,6 +19,7 @@ import {
 } from './message-groups/runtime';
 import {
   cookieBannerMessages,
+  galleryLogMessages,
   galleryMessages,
   lightboxMessages,
   previewOnlyMessages,
@@ -60,7 +61,7 @@ export const messages = {
   errors: errorMessages,
   relativeTime: relativeTimeMessages,
   runtime: runtimeMessages,
-  gallery: galleryMessages,
+  gallery: { ...galleryMessages, ...galleryLogMessages },
   tween: tweenMessages,
   events: eventMessages,
   performance: performanceMessages,

@@ -22,12 +22,14 @@ import { consentRoutes } from './features/consent/consent.routes';
 import { contributorsRoutes } from './features/contributors/contributors.routes';
 import { domainRoutes } from './features/domains/domains.routes';
 import { storeSweeper } from './features/flows/store-sweeper';
+import { familyKey, fontCatalogue } from './features/fonts/fonts.catalogue';
 import { fontsRoutes } from './features/fonts/fonts.routes';
 import { formInboxRoutes } from './features/forms/form-inbox.routes';
 import { formPostSubmitRoutes } from './features/forms/form-post-submit.routes';
 import { formRoutes } from './features/forms/forms.routes';
 import { mediaRoutes } from './features/media/media.routes';
 import { mediaFileRoutes } from './features/media/media-files.routes';
+import { HotMedia } from './features/media/media-hot-responder';
 import { mediaUploadRoutes } from './features/media/media-upload.routes';
 import { newsletterRoutes } from './features/newsletter/newsletter.routes';
 import { newsletterSubscriberRoutes } from './features/newsletter/newsletter-subscribers.routes';
@@ -44,6 +46,7 @@ import { publicRoutes } from './features/public/public.routes';
 import { storeScreensPlugin } from './features/public/store-screens.plugin';
 import { seoRoutes } from './features/seo/seo.routes';
 import { platformRoutes, siteConfigRoutes } from './features/sites/sites.routes';
+import { stylesRoutes } from './features/styles/styles.routes';
 import { compressionPlugin } from './plugins/compression.plugin';
 import { crumbPlugin } from './plugins/crumb.plugin';
 import { errorsPlugin } from './plugins/errors.plugin';
@@ -88,13 +91,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Cached published pages are answered before the framework sees the request (see
   // render/cached-page-responder.ts); everything else goes to Fastify's own handler.
   let cachedPages: ((request: http.IncomingMessage, response: http.ServerResponse) => boolean) | null = null;
+  let hotMedia: ((request: http.IncomingMessage, response: http.ServerResponse) => boolean) | null = null;
   const app = Fastify({
     logger: options.logger ? { level: config.logLevel } : false,
     // Per-request lines only with ACCESS_LOG; errors are logged by the error handler either way.
     logController: new LogController({ disableRequestLogging: !config.accessLog }),
     serverFactory: (handler) =>
       http.createServer((request, response) => {
-        if (cachedPages?.(request, response)) return;
+        if (cachedPages?.(request, response) || hotMedia?.(request, response)) return;
         handler(request, response);
       }),
     bodyLimit: 1024 * 1024,
@@ -124,6 +128,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('rateLimiter', new MemoryRateLimiter());
   app.decorate('pageCache', new HtmlCache());
   cachedPages = cachedPageResponder(app);
+  app.decorate('hotMedia', new HotMedia());
+  hotMedia = app.hotMedia.responder(app);
   app.decorate('blobs', options.blobs ?? openBlobStore(config.storage));
   app.decorate('domainVerifier', options.domainVerifier ?? null);
   if (!options.database) app.addHook('onClose', () => database.close());
@@ -187,6 +193,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(pagesRoutes);
   await app.register(sitePublishRoutes);
   await app.register(seoRoutes);
+  // The font service's catalogue decides which family names styles may hold.
+  await app.register(stylesRoutes, {
+    isKnownFont: (name: string) => fontCatalogue().byName.get(familyKey(name))?.name ?? null,
+  });
   await app.register(contributorsRoutes);
   await app.register(fontsRoutes);
   await app.register(formRoutes);

@@ -1,6 +1,7 @@
 export type { BlockComponent, BlockProps, BlockRootAttributes } from './blocks/block-props';
 export { BlockType, type BlockTypeValue } from './blocks/block-types';
 export { BlockView, type BlockViewProps } from './blocks/block-view';
+export { documentBlocks } from './blocks/document-blocks';
 export { FormPageContext, type FormPageInfo } from './blocks/form/form-page-context';
 export { readFormSettings } from './blocks/form/read-form-settings';
 export { IMAGE_VARIANTS, type ImageVariant, readImageSettings } from './blocks/image/image-block';
@@ -13,6 +14,7 @@ export {
 } from './blocks/image/media-context';
 export { ResponsiveImage, type ResponsiveImageProps, srcsetWidths } from './blocks/image/responsive-image';
 export { newsletterEmailField, readNewsletterSettings } from './blocks/newsletter/newsletter-block';
+export type { ProductCard, ProductLookup } from './blocks/product/product-context';
 export {
   type BlockEntry,
   type BlockRegistry,
@@ -21,6 +23,17 @@ export {
   blockRootAttributes,
 } from './blocks/registry';
 export { documentText, snippetAround } from './page/document-text';
+export { STYLES_PREVIEW_BEHAVIOUR } from './page/page-head';
 export { renderSitePage } from './page/render-page';
-export type { NavigationItem, PageBody, SearchResult, SitePageInput } from './page/site-page-input';
+export type { NavigationItem, PageBody, SearchResult, SiteLogo, SitePageInput } from './page/site-page-input';
+export {
+  cssString,
+  SITE_STYLES_ELEMENT_ID,
+  STYLES_PREVIEW_MESSAGE,
+  type StylesPreviewMessage,
+  siteFontFamilies,
+  siteFontsHref,
+  siteStylesCss,
+  stylesPreviewMessage,
+} from './page/site-styles-css';
 export * from './runtime/cookie-banner/cookie-banner-preview';

@@ -1,4 +1,3 @@
-import { LIGHTBOX } from '../constants';
 import { TOUCH } from '../gallery-constants';
 
 /** Keys of spec 001 §3 ("Gallery attributes", keys): previous on 37 down, next on 39 down. */
@@ -59,14 +58,6 @@ export function newSwipeSeconds(viewportWidth: number, remaining: number): numbe
   const range = viewportWidth < TOUCH.newSwipe.narrowBelowWidth ? narrow : wide;
   const fraction = Math.min(Math.max(remaining, 0), 1);
   return range.min + (range.max - range.min) * fraction;
-}
-
-/** The lightbox's click rule on desktop: right half next, left half previous, none within 2% of an edge. */
-export function lightboxClickAction(x: number, windowWidth: number): 'previous' | 'next' | null {
-  if (!(windowWidth > 0)) return null;
-  const margin = windowWidth * LIGHTBOX.edgeClickMargin;
-  if (x < margin || x > windowWidth - margin) return null;
-  return x >= windowWidth / 2 ? 'next' : 'previous';
 }
 
 /** Autoplay is off when the address has nomotion=true or the visitor prefers reduced motion. */

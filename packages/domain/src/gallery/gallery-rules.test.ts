@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { BlockVariant } from '../catalogues/block-variant';
 import { LIGHTBOX } from '../constants';
+import { lightboxClickAction } from '../lightbox-rules';
 import { galleryDesign } from './gallery-design';
 import { documentAtSlide } from './gallery-document';
 import {
   autoplayAllowed,
   galleryKeyAction,
-  lightboxClickAction,
   lockAxis,
   newSwipeMoves,
   newSwipeSeconds,

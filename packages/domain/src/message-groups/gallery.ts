@@ -8,8 +8,5 @@ export const galleryMessages = {
   decodeFailed: 'Error decoding gallery block data.',
   evaluateFailed: 'Error evaluating gallery block data.',
   unknownTransition: 'Could not find transition named {name}',
-  videoLoaderMissing: 'VideoLoader not found',
-  loaderMissing: 'Loader2 not found',
-  lightboxUnavailable: 'lightboxify is not available in this tier!',
   noElement: 'Error: No valid HTMLElement node was supplied!',
 } as const;

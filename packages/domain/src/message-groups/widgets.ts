@@ -3,6 +3,13 @@
 // The gallery's and the lightbox's own file, so their code carries none of the other widgets' texts.
 export { galleryMessages, lightboxMessages } from './gallery';
 
+/** Messages of spec 001 §8 that only log; apart from the gallery's file, which no page's code needs them in. */
+export const galleryLogMessages = {
+  videoLoaderMissing: 'VideoLoader not found',
+  loaderMissing: 'Loader2 not found',
+  lightboxUnavailable: 'lightboxify is not available in this tier!',
+} as const;
+
 export const cookieBannerMessages = {
   ctaText: 'Accept',
   optOutCtaText: 'Decline',

@@ -11,6 +11,8 @@ export interface Template {
   id: string;
   name: string;
   description: string;
+  /** A picture of the template's home page. */
+  picture: string;
 }
 
 export interface PlatformSite {

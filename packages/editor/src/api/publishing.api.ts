@@ -1,4 +1,4 @@
-import type { PageDocument } from '@atelier/domain';
+import type { PageDocument, StyleGroup } from '@atelier/domain';
 import { api } from './client';
 
 export interface PageRef {
@@ -12,6 +12,8 @@ export interface PublishReview {
   changed: (PageRef & { what: ('content' | 'title')[] })[];
   removed: PageRef[];
   navigation: { changed: boolean; before: string[]; after: string[] };
+  /** The site's look: which groups of the Design panel changed. */
+  styles?: { changed: boolean; what: StyleGroup[] };
   hasChanges: boolean;
 }
 

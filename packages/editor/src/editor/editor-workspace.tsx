@@ -12,6 +12,9 @@ import {
   updatePage,
 } from '../api/config.api';
 import { BlockPanel } from '../blocks/block-panel';
+import { DesignPanel } from '../design/design-panel';
+import { DEFAULT_DEVICE } from '../frame/device-preview';
+import { DeviceStage } from '../frame/device-stage';
 import { editorSearch, findPageForPath, parseFrameUrl } from '../frame/frame-url';
 import { SiteFrame, type SiteFrameHandle } from '../frame/site-frame';
 import { useUndo } from '../history/use-undo';
@@ -60,6 +63,8 @@ export function EditorWorkspace({ account, onSignOut }: EditorWorkspaceProps) {
   const [publishOpen, setPublishOpen] = useState(false);
   const [historyOpen, setHistoryOpen] = useState(false);
   const [seoOpen, setSeoOpen] = useState(false);
+  const [designOpen, setDesignOpen] = useState(false);
+  const [device, setDevice] = useState(DEFAULT_DEVICE);
   const frame = useRef<SiteFrameHandle>(null);
   const exitPreview = useRef<HTMLButtonElement>(null);
   const previewButtonArea = useRef<HTMLDivElement>(null);
@@ -249,6 +254,10 @@ export function EditorWorkspace({ account, onSignOut }: EditorWorkspaceProps) {
             onMedia={() => setMedia({})}
             onStore={() => setStoreOpen(true)}
             onSignOut={onSignOut}
+            designOpen={designOpen}
+            onDesign={() => setDesignOpen((open) => !open)}
+            device={device}
+            onDevice={setDevice}
           />
         </div>
         <div className="workspace__pages" hidden={preview}>
@@ -276,16 +285,25 @@ export function EditorWorkspace({ account, onSignOut }: EditorWorkspaceProps) {
           />
         </div>
         <main className="stage" aria-label="Site preview">
-          <SiteFrame ref={frame} frameUrl={frameUrl} onNavigate={setFrameUrl} />
+          <DeviceStage device={preview ? null : device}>
+            <SiteFrame ref={frame} frameUrl={frameUrl} onNavigate={setFrameUrl} />
+          </DeviceStage>
         </main>
         <div className="workspace__blocks" hidden={preview}>
-          <BlockPanel
-            page={currentPage}
-            draft={draft.state}
-            loadError={draft.loadError}
-            onEdit={onEdit}
-            onRetryLoad={draft.reload}
-          />
+          {designOpen ? (
+            <DesignPanel
+              onClose={() => setDesignOpen(false)}
+              onRecord={(entry) => undo.history.push(entry)}
+            />
+          ) : (
+            <BlockPanel
+              page={currentPage}
+              draft={draft.state}
+              loadError={draft.loadError}
+              onEdit={onEdit}
+              onRetryLoad={draft.reload}
+            />
+          )}
         </div>
         {preview ? (
           <button

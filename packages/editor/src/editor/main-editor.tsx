@@ -9,6 +9,7 @@ import '../styles/forms.css';
 import '../styles/privacy.css';
 import '../styles/analytics.css';
 import '../styles/publishing.css';
+import '../styles/design.css';
 import { EditorApp } from './editor-app';
 
 const root = document.getElementById('root');

@@ -1,4 +1,6 @@
 import type { DraftState } from '../document/draft-saver';
+import type { PreviewDevice } from '../frame/device-preview';
+import { DeviceSwitch } from '../frame/device-switch';
 import type { UndoState } from '../history/undo-history';
 import { SaveStatus } from './save-status';
 import type { PublishState } from './use-publish';
@@ -25,6 +27,10 @@ interface TopBarProps {
   onMedia(): void;
   onStore?(): void;
   onSignOut(): void;
+  onDesign(): void;
+  designOpen: boolean;
+  device: PreviewDevice;
+  onDevice(device: PreviewDevice): void;
 }
 
 export function TopBar(props: TopBarProps) {
@@ -79,6 +85,7 @@ export function TopBar(props: TopBarProps) {
             <span className="publish-status__failed">{publish.message}</span>
           ) : null}
         </div>
+        <DeviceSwitch value={props.device} onChange={props.onDevice} />
         <button
           type="button"
           className="button button--quiet"
@@ -86,6 +93,15 @@ export function TopBar(props: TopBarProps) {
           onClick={props.onPreview}
         >
           Preview
+        </button>
+        <button
+          type="button"
+          className="button button--quiet"
+          aria-pressed={props.designOpen}
+          title="Fonts, colours, buttons, logo and layout of the whole site"
+          onClick={props.onDesign}
+        >
+          Design
         </button>
         <button type="button" className="button button--quiet" aria-haspopup="dialog" onClick={props.onMedia}>
           Media

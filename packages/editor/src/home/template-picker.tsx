@@ -7,7 +7,7 @@ interface TemplatePickerProps {
   error?: string;
 }
 
-/** Templates as a radio group: each is one choice with its description, operable with arrow keys. */
+/** Templates as a radio group: each is one choice with a picture and its description, operable with arrow keys. */
 export function TemplatePicker({ templates, value, onChange, error }: TemplatePickerProps) {
   return (
     <fieldset className="template-picker" aria-describedby={error ? 'template-error' : undefined}>
@@ -22,6 +22,14 @@ export function TemplatePicker({ templates, value, onChange, error }: TemplatePi
               value={template.id}
               checked={value === template.id}
               onChange={() => onChange(template.id)}
+            />
+            <img
+              className="template-option__picture"
+              src={template.picture}
+              alt=""
+              width={560}
+              height={350}
+              loading="lazy"
             />
             <span className="template-option__name">{template.name}</span>
             <span className="template-option__description">{template.description}</span>

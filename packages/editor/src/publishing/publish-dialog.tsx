@@ -1,7 +1,20 @@
+import type { StyleGroup } from '@atelier/domain';
 import { useEffect, useState } from 'react';
 import { describeError } from '../api/api-error';
 import { fetchPublishReview, type PageRef, type PublishReview } from '../api/publishing.api';
 import { ModalDialog } from '../shared/modal-dialog';
+
+/** How the review names each group of the Design panel. */
+const STYLE_GROUP_LABELS: Record<StyleGroup, string> = {
+  fonts: 'Fonts',
+  colors: 'Colours',
+  button: 'Buttons',
+  spacing: 'Spacing',
+  contentWidth: 'Content width',
+  header: 'Header layout',
+  logo: 'Logo',
+  favicon: 'Browser-tab icon',
+};
 
 interface PublishDialogProps {
   /** Saves whatever is pending, so the review and the publish see the latest draft. */
@@ -92,6 +105,12 @@ export function PublishDialog(props: PublishDialogProps) {
                 <br />
                 Menu after publishing: {review.navigation.after.join(' · ') || '(empty)'}
               </p>
+            </section>
+          ) : null}
+          {review.styles?.changed ? (
+            <section className="review__group">
+              <h3>Styles</h3>
+              <p>{review.styles.what.map((group) => STYLE_GROUP_LABELS[group]).join(', ')}</p>
             </section>
           ) : null}
         </div>

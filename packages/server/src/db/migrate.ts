@@ -10,6 +10,7 @@ import * as store from './migrations/0008-store';
 import * as editor from './migrations/0009-editor';
 import * as newuser from './migrations/0011-newuser';
 import * as mediaQuota from './migrations/0014-media-quota';
+import * as siteStyles from './migrations/0017-site-styles';
 import type { DB } from './schema';
 
 /** Migrations are listed here rather than read from disk, so they ship inside any bundle. */
@@ -25,6 +26,7 @@ const migrations: Record<string, Migration> = {
   '0011-newuser': newuser,
   '0006-security-input': securityInput,
   '0014-media-quota': mediaQuota,
+  '0017-site-styles': siteStyles,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

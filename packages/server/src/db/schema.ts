@@ -31,6 +31,7 @@ import type {
   ProductVariantsTable,
   StoreConfigsTable,
 } from './schema/store';
+import type { SiteStylesTable } from './schema/styles';
 
 export type {
   MediaDerivationsTable,
@@ -59,6 +60,7 @@ export type {
   ProductVariantsTable,
   StoreConfigsTable,
 } from './schema/store';
+export type { SiteStylesTable } from './schema/styles';
 
 export interface AccountsTable {
   id: string;
@@ -292,6 +294,7 @@ export interface DB {
   payments: PaymentsTable;
   site_versions: SiteVersionsTable;
   site_seo: SiteSeoTable;
+  site_styles: SiteStylesTable;
   media_items: MediaItemsTable;
   media_derivations: MediaDerivationsTable;
   media_uploads: MediaUploadsTable;

@@ -1,5 +1,20 @@
-import type { FormRenderState, PageDocument, SiteSeo } from '@atelier/domain';
-import { behavioursIn, type MediaLookup, renderSitePage, type SitePageInput } from '@atelier/site';
+import {
+  DEFAULT_SITE_STYLES,
+  type FormRenderState,
+  type PageDocument,
+  type SiteSeo,
+  type SiteStyles,
+} from '@atelier/domain';
+import {
+  behavioursIn,
+  type MediaLookup,
+  type ProductLookup,
+  renderSitePage,
+  type SitePageInput,
+  STYLES_PREVIEW_BEHAVIOUR,
+  siteFontFamilies,
+  siteFontsHref,
+} from '@atelier/site';
 import type { SiteRecord } from '../plugins/tenancy/site-directory';
 import type { SessionAccount } from '../types';
 import type { SiteAssetManifest } from './assets';
@@ -9,14 +24,14 @@ import { type PreparedHtml, prepareHtml } from './prepared-html';
 import { buildSiteContext } from './site-context';
 
 /** The fonts of the default theme, from our own font service, where styles cannot go inline. */
-export const DEFAULT_FONTS_HREF = '/fonts/css?family=Inter:400,600,700|Lora:400,700';
+export const DEFAULT_FONTS_HREF = siteFontsHref(DEFAULT_SITE_STYLES);
 
 export interface RenderRequest {
   site: SiteRecord;
   baseUrl: string;
   account: SessionAccount | null;
   websiteRoles: Record<string, number>;
-  navigation: { title: string; slug: string }[];
+  navigation: { title: string; slug: string; collection_type?: number }[];
   currentPath: string;
   title: string;
   pageType: number;
@@ -26,8 +41,15 @@ export interface RenderRequest {
   formState?: FormRenderState;
   /** Library items the page's blocks refer to. */
   media?: MediaLookup;
+  /** Products the page's product blocks show. */
+  products?: ProductLookup;
   /** The site's search and sharing defaults. */
   siteSeo?: SiteSeo;
+  /** The site's look (the default theme when absent), with its logo and favicon resolved. */
+  styles?: SiteStyles;
+  styleAssets?: import('./style-assets').StyleAssets;
+  /** The editor's draft preview, whose frame takes style changes live. */
+  stylesPreview?: boolean;
   /** What a store screen says to search engines (it has no page document). */
   storeSeo?: StoreSeo;
 }
@@ -44,6 +66,8 @@ const pathOf = (slug: string) => (slug === 'home' ? '/' : `/${slug}`);
 /** Page document -> HTML, with the content security policy its own scripts call for. */
 export function renderSiteHtml(manifest: SiteAssetManifest, request: RenderRequest): PreparedHtml {
   const document: PageDocument | null = request.body.kind === 'page' ? request.body.document : null;
+  // A store page (collection type 13, spec 001 §3) in the menu: the site sells, so show the cart.
+  const cartIndicator = request.navigation.some((page) => page.collection_type === 13);
   const context = buildSiteContext({
     site: request.site,
     baseUrl: request.baseUrl,
@@ -51,7 +75,11 @@ export function renderSiteHtml(manifest: SiteAssetManifest, request: RenderReque
     websiteRoles: request.websiteRoles,
     pageType: request.pageType,
     collectionId: request.collectionId,
-    behaviours: document ? behavioursIn(document) : [],
+    behaviours: [
+      ...(document ? behavioursIn(document) : []),
+      ...(cartIndicator ? ['cart-indicator'] : []),
+      ...(request.stylesPreview ? [STYLES_PREVIEW_BEHAVIOUR] : []),
+    ],
     manifest,
   });
   const seo = pageSeo({
@@ -63,7 +91,10 @@ export function renderSiteHtml(manifest: SiteAssetManifest, request: RenderReque
     document,
     siteSeo: request.siteSeo ?? {},
   });
-  const styles = manifest.inlineCss ? pageStyles(manifest.inlineCss, request.site.locale) : null;
+  const look = request.styles ?? DEFAULT_SITE_STYLES;
+  const styles = manifest.inlineCss
+    ? pageStyles(manifest.inlineCss, request.site.locale, siteFontFamilies(look))
+    : null;
   const html = renderSitePage({
     lang: request.site.locale.split('-')[0] || 'en',
     title:
@@ -84,17 +115,26 @@ export function renderSiteHtml(manifest: SiteAssetManifest, request: RenderReque
     assets: { css: manifest.css, boot: manifest.boot, preload: manifest.preload },
     ...(styles
       ? { inlineStyles: styles.css, fontPreload: styles.fontPreload ?? undefined }
-      : { fontsHref: DEFAULT_FONTS_HREF }),
-    header: { title: request.site.header.title || request.site.title, tagline: request.site.header.tagline },
+      : { fontsHref: siteFontsHref(look) }),
+    styles: look,
+    stylesPreview: request.stylesPreview,
+    favicon: request.styleAssets?.favicon,
+    header: {
+      title: request.site.header.title || request.site.title,
+      tagline: request.site.header.tagline,
+      logo: request.styleAssets?.logo,
+    },
     footer: request.site.footer,
     navigation: request.navigation.map((page) => ({
       title: page.title,
       path: pathOf(page.slug),
       current: pathOf(page.slug) === request.currentPath,
     })),
+    cartIndicator,
     body: request.body,
     formState: request.formState,
     media: request.media,
+    products: request.products,
   });
   return prepareHtml(html);
 }

@@ -62,6 +62,7 @@ export async function addDemoGalleries(db: Kysely<DB>, siteId: string): Promise<
             slides: workSlides(),
             lightbox: true,
             lightboxTheme: 'dark',
+            mixedContent: true,
             slidesPerRow: 4,
             imageAspectRatio: '1:1',
             history: true,

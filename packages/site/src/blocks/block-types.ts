@@ -13,6 +13,7 @@ export const BlockType = {
   form: 9,
   newsletter: 51,
   gallery: 8,
+  product: 43,
   video: 32,
 } as const;
 

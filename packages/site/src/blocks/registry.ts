@@ -10,6 +10,7 @@ import { HtmlBlock, htmlBlockText } from './html/html-block';
 import { ImageBlock, imageBlockText } from './image/image-block';
 import { imageBlockBehaviour } from './image/image-lightbox';
 import { NewsletterBlock, newsletterBlockText } from './newsletter/newsletter-block';
+import { ProductBlock } from './product/product-block';
 import { QuoteBlock, quoteBlockText } from './quote/quote-block';
 import { SearchBlock } from './search/search-block';
 import { SpacerBlock } from './spacer/spacer-block';
@@ -42,6 +43,7 @@ export const blockRegistry: BlockRegistry = new Map<number, BlockEntry>([
   [BlockType.form, { component: FormBlock, behaviour: 'form', text: formBlockText }],
   [BlockType.newsletter, { component: NewsletterBlock, behaviour: 'newsletter', text: newsletterBlockText }],
   [BlockType.gallery, { component: GalleryBlock, behaviour: 'gallery', text: galleryBlockText }],
+  [BlockType.product, { component: ProductBlock }],
   [BlockType.video, { component: VideoBlock, behaviour: VIDEO_BEHAVIOUR, text: videoBlockText }],
 ]);
 

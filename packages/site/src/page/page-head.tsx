@@ -2,6 +2,7 @@ import { SITE_CONTEXT_SCRIPT_ID } from '@atelier/domain';
 import { scriptSafeJson } from './script-safe-json';
 import { SeoHead } from './seo-head';
 import type { SitePageInput } from './site-page-input';
+import { SITE_STYLES_ELEMENT_ID, siteStylesCss } from './site-styles-css';
 
 type PageHeadProps = Pick<
   SitePageInput,
@@ -14,20 +15,18 @@ type PageHeadProps = Pick<
   | 'fontPreload'
   | 'body'
   | 'seo'
+  | 'styles'
+  | 'stylesPreview'
+  | 'favicon'
 >;
 
+/** The behaviour that lets the editor's frame swap the site's styles while the owner edits them. */
+export const STYLES_PREVIEW_BEHAVIOUR = 'styles-preview';
+
 /** The head: metadata, styles, the site context and the one bootstrap module. */
-export function PageHead({
-  title,
-  description,
-  context,
-  assets,
-  fontsHref,
-  inlineStyles,
-  fontPreload,
-  body,
-  seo,
-}: PageHeadProps) {
+export function PageHead(props: PageHeadProps) {
+  const { title, description, context, assets, fontsHref, inlineStyles, fontPreload, body, seo, styles } =
+    props;
   // System screens are answers to one visitor's request, not content worth a search engine's index;
   // of the store's screens only the store and product pages are.
   const indexable = body.kind === 'page' || (body.kind === 'store' && seo?.noindex === false);
@@ -44,7 +43,11 @@ export function PageHead({
       {body.kind === 'message' || (body.kind === 'store' && !indexable) ? (
         <meta name="atelier-analytics" content="off" />
       ) : null}
-      <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+      {props.favicon ? (
+        <link rel="icon" href={props.favicon} />
+      ) : (
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+      )}
       {fontPreload ? (
         <link rel="preload" href={fontPreload} as="font" type="font/woff2" crossOrigin="anonymous" />
       ) : null}
@@ -57,9 +60,18 @@ export function PageHead({
         <>
           <link rel="stylesheet" href={assets.css} />
           {/* After the site stylesheet, so a font stylesheet may set --font-body and --font-heading. */}
-          {fontsHref ? <link rel="stylesheet" href={fontsHref} /> : null}
+          {fontsHref ? <link rel="stylesheet" href={fontsHref} data-site-fonts="" /> : null}
         </>
       )}
+      {styles ? (
+        <style
+          id={SITE_STYLES_ELEMENT_ID}
+          data-behaviour={props.stylesPreview ? STYLES_PREVIEW_BEHAVIOUR : undefined}
+          // React would HTML-escape the text and corrupt selectors; siteStylesCss never emits "<".
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: values checked and quoted by siteStylesCss
+          dangerouslySetInnerHTML={{ __html: siteStylesCss(styles) }}
+        />
+      ) : null}
       <script
         id={SITE_CONTEXT_SCRIPT_ID}
         type="application/json"

@@ -1,5 +1,6 @@
-import type { FormRenderState, PageDocument, SiteContext } from '@atelier/domain';
+import type { FormRenderState, PageDocument, SiteContext, SiteStyles } from '@atelier/domain';
 import type { MediaLookup } from '../blocks/image/media-context';
+import type { ProductLookup } from '../blocks/product/product-context';
 import type { HeadSeo } from './seo-head';
 
 export interface NavigationItem {
@@ -51,9 +52,11 @@ export interface SitePageInput {
   inlineStyles?: string;
   /** A font file the first screen needs, preloaded. */
   fontPreload?: string;
-  header: { title: string; tagline?: string };
+  header: { title: string; tagline?: string; logo?: SiteLogo };
   footer: { text: string };
   navigation: NavigationItem[];
+  /** The site sells: its header carries the cart indicator. */
+  cartIndicator?: boolean;
   body: PageBody;
   /** The site path of the page shown, e.g. "/contact"; forms send it as pagePath. */
   path?: string;
@@ -61,6 +64,21 @@ export interface SitePageInput {
   seo?: HeadSeo;
   /** The outcome of a script-free form POST, shown in the form it names (POST /api/form/submit). */
   formState?: FormRenderState;
+  /** The site's look, emitted as CSS custom properties in the head; the default theme when absent. */
+  styles?: SiteStyles;
+  /** The editor's draft preview: its frame may swap the styles live (the styles-preview behaviour). */
+  stylesPreview?: boolean;
+  /** The site's own icon; the platform's default when absent. */
+  favicon?: string;
   /** The library items the page's blocks refer to, by media id (resolved by the server). */
   media?: MediaLookup;
+  /** The products the page's product blocks show, by product id (resolved by the server). */
+  products?: ProductLookup;
+}
+
+/** The site's logo image, shown in the header in place of the title text. */
+export interface SiteLogo {
+  src: string;
+  width: number;
+  height: number;
 }

@@ -1,5 +1,6 @@
 import { FormPageContext } from '../blocks/form/form-page-context';
 import { MediaContext, mediaRenderState } from '../blocks/image/media-context';
+import { ProductContext } from '../blocks/product/product-context';
 import { LockView } from './lock-view';
 import { MessageView } from './message-view';
 import { NotFoundView } from './not-found-view';
@@ -22,12 +23,14 @@ export function SitePage(input: SitePageInput) {
         <a className="skip-link" href={`#${MAIN_ID}`}>
           {pageMessages.skipLink}
         </a>
-        <SiteHeader header={input.header} navigation={input.navigation} />
+        <SiteHeader header={input.header} navigation={input.navigation} cartIndicator={input.cartIndicator} />
         {/* tabIndex lets the skip link move keyboard focus, not only the scroll position. */}
         <main className="site-main" id={MAIN_ID} tabIndex={-1}>
           <FormPageContext.Provider value={formPageInfo(input)}>
             <MediaContext.Provider value={mediaRenderState(input.media)}>
-              <MainContent body={input.body} />
+              <ProductContext.Provider value={input.products ?? {}}>
+                <MainContent body={input.body} />
+              </ProductContext.Provider>
             </MediaContext.Provider>
           </FormPageContext.Provider>
         </main>

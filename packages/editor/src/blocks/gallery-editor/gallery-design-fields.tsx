@@ -27,6 +27,12 @@ export function GalleryDesignFields({ settings, onChange }: BlockEditorProps) {
     const value = Number(raw);
     onChange(raw.trim() === '' || !Number.isFinite(value) ? rest : { ...rest, [key]: value });
   };
+  const ratio =
+    typeof settings.imageAspectRatio === 'string'
+      ? settings.imageAspectRatio
+      : layout === 'grid'
+        ? '1:1'
+        : 'Auto';
   const sliding = layout === 'stacked' || layout === 'strip' || layout === 'carousel';
   return (
     <div className="stack stack--tight">
@@ -47,21 +53,23 @@ export function GalleryDesignFields({ settings, onChange }: BlockEditorProps) {
       </SelectField>
       <SelectField
         label="Image shape"
-        value={
-          typeof settings.imageAspectRatio === 'string'
-            ? settings.imageAspectRatio
-            : layout === 'grid'
-              ? '1:1'
-              : 'Auto'
-        }
+        value={ratio}
         onChange={(e) => set('imageAspectRatio', e.target.value)}
       >
-        {RATIOS.map((ratio) => (
-          <option key={ratio} value={ratio}>
-            {ratio === 'Auto' ? 'As uploaded' : ratio}
+        {RATIOS.map((shape) => (
+          <option key={shape} value={shape}>
+            {shape === 'Auto' ? 'As uploaded' : shape}
           </option>
         ))}
       </SelectField>
+      {ratio !== 'Auto' ? (
+        <CheckboxField
+          label="Crop images to fill the shape"
+          hint="Off: each image shows whole inside the shape. On: it fills it, around its focal point."
+          checked={settings['auto-crop'] !== false}
+          onChange={(e) => set('auto-crop', e.target.checked)}
+        />
+      ) : null}
       {layout === 'grid' || layout === 'carousel' ? (
         <TextField
           label="Per row"
@@ -130,6 +138,13 @@ export function GalleryDesignFields({ settings, onChange }: BlockEditorProps) {
             checked={settings.thumbnails === true}
             onChange={(e) => set('thumbnails', e.target.checked)}
           />
+          {settings.thumbnails === true ? (
+            <CheckboxField
+              label="Square thumbnails"
+              checked={settings['square-thumbs'] !== false}
+              onChange={(e) => set('square-thumbs', e.target.checked)}
+            />
+          ) : null}
         </>
       ) : null}
       {sliding ? (
@@ -163,6 +178,12 @@ export function GalleryDesignFields({ settings, onChange }: BlockEditorProps) {
           />
         </>
       ) : null}
+      <CheckboxField
+        label="Mix images and videos"
+        hint="Off: a video shows as its still picture."
+        checked={settings.mixedContent === true}
+        onChange={(e) => set('mixedContent', e.target.checked)}
+      />
       <CheckboxField
         label="Open images in a lightbox"
         checked={settings.lightbox === undefined ? layout === 'grid' : settings.lightbox === true}

@@ -22,7 +22,14 @@ export function GalleryEditor({ settings, onChange, pickMedia }: GalleryEditorPr
         <SlideList slides={slides} onChange={(next) => onChange({ ...settings, slides: next })} />
         <AddSlideForm
           pickMedia={pickMedia}
-          onAdd={(choices) => onChange({ ...settings, slides: [...slides, ...choices.map(slideFromChoice)] })}
+          onAdd={(choices) =>
+            onChange({
+              ...settings,
+              slides: [...slides, ...choices.map(slideFromChoice)],
+              // A video added to the gallery plays there: images and videos mix from now on.
+              ...(choices.some((choice) => choice.type === 'video') ? { mixedContent: true } : {}),
+            })
+          }
         />
       </section>
       <section className="stack stack--tight" aria-labelledby="gallery-editor-design">

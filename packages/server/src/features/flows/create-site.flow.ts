@@ -5,6 +5,8 @@ import { createPage } from '../pages/pages.service';
 import { publishSite } from '../pages/site-publish.service';
 import { SitesErrors } from '../sites/sites.errors';
 import { countOwnedSites, lockAccount } from '../sites/sites.queries';
+import { restoreStyles } from '../styles/styles.service';
+import { stylesPart } from './site-styles-part';
 import { findTemplate } from './site-templates';
 
 const ROLE_ADMIN = 1; // contributor role, spec 001 §6
@@ -68,6 +70,7 @@ export async function createSite(db: Kysely<DB>, input: NewSite): Promise<{ id: 
       .insertInto('contributors')
       .values({ website_id: id, account_id: input.ownerId, role: ROLE_ADMIN, created_at: now })
       .execute();
+    await restoreStyles(trx, id, template.styles);
     for (const page of template.pages(input.title)) {
       await createPage(
         trx,
@@ -77,6 +80,6 @@ export async function createSite(db: Kysely<DB>, input: NewSite): Promise<{ id: 
       );
     }
   });
-  await publishSite(db, id, input.ownerId, 'Created from a template');
+  await publishSite(db, id, input.ownerId, 'Created from a template', stylesPart);
   return { id };
 }

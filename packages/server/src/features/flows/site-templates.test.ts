@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { fontCatalogue } from '../fonts/fonts.catalogue';
 import { PageDocumentSchema } from '../pages/page-document.schema';
 import { SITE_TEMPLATES } from './site-templates';
 
@@ -26,5 +27,16 @@ describe('site templates', () => {
     const first = formIds(studio.pages('A'));
     expect(first).toHaveLength(2);
     expect(new Set([...first, ...formIds(studio.pages('B'))]).size).toBe(4);
+  });
+
+  it('offers the six starter templates, each with several pages and fonts the font service serves', () => {
+    const ids = SITE_TEMPLATES.map((template) => template.id);
+    expect(ids.slice(0, 6)).toEqual(['portfolio', 'shop', 'restaurant', 'personal', 'services', 'event']);
+    const served = new Set(fontCatalogue().families.map((family) => family.name));
+    for (const template of SITE_TEMPLATES.slice(0, 6)) {
+      expect(template.pages('A').length, template.id).toBeGreaterThanOrEqual(3);
+      expect(served.has(template.styles.fonts.heading), template.id).toBe(true);
+      expect(served.has(template.styles.fonts.body), template.id).toBe(true);
+    }
   });
 });

@@ -1,80 +1,29 @@
+import { DEFAULT_SITE_STYLES } from '@atelier/domain';
+import { eventTemplate } from './templates/event.template';
+import { personalTemplate } from './templates/personal.template';
+import { portfolioTemplate } from './templates/portfolio.template';
+import { restaurantTemplate } from './templates/restaurant.template';
+import { servicesTemplate } from './templates/services.template';
+import { shopTemplate } from './templates/shop.template';
 import {
-  type FormBlockSettings,
-  headingDoc,
-  type NewsletterBlockSettings,
-  newId,
-  type PageBlock,
-  type PageDocument,
-  paragraphDoc,
-} from '@atelier/domain';
+  block,
+  button,
+  contactForm,
+  heading,
+  newsletter,
+  quote,
+  rule,
+  type SiteTemplate,
+  search,
+  section,
+  spacer,
+  type TemplatePage,
+  text,
+} from './templates/template-blocks';
 
-// Block-type numbers of spec 001 §3.
-const HTML = 2;
-const IMAGE = 5;
-const FORM = 9;
-const SPACER = 21;
-const QUOTE = 31;
-const SEARCH = 33;
-const HORIZONTAL_RULE = 47;
-const NEWSLETTER = 51;
-const BUTTON = 53;
+export type { SiteTemplate, TemplatePage } from './templates/template-blocks';
 
-export interface TemplatePage {
-  title: string;
-  slug: string;
-  navigation: 'main' | '_hidden';
-  document: PageDocument;
-}
-
-export interface SiteTemplate {
-  id: string;
-  name: string;
-  description: string;
-  tagline: string;
-  footer: string;
-  pages: (siteTitle: string) => TemplatePage[];
-}
-
-const block = (type: number, settings: Record<string, unknown>): PageBlock => ({
-  id: newId(),
-  type,
-  settings,
-});
-const section = (...blocks: PageBlock[]) => ({ id: newId(), blocks });
-const heading = (text: string, level = 2) => block(HTML, { doc: headingDoc(text, level) });
-const text = (...paragraphs: string[]) => block(HTML, { doc: paragraphDoc(...paragraphs) });
-
-const fieldId = (type: string) => `${type}-${newId().slice(0, 8)}`;
-
-/** A contact form that asks what visitors usually write about; submissions go to the owner. */
-const contactForm = (): FormBlockSettings => ({
-  formId: newId(),
-  title: 'Write to us',
-  fields: [
-    { id: fieldId('name'), type: 'name', title: 'Name', required: true },
-    { id: fieldId('email'), type: 'email', title: 'Email', required: true },
-    {
-      id: fieldId('select'),
-      type: 'select',
-      title: 'Topic',
-      options: ['Commissions', 'Classes', 'Something else'],
-    },
-    { id: fieldId('textarea'), type: 'textarea', title: 'Message', required: true, maxLength: 2000 },
-  ],
-  submitButtonText: 'Send',
-  postSubmit: { kind: 'message', message: 'Thank you! We will write back within two days.' },
-  captcha: false,
-});
-
-const newsletter = (): NewsletterBlockSettings => ({
-  formId: newId(),
-  title: 'Studio notes',
-  description: 'New pieces and class dates, once a month.',
-  placeholder: 'Email Address',
-  buttonText: 'Sign Up',
-  successMessage: 'Thank you! Please check your inbox to confirm your subscription.',
-  captcha: false,
-});
+const IMAGE = 5; // block type, spec 001 §3
 
 const studioPages = (siteTitle: string): TemplatePage[] => [
   {
@@ -88,13 +37,7 @@ const studioPages = (siteTitle: string): TemplatePage[] => [
           text(
             'We design and make small-batch ceramics, lighting and furniture in a sunny studio by the river.',
           ),
-          block(BUTTON, {
-            label: 'See our work',
-            href: '/about',
-            size: 'large',
-            alignment: 'left',
-            newWindow: false,
-          }),
+          button('See our work', '/about', 'large'),
         ),
         section(
           block(IMAGE, {
@@ -104,13 +47,13 @@ const studioPages = (siteTitle: string): TemplatePage[] => [
             width: 1200,
             height: 675,
           }),
-          block(SPACER, { height: 32 }),
+          spacer(32),
           heading('What we make'),
           text(
             'Tableware thrown by hand and fired twice, so it lasts a lifetime of daily use.',
             'Lamps turned from local oak, wired and tested in the studio.',
           ),
-          block(QUOTE, { text: 'Make fewer things, and make them well.', source: 'The studio motto' }),
+          quote('Make fewer things, and make them well.', 'The studio motto'),
         ),
       ],
     },
@@ -127,7 +70,7 @@ const studioPages = (siteTitle: string): TemplatePage[] => [
             `${siteTitle} is a studio of three makers who share a kiln, a lathe and a love of useful things.`,
             'We started in 2019 in a garage and moved to the old boathouse two years later.',
           ),
-          block(HORIZONTAL_RULE, {}),
+          rule(),
           block(IMAGE, {
             src: '/assets/demo/team.svg',
             alt: 'Three makers standing in front of the kiln',
@@ -148,20 +91,18 @@ const studioPages = (siteTitle: string): TemplatePage[] => [
         section(
           heading('Get in touch', 1),
           text('Visit the studio on Saturdays from 10 to 4, or write to hello@example.com.'),
-          block(BUTTON, {
-            label: 'Email us',
-            href: 'mailto:hello@example.com',
-            size: 'medium',
-            alignment: 'left',
-            newWindow: false,
-          }),
-          block(SPACER, { height: 24 }),
-          block(FORM, { ...contactForm() }),
-          block(SPACER, { height: 24 }),
-          block(NEWSLETTER, { ...newsletter() }),
-          block(SPACER, { height: 24 }),
+          button('Email us', 'mailto:hello@example.com'),
+          spacer(),
+          contactForm(
+            'Write to us',
+            ['Commissions', 'Classes', 'Something else'],
+            'Thank you! We will write back within two days.',
+          ),
+          spacer(),
+          newsletter('Studio notes', 'New pieces and class dates, once a month.'),
+          spacer(),
           heading('Search this site', 3),
-          block(SEARCH, { placeholder: 'Search the studio' }),
+          search('Search the studio'),
         ),
       ],
     },
@@ -177,7 +118,14 @@ const blankPages = (siteTitle: string): TemplatePage[] => [
   },
 ];
 
+/** The starter templates, in the order the platform home offers them. */
 export const SITE_TEMPLATES: readonly SiteTemplate[] = [
+  portfolioTemplate,
+  shopTemplate,
+  restaurantTemplate,
+  personalTemplate,
+  servicesTemplate,
+  eventTemplate,
   {
     id: 'studio',
     name: 'Studio',
@@ -185,6 +133,7 @@ export const SITE_TEMPLATES: readonly SiteTemplate[] = [
       'A home, about and contact page with images, a quote, a contact form, a newsletter sign-up and site search.',
     tagline: 'Handmade in small batches',
     footer: '© Made with care. All rights reserved.',
+    styles: DEFAULT_SITE_STYLES,
     pages: studioPages,
   },
   {
@@ -193,6 +142,7 @@ export const SITE_TEMPLATES: readonly SiteTemplate[] = [
     description: 'One empty home page to start from scratch.',
     tagline: '',
     footer: '',
+    styles: DEFAULT_SITE_STYLES,
     pages: blankPages,
   },
 ];

@@ -5,6 +5,7 @@ import { HtmlCache } from '../../render/html-cache';
 import { addStorePage } from '../../seed/demo-shop';
 import { createTestApp, ownerWithSite, TestClient } from '../../testing/test-app';
 import { productBody, simpleProductBody } from '../catalogue/catalogue.test-support';
+import { pageWithBlocks } from '../forms/forms.test-support';
 import { Shopper } from './store.test-support';
 
 describeEachDatabase('the store inside the site', (database) => {
@@ -46,6 +47,9 @@ describeEachDatabase('the store inside the site', (database) => {
       expect(store.body).toContain('class="site-footer"');
       expect(store.body).toMatch(/<a[^>]*href="\/store"[^>]*aria-current="page"/);
       expect(store.body).toContain('Shell Shirt');
+      // The site sells: the header carries the cart indicator, and the page loads its behaviour.
+      expect(store.body).toMatch(/<a[^>]*href="\/cart"[^>]*data-behaviour="cart-indicator"/);
+      expect(store.body).toMatch(/"cart-indicator":\{"js":\["\/assets\/site\/cart-indicator-/);
       expect(store.body).not.toContain('noindex');
 
       const page = await visitor.request('GET', `/p/${shirt.slug}`);
@@ -90,6 +94,40 @@ describeEachDatabase('the store inside the site', (database) => {
       expect(sitemap).toContain(`<loc>http://${host}/p/${vase.slug}</loc>`);
       expect(sitemap).not.toContain('draft-vase');
     });
+  });
+
+  it('shows one product on any page with a product block, and follows its price', async () => {
+    const board = await create(simpleProductBody('Block Board', 4, 2500));
+    const hidden = await create(simpleProductBody('Block Draft', 4, 2500, { workflow: 'draft' }));
+    await pageWithBlocks(owner.site, 'featured', [
+      { type: 43, settings: { productId: board.id } },
+      { type: 43, settings: { productId: hidden.id } },
+    ]);
+    const page = (await visitor.request('GET', '/featured')).body;
+    expect(page).toMatch(/data-block-type="43"[^>]*data-product="[0-9a-f]{24}"/);
+    expect(page).toContain(`href="/p/${board.slug}"`);
+    expect(page).toContain('$25.00');
+    expect(page).toContain(`name="variantId" value="${board.variants[0]!.id}"`);
+    expect(page).not.toContain('Block Draft');
+    expect(await cached('/featured')).toBeDefined();
+    await owner.site.request('PATCH', '/api/config/store/variants', {
+      variants: [{ id: board.variants[0]!.id, price: 3000 }],
+    });
+    expect((await visitor.request('GET', '/featured')).body).toContain('$30.00');
+    const wrong = await owner.site.request('POST', '/api/config/pages', {
+      title: 'Bad',
+      slug: 'bad-product',
+    });
+    const draft = (await owner.site.request('GET', `/api/config/pages/${wrong.json().page.id}/draft`)).json();
+    const refused = await owner.site.request('PUT', `/api/config/pages/${wrong.json().page.id}/draft`, {
+      revision: draft.revision,
+      document: {
+        sections: [
+          { id: 'a'.repeat(24), blocks: [{ id: 'b'.repeat(24), type: 43, settings: { productId: 'nope' } }] },
+        ],
+      },
+    });
+    expect(refused.statusCode).toBe(400);
   });
 
   it('keeps cart and checkout pages in the shell and out of search engines', async () => {

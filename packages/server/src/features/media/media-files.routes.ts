@@ -33,15 +33,16 @@ export async function mediaFileRoutes(app: FastifyInstance): Promise<void> {
   let memoryBytes = 0;
   const owners = new Map<string, { rows: Owned; at: number }>();
 
-  async function owned(siteId: string, hash: string): Promise<Owned> {
+  async function ownership(siteId: string, hash: string): Promise<{ rows: Owned; at: number }> {
     const key = `${siteId}:${hash}`;
     const hit = owners.get(key);
-    if (hit && Date.now() - hit.at < OWNERSHIP_TTL_MS) return hit.rows;
-    const rows = await q.hashUsedBySite(app.db, siteId, hash);
+    if (hit && Date.now() - hit.at < OWNERSHIP_TTL_MS) return hit;
+    const fresh = { rows: await q.hashUsedBySite(app.db, siteId, hash), at: Date.now() };
     if (owners.size > 10_000) owners.clear();
-    owners.set(key, { rows, at: Date.now() });
-    return rows;
+    owners.set(key, fresh);
+    return fresh;
   }
+  const owned = async (siteId: string, hash: string) => (await ownership(siteId, hash)).rows;
 
   function remember(key: string, bytes: Buffer) {
     if (bytes.length > MEMORY_ITEM_BYTES) return;
@@ -61,8 +62,8 @@ export async function mediaFileRoutes(app: FastifyInstance): Promise<void> {
     const width = Number(match[1]);
     const format = match[2] as DerivedFormat;
     if (!WIDTHS.includes(width)) return notFound(reply);
-    const rows = await owned(request.site.id, hash);
-    const image = rows.find((row) => row.kind === 'image');
+    const checked = await ownership(request.site.id, hash);
+    const image = checked.rows.find((row) => row.kind === 'image');
     if (!image) return notFound(reply);
     const animated = Boolean(image.animated);
     // AVIF keeps no animation here, and GIF is only the fallback of animated images.
@@ -75,11 +76,19 @@ export async function mediaFileRoutes(app: FastifyInstance): Promise<void> {
       bytes = stored;
       remember(key, bytes);
     }
+    const etag = `"${hash.slice(0, 32)}-${width}-${format}"`;
+    // The next GET of it is answered before the framework, while this ownership check holds.
+    app.hotMedia.remember(request.site.id, request.url, {
+      etag,
+      contentType: MIME[format],
+      body: bytes,
+      until: checked.at + OWNERSHIP_TTL_MS,
+    });
     return sendBlob(request, reply, app.blobs, {
       key,
       bytes,
       contentType: MIME[format],
-      etag: `"${hash.slice(0, 32)}-${width}-${format}"`,
+      etag,
       cacheControl: IMMUTABLE,
     });
   }

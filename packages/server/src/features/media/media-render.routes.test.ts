@@ -25,13 +25,20 @@ describeEachDatabase('library images on the published site', (database) => {
   it('seeds the demo site’s images into its library and renders them as responsive pictures', async () => {
     const { items } = (await owner.request('GET', '/api/config/media')).json();
     expect(items.map((i: { fileName: string }) => i.fileName).sort()).toEqual([
+      'bottle-moss.svg',
+      'bowl-celadon.svg',
+      'cups-indigo.svg',
+      'jar-ash.svg',
+      'kiln-evening.svg',
+      'plates-rust.svg',
       'studio.svg',
       'team.svg',
+      'vase-amber.svg',
       'wheel.webm',
     ]);
     const html = await home();
-    // The Image blocks come from the library (the gallery's demo slides are plain addresses).
-    expect(html).not.toMatch(/class="block-image__img"[^>]*src="\/assets\/demo\//);
+    // The Image blocks and the gallery's slides come from the library.
+    expect(html).not.toMatch(/src="\/assets\/demo\//);
     expect(html).toMatch(
       /<picture[^>]*><source type="image\/webp" srcSet="\/media\/[0-9a-f]{64}\/100\.webp 100w/,
     );

@@ -152,15 +152,17 @@ export async function mediaUploadRoutes(app: FastifyInstance): Promise<void> {
       for (let part = 0; part < count; part += 1) await blobs.delete(partKey(upload.id, part));
       await app.db.deleteFrom('media_uploads').where('id', '=', upload.id).execute();
     };
+    let row: Awaited<ReturnType<typeof service.create>>;
     try {
       const ingested = await service.ingest(siteId, file, upload.file_name, target ? Number(target.size) : 0);
-      const row = target
+      row = target
         ? await service.replace(siteId, target, upload.file_name, ingested)
         : await service.create(siteId, upload.file_name, ingested);
-      return reply.status(target ? 200 : 201).send({ item: itemToJson(row) });
     } finally {
+      // Before answering: a client asking about the upload next must find it gone.
       await cleanUp();
     }
+    return reply.status(target ? 200 : 201).send({ item: itemToJson(row) });
   });
 
   app.delete('/api/config/media/uploads/:uploadId', async (request) => {

@@ -60,7 +60,8 @@ describeEachDatabase('newsletter sign-up, confirmation and unsubscribe', (databa
     expect(response.body).toMatch(/<a class="button button--medium" href="\/">Back to Site letters<\/a>/);
     // In the site's own page, with its stylesheet, and a token address kept out of every report.
     expect(response.body).toContain('class="site-page site-page--message"');
-    expect(response.body).toMatch(/<link rel="stylesheet" href="[^"]+\.css"/);
+    // The site's styles, inline or linked.
+    expect(response.body).toMatch(/<style>:root\{|<link rel="stylesheet" href="[^"]+\.css"/);
     expect(response.body).toContain('<meta name="atelier-analytics" content="off"/>');
     expect(response.headers['referrer-policy']).toBe('no-referrer');
     const row = await subscriber('reader@example.com');

@@ -13,6 +13,8 @@ const slide = z.object({
   id: z.string().regex(/^[0-9a-f]{24}$/, 'Not an id.'),
   type: z.enum(['image', 'video']),
   mediaId: text(100).optional(),
+  /** A video's still picture from the media library. */
+  poster: z.object({ mediaId: text(100) }).optional(),
   src: address,
   width: z.number().int().positive().max(20_000).optional(),
   height: z.number().int().positive().max(20_000).optional(),

@@ -109,6 +109,8 @@ const settingsByType: Record<number, z.ZodType<unknown>> = {
   32: videoSettingsSchema,
   33: z.object({ placeholder: text(200) }),
   47: z.object({}),
+  // Product (spec 001 §3 block type 43): one product of the site's store; none chosen yet is allowed.
+  43: z.object({ productId: id.optional() }),
   51: z.object({
     formId: id,
     title: text(200),

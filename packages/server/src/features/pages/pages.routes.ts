@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { parseInput } from '../../errors/validation';
 import { requireReadOr } from '../../plugins/permissions';
+import { stylesPart } from '../flows/site-styles-part';
 import { formsIn, SaveDraft } from './page-document.schema';
 import { PagesErrors } from './pages.errors';
 import { bumpRenderGeneration } from './pages.queries';
@@ -73,7 +74,7 @@ export async function pagesRoutes(app: FastifyInstance): Promise<void> {
 
   app.post('/api/config/pages/:id/publish', async (request) => {
     const { id } = parseInput(PageIdParams, request.params);
-    const result = await publishOnePage(app.db, siteOf(request), id, request.account?.id ?? null);
+    const result = await publishOnePage(app.db, siteOf(request), id, request.account?.id ?? null, stylesPart);
     app.sites.invalidate(siteOf(request));
     return result;
   });

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { parseInput } from '../../errors/validation';
 import { requireReadOr } from '../../plugins/permissions';
+import { reviewWholeSite, stylesPart } from '../flows/site-styles-part';
 import * as publishing from './site-publish.service';
 
 const VersionParams = z.object({ number: z.coerce.number().int('Not a version number.').min(1).max(1e9) });
@@ -12,11 +13,17 @@ export async function sitePublishRoutes(app: FastifyInstance): Promise<void> {
   const siteOf = (request: { site: { id: string } | null }) => request.site!.id;
 
   app.get('/api/config/publish', async (request) => ({
-    review: await publishing.reviewSitePublish(app.db, siteOf(request)),
+    review: await reviewWholeSite(app.db, siteOf(request)),
   }));
 
   app.post('/api/config/publish', async (request) => {
-    const result = await publishing.publishSite(app.db, siteOf(request), request.account?.id ?? null);
+    const result = await publishing.publishSite(
+      app.db,
+      siteOf(request),
+      request.account?.id ?? null,
+      undefined,
+      stylesPart,
+    );
     app.sites.invalidate(siteOf(request));
     return result;
   });
@@ -37,6 +44,7 @@ export async function sitePublishRoutes(app: FastifyInstance): Promise<void> {
       siteOf(request),
       number,
       request.account?.id ?? null,
+      stylesPart,
     );
     app.sites.invalidate(siteOf(request));
     return { versions };

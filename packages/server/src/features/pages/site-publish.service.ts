@@ -24,6 +24,19 @@ export interface SiteVersionSummary {
 
 const parseSnapshot = (json: string): SiteSnapshot => JSON.parse(json) as SiteSnapshot;
 
+/**
+ * What other features publish together with the pages (the site's styles): made live in the same
+ * transaction, kept in each site version under `parts`, and put back when a version is restored.
+ */
+export interface SiteParts {
+  /** Makes the drafts live; returns what is live now, by part name. */
+  publish(trx: Trx, siteId: string): Promise<Record<string, unknown>>;
+  /** What is live now, without publishing anything (one page was published). */
+  live(trx: Trx, siteId: string): Promise<Record<string, unknown>>;
+  /** Puts a version's parts back; parts the version does not hold stay as they are. */
+  restore(trx: Trx, siteId: string, parts: Record<string, unknown>): Promise<void>;
+}
+
 export async function reviewSitePublish(db: Kysely<DB>, siteId: string): Promise<PublishReview> {
   const [rows, last] = await Promise.all([
     v.pagesWithLiveVersion(db, siteId),
@@ -52,8 +65,15 @@ async function publishRow(trx: Trx, siteId: string, row: v.PageWithLiveVersion, 
 }
 
 /** Records what is live now as the site's next version, keeping the newest few. */
-async function recordVersion(trx: Trx, siteId: string, accountId: string | null, note: string, now: string) {
-  const snapshot = liveSnapshot(await v.pagesWithLiveVersion(trx, siteId));
+async function recordVersion(
+  trx: Trx,
+  siteId: string,
+  accountId: string | null,
+  note: string,
+  now: string,
+  parts: Record<string, unknown> = {},
+) {
+  const snapshot: SiteSnapshot = { ...liveSnapshot(await v.pagesWithLiveVersion(trx, siteId)), parts };
   const last = await v.latestSiteVersion(trx, siteId);
   const number = (last?.number ?? 0) + 1;
   await v.insertSiteVersion(trx, {
@@ -73,6 +93,7 @@ export async function publishSite(
   siteId: string,
   accountId: string | null,
   note = 'Whole site',
+  parts?: SiteParts,
 ) {
   return db.transaction().execute(async (trx) => {
     await v.lockSiteForPublish(trx, siteId);
@@ -80,7 +101,8 @@ export async function publishSite(
     const rows = await v.pagesWithLiveVersion(trx, siteId);
     const due = rows.filter(needsPublishing);
     for (const row of due) await publishRow(trx, siteId, row, now);
-    const version = await recordVersion(trx, siteId, accountId, note, now);
+    const live = parts ? await parts.publish(trx, siteId) : {};
+    const version = await recordVersion(trx, siteId, accountId, note, now, live);
     return {
       version,
       published: due.map((row) => ({ id: row.id, title: row.title, path: pagePath(row.slug) })),
@@ -94,6 +116,7 @@ export async function publishOnePage(
   siteId: string,
   pageId: string,
   accountId: string | null,
+  parts?: SiteParts,
 ) {
   return db.transaction().execute(async (trx) => {
     await v.lockSiteForPublish(trx, siteId);
@@ -101,7 +124,8 @@ export async function publishOnePage(
     const row = (await v.pagesWithLiveVersion(trx, siteId)).find((r) => r.id === pageId);
     if (!row) throw PagesErrors.notFound();
     await publishRow(trx, siteId, row, now);
-    const version = await recordVersion(trx, siteId, accountId, `Page: ${row.title}`, now);
+    const live = parts ? await parts.live(trx, siteId) : {};
+    const version = await recordVersion(trx, siteId, accountId, `Page: ${row.title}`, now, live);
     return {
       publishedVersion: (row.published_version ?? 0) + 1,
       siteVersion: version,
@@ -155,6 +179,7 @@ export async function restoreVersion(
   siteId: string,
   number: number,
   accountId: string | null,
+  parts?: SiteParts,
 ) {
   const found = await v.findSiteVersion(db, siteId, number);
   if (!found) throw PagesErrors.versionNotFound();
@@ -219,7 +244,9 @@ export async function restoreVersion(
     for (const row of (await v.pagesWithLiveVersion(trx, siteId)).filter((r) => kept.has(r.id))) {
       if (needsPublishing(row)) await publishRow(trx, siteId, row, now);
     }
-    await recordVersion(trx, siteId, accountId, `Restored version ${number}`, now);
+    if (parts) await parts.restore(trx, siteId, snapshot.parts ?? {});
+    const live = parts ? await parts.live(trx, siteId) : {};
+    await recordVersion(trx, siteId, accountId, `Restored version ${number}`, now, live);
   });
   return listVersions(db, siteId);
 }

@@ -18,6 +18,8 @@ export interface SnapshotPage {
 /** What visitors could see after one publish: every live page. */
 export interface SiteSnapshot {
   pages: SnapshotPage[];
+  /** What was live of the site's other parts, by name (e.g. `styles`); absent in older versions. */
+  parts?: Record<string, unknown>;
 }
 
 export interface PageRef {

@@ -44,7 +44,7 @@ export const pageForPreview = (db: Kysely<DB>, siteId: string, slug: string) =>
 export const mainNavigation = (db: Kysely<DB>, siteId: string) =>
   db
     .selectFrom('collections')
-    .select(['title', 'slug'])
+    .select(['title', 'slug', 'collection_type'])
     .where('website_id', '=', siteId)
     .where('navigation', '=', 'main')
     .where('published_version', 'is not', null)
@@ -103,3 +103,7 @@ export function searchPublished(db: Kysely<DB>, siteId: string, words: string[])
   }
   return query.orderBy('collections.position').limit(50).execute();
 }
+
+/** The site's draft and published styles (JSON SiteStyles), when it has any. */
+export const siteStyles = (db: Kysely<DB>, siteId: string) =>
+  db.selectFrom('site_styles').select(['draft', 'live']).where('website_id', '=', siteId).executeTakeFirst();

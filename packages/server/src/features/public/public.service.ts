@@ -1,4 +1,10 @@
-import { documentAtSlide, type FormRenderState, type PageDocument } from '@atelier/domain';
+import {
+  documentAtSlide,
+  type FormRenderState,
+  type PageDocument,
+  readSiteStyles,
+  type SiteStyles,
+} from '@atelier/domain';
 import { snippetAround } from '@atelier/site';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { EDITING_ROLES } from '../../plugins/authorization';
@@ -12,6 +18,8 @@ import { mediaLookupFor } from '../../render/media-lookup';
 import { type RenderRequest, renderSiteHtml } from '../../render/page-renderer';
 import type { StoreScreen } from '../../render/plain-page';
 import { precompressHtml } from '../../render/prepared-html';
+import { productLookupFor } from '../../render/product-lookup';
+import { styleAssets } from '../../render/style-assets';
 import { hasPageAccess, lockFingerprint } from './page-access';
 import * as q from './public.queries';
 
@@ -39,11 +47,17 @@ export function visitorPages(app: FastifyInstance) {
 
   async function render(
     request: FastifyRequest,
-    parts: Omit<RenderRequest, 'site' | 'baseUrl' | 'account' | 'websiteRoles' | 'navigation' | 'siteSeo'>,
+    parts: Omit<
+      RenderRequest,
+      'site' | 'baseUrl' | 'account' | 'websiteRoles' | 'navigation' | 'siteSeo' | 'styleAssets' | 'products'
+    >,
   ) {
     const site = request.site!;
+    const styles = parts.styles ?? (await lookOf(site.id, 'live'));
     return renderSiteHtml(manifest, {
       ...parts,
+      styles,
+      styleAssets: await styleAssets(app.db, site.id, styles),
       site,
       baseUrl: baseUrl(request),
       account: request.account,
@@ -51,8 +65,17 @@ export function visitorPages(app: FastifyInstance) {
       navigation: await q.mainNavigation(app.db, site.id),
       media:
         parts.body.kind === 'page' ? await mediaLookupFor(app.db, site.id, parts.body.document) : undefined,
+      products:
+        parts.body.kind === 'page' ? await productLookupFor(app.db, site.id, parts.body.document) : undefined,
       siteSeo: JSON.parse((await q.siteSeo(app.db, site.id))?.settings ?? '{}'),
     });
+  }
+
+  /** The site's published look, or the draft the owner is editing. */
+  async function lookOf(siteId: string, which: 'live' | 'draft'): Promise<SiteStyles> {
+    const row = await q.siteStyles(app.db, siteId);
+    const json = which === 'live' ? row?.live : row?.draft;
+    return readSiteStyles(json ? JSON.parse(json) : null);
   }
 
   const noStore = (reply: FastifyReply) => reply.header('Cache-Control', 'private, no-store');
@@ -129,6 +152,8 @@ export function visitorPages(app: FastifyInstance) {
       pageType: PAGE,
       collectionId: row.id,
       body: { kind: 'page', document: JSON.parse(row.draft_document) as PageDocument },
+      styles: await lookOf(request.site!.id, 'draft'),
+      stylesPreview: true,
     });
     return sendHtml(noStore(reply), html);
   }
@@ -142,13 +167,13 @@ export function visitorPages(app: FastifyInstance) {
     path: string,
   ) {
     const row = await q.siteVersionSnapshot(app.db, request.site!.id, number);
-    const page = row
-      ? (
-          JSON.parse(row.snapshot) as {
-            pages: { id: string; slug: string; title: string; document: PageDocument }[];
-          }
-        ).pages.find((p) => p.slug === slug)
+    const snapshot = row
+      ? (JSON.parse(row.snapshot) as {
+          pages: { id: string; slug: string; title: string; document: PageDocument }[];
+          parts?: { styles?: unknown };
+        })
       : undefined;
+    const page = snapshot?.pages.find((p) => p.slug === slug);
     if (!page) return sendNotFound(request, reply);
     const html = await render(request, {
       currentPath: path,
@@ -156,6 +181,8 @@ export function visitorPages(app: FastifyInstance) {
       pageType: PAGE,
       collectionId: page.id,
       body: { kind: 'page', document: page.document },
+      // Versions from before styles were kept show the look of today.
+      styles: snapshot?.parts?.styles ? readSiteStyles(snapshot.parts.styles) : undefined,
     });
     return sendHtml(noStore(reply), html);
   }

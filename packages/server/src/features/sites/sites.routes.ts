@@ -27,7 +27,13 @@ export async function platformRoutes(app: FastifyInstance): Promise<void> {
   });
 
   app.get('/api/platform/templates', async () => ({
-    templates: SITE_TEMPLATES.map(({ id, name, description }) => ({ id, name, description })),
+    templates: SITE_TEMPLATES.map(({ id, name, description }) => ({
+      id,
+      name,
+      description,
+      // Shot from a site made from the template (e2e/template-pictures.ts).
+      picture: `/assets/demo/template-${id}.webp`,
+    })),
   }));
 
   app.get('/api/platform/sites', async (request) => ({

@@ -1,3 +1,4 @@
+import { DEFAULT_SITE_STYLES } from '@atelier/domain';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeEachDatabase } from '../../db/test-databases';
@@ -27,6 +28,9 @@ const ownerRoutes = (
   { method: 'GET', url: '/api/config/site-versions/1' },
   { method: 'POST', url: '/api/config/site-versions/1/restore' },
   { method: 'GET', url: '/api/config/seo' },
+  { method: 'GET', url: '/api/config/styles' },
+  { method: 'PUT', url: '/api/config/styles', body: { styles: DEFAULT_SITE_STYLES, revision: 0 } },
+  { method: 'GET', url: '/api/config/templates' },
   { method: 'GET', url: '/api/config/contributors' },
   { method: 'POST', url: '/api/config/contributors', body: { email: 'alice@example.com', role: 1 } },
   { method: 'DELETE', url: `/api/config/contributors/${pageId}` },
@@ -171,6 +175,7 @@ describeEachDatabase('one owner cannot touch another owner’s site', (database)
     expect(site.json().site.title).toBe('Site bob-site');
     const pages = await bob.site.request('GET', '/api/config/pages');
     expect(pages.json().pages.map((p: { title: string }) => p.title)).toEqual(['Home', 'About', 'Contact']);
+    expect((await bob.site.request('GET', '/api/config/styles')).json().revision).toBe(1);
     const headerFooter = await bob.site.request('GET', '/api/site-header-footer');
     expect(headerFooter.json().header.title).toBe('Site bob-site');
   });

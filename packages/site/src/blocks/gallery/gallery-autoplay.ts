@@ -75,13 +75,16 @@ export function startAutoplay({ gallery, root, mobile, pauseButton, random }: Au
     arm();
   };
 
-  root.addEventListener('mouseenter', onEnter);
-  root.addEventListener('mouseleave', onLeave);
+  const off = new AbortController();
+  const on = { signal: off.signal };
+  root.addEventListener('mouseenter', onEnter, on);
+  root.addEventListener('mouseleave', onLeave, on);
   // Media events do not bubble; capture sees them on the way down.
-  root.addEventListener('play', onPlay, true);
-  root.addEventListener('pause', onStop, true);
-  root.addEventListener('ended', onStop, true);
-  pauseButton?.addEventListener('click', onPauseClick);
+  const capture = { ...on, capture: true };
+  root.addEventListener('play', onPlay, capture);
+  root.addEventListener('pause', onStop, capture);
+  root.addEventListener('ended', onStop, capture);
+  pauseButton?.addEventListener('click', onPauseClick, on);
   if (pauseButton) pauseButton.hidden = false;
   label();
   arm();
@@ -93,12 +96,7 @@ export function startAutoplay({ gallery, root, mobile, pauseButton, random }: Au
     destroy() {
       clearTimeout(timer);
       offChange();
-      root.removeEventListener('mouseenter', onEnter);
-      root.removeEventListener('mouseleave', onLeave);
-      root.removeEventListener('play', onPlay, true);
-      root.removeEventListener('pause', onStop, true);
-      root.removeEventListener('ended', onStop, true);
-      pauseButton?.removeEventListener('click', onPauseClick);
+      off.abort();
     },
   };
 }

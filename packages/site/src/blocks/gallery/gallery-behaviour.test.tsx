@@ -187,6 +187,22 @@ describe('keys', () => {
   });
 });
 
+describe('resize', () => {
+  it('recounts the autogrid columns (250 px, rounded up) 100 ms after the window stops resizing', () => {
+    const root = mount({ design: 'autogrid' });
+    let width = 600;
+    Object.defineProperty(root, 'clientWidth', { get: () => width });
+    startGallery(root);
+    expect(root.style.getPropertyValue('--gallery-columns')).toBe('3');
+    width = 1000;
+    window.dispatchEvent(new Event('resize'));
+    vi.advanceTimersByTime(99);
+    expect(root.style.getPropertyValue('--gallery-columns')).toBe('3');
+    vi.advanceTimersByTime(1);
+    expect(root.style.getPropertyValue('--gallery-columns')).toBe('4');
+  });
+});
+
 describe('start and errors', () => {
   it('stops with the decoding and evaluating messages', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);

@@ -45,6 +45,7 @@ describe('gallery block', () => {
   it('puts the slide attributes of the spec on each slide', () => {
     const { root } = renderGallery({
       design: 'grid',
+      mixedContent: true,
       slides: gallerySlides(2, (n) =>
         n === 1
           ? {
@@ -99,6 +100,7 @@ describe('gallery block', () => {
   it('plays a video slide in place when the lightbox is off', () => {
     const { root } = renderGallery({
       design: 'slideshow',
+      mixedContent: true,
       slides: gallerySlides(2, (n) => (n === 0 ? { type: 'video', videoUrl: '/assets/demo/clip.mp4' } : {})),
     });
     const video = root?.querySelector('video');

@@ -1,13 +1,18 @@
 import { CollectionType, SLIDING_LAYOUTS } from '@atelier/domain';
 import type { CSSProperties } from 'react';
 import type { BlockProps } from '../block-props';
+import { useMedia } from '../image/media-context';
 import { GalleryControls, ThumbnailStrip } from './gallery-controls';
-import { cssAspectRatio, type GalleryData, readGallerySettings } from './gallery-data';
+import { cssAspectRatio, type GalleryData, readGallerySettings, type SlideView } from './gallery-data';
 import { GallerySlideItem } from './gallery-slide';
 
-function galleryStyle(data: GalleryData): CSSProperties {
+function galleryStyle(data: GalleryData, first: SlideView | undefined): CSSProperties {
   const ratio = cssAspectRatio(data);
   return {
+    // A slideshow without a fixed ratio takes its first picture's.
+    ...(first?.width && first.height
+      ? { '--gallery-natural-ratio': `${first.width} / ${first.height}` }
+      : {}),
     '--gallery-per-row': data.slidesPerRow,
     '--gallery-gutter': `${data.gutter}%`,
     '--gallery-padding': `${data.padding}px`,
@@ -26,7 +31,8 @@ function galleryStyle(data: GalleryData): CSSProperties {
  * sideways with snapping until the behaviour turns them into a slideshow, strip or carousel.
  */
 export function GalleryBlock({ block, root }: BlockProps) {
-  const view = readGallerySettings(block.settings);
+  const { media } = useMedia();
+  const view = readGallerySettings(block.settings, media);
   if (!view) return null;
   const { data, slides } = view;
   const sliding = SLIDING_LAYOUTS.includes(data.layout);
@@ -35,7 +41,10 @@ export function GalleryBlock({ block, root }: BlockProps) {
     'block-gallery',
     `gallery--${data.layout}`,
     data.lightbox ? `gallery--lightbox-${data.lightboxTheme}` : '',
-    cssAspectRatio(data) ? 'gallery--fixed-ratio' : '',
+    cssAspectRatio(data) ? `gallery--fixed-ratio gallery--${data['auto-crop'] ? 'crop' : 'fit'}` : '',
+    data.layout === 'stacked' && data.scrollDirection === 'vertical' && data.transition === 'scroll'
+      ? 'gallery--vertical'
+      : '',
     data.layout === 'stacked' ? `gallery--transition-${data.transition}` : '',
     data.layout === 'strip' ? `gallery--align-${data.stripAlignment}` : '',
   ]
@@ -45,7 +54,7 @@ export function GalleryBlock({ block, root }: BlockProps) {
     <section
       {...root}
       className={className}
-      style={galleryStyle(data)}
+      style={galleryStyle(data, slides[0])}
       data-collection-type={CollectionType.galleryBlock}
       data-design={data.design}
       data-layout={data.layout}
@@ -72,7 +81,7 @@ export function GalleryBlock({ block, root }: BlockProps) {
         <GalleryControls count={slides.length} current={data.currentIndex} autoplay={data.autoplay} />
       ) : null}
       {data.layout === 'stacked' && data.thumbnails && slides.length > 1 ? (
-        <ThumbnailStrip slides={slides} current={data.currentIndex} />
+        <ThumbnailStrip slides={slides} data={data} />
       ) : null}
     </section>
   );

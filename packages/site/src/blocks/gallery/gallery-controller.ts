@@ -4,11 +4,11 @@ export type GalleryEvent = 'change' | 'reachedBeginning' | 'reachedEnd';
 
 /** The gallery's `elements` of spec 001 §3; each may be absent. */
 export interface GalleryElements {
-  next: HTMLElement | null;
-  previous: HTMLElement | null;
-  currentIndex: HTMLElement | null;
-  totalSlides: HTMLElement | null;
-  controls: HTMLElement | null;
+  next?: HTMLElement | null;
+  previous?: HTMLElement | null;
+  currentIndex?: HTMLElement | null;
+  totalSlides?: HTMLElement | null;
+  controls?: HTMLElement | null;
 }
 
 export interface AutoplayOptions {
@@ -27,7 +27,8 @@ export interface GalleryInit {
   keyboard: boolean;
   historyHash: boolean;
   autoplayOptions: AutoplayOptions;
-  elements: GalleryElements;
+  /** None for a gallery without controls of its own (a thumbnail strip). */
+  elements?: GalleryElements;
   show: ShowSlide;
   /** Maps a requested index to the one the layout goes to (carousel groups); identity by default. */
   target?: (from: number, to: number) => number;
@@ -63,7 +64,7 @@ export class GalleryModel {
     this.keyboard = init.keyboard;
     this.historyHash = init.historyHash;
     this.autoplayOptions = init.autoplayOptions;
-    this.elements = init.elements;
+    this.elements = init.elements ?? {};
     this.show = init.show;
     this.target = init.target ?? ((_from, to) => to);
   }
@@ -99,9 +100,10 @@ export class GalleryModel {
     };
     const wanted = typeof requested === 'number' ? this.target(this.currentIndex, requested) : requested;
     const change = requestIndex(state, wanted, !options.instant && !this.syncing && this.linkedInMotion());
-    if (change.kind === 'reachedBeginning') this.emit('reachedBeginning', this.currentIndex);
-    if (change.kind === 'reachedEnd') this.emit('reachedEnd', this.currentIndex);
-    if (change.kind !== 'moved') return change;
+    if (change.kind !== 'moved') {
+      if (change.kind.startsWith('reached')) this.emit(change.kind as GalleryEvent, this.currentIndex);
+      return change;
+    }
     const from = this.currentIndex;
     const direction = options.direction ?? (change.index > from ? 1 : -1);
     this.currentIndex = change.index;

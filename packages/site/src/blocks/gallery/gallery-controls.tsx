@@ -1,4 +1,5 @@
-import type { SlideView } from './gallery-data';
+import type { CSSProperties } from 'react';
+import { type GalleryData, type SlideView, thumbnailRatio } from './gallery-data';
 
 /**
  * Previous, next and the slide counter (the gallery's `elements`), and the autoplay pause control.
@@ -34,11 +35,20 @@ export function GalleryControls({
 }
 
 /** The thumbnail strip linked to a slideshow: a second gallery kept at the same index. */
-export function ThumbnailStrip({ slides, current }: { slides: SlideView[]; current: number }) {
+export function ThumbnailStrip({ slides, data }: { slides: SlideView[]; data: GalleryData }) {
+  const current = data.currentIndex;
   return (
-    <ul className="gallery__thumbs" data-gallery-thumbnails="" hidden>
+    <ul
+      className={`gallery__thumbs${data['square-thumbs'] ? ' gallery__thumbs--square' : ''}`}
+      data-gallery-thumbnails=""
+      hidden
+    >
       {slides.map((slide, index) => (
-        <li key={slide.id} className={`gallery__thumb${index === current ? ' is-current' : ''}`}>
+        <li
+          key={slide.id}
+          className={`gallery__thumb${index === current ? ' is-current' : ''}`}
+          style={{ '--thumb-ratio': round(thumbnailRatio(slide, data)) } as CSSProperties}
+        >
           <button
             type="button"
             className="gallery__thumb-button"
@@ -59,3 +69,5 @@ export function ThumbnailStrip({ slides, current }: { slides: SlideView[]; curre
     </ul>
   );
 }
+
+const round = (ratio: number) => Math.round(ratio * 10_000) / 10_000;

@@ -10,10 +10,8 @@ const segmentOf = (slide: SlideNames) => slide.url || slide.id;
 
 /** The page is the editor's preview (the backend): the history option stays off there. */
 export function inEditor(win: Window): boolean {
-  if (new URLSearchParams(win.location.search).get('preview') === 'draft') return true;
-  if (win.parent === win) return false;
   try {
-    return win.parent.location.pathname.startsWith('/config');
+    return win.parent !== win && win.parent.location.pathname.startsWith('/config');
   } catch {
     return false;
   }

@@ -62,46 +62,57 @@ export function stackedView(
   return view;
 }
 
-/** Strip (slider design): a row at one height, the current slide aligned start, middle or end. */
-export function stripView(list: HTMLElement, slides: HTMLElement[], data: GalleryData): LayoutView {
-  const position = (index: number) => {
-    const slide = slides[index];
-    const viewport = list.parentElement;
-    if (!slide || !viewport) return;
-    const width = viewport.clientWidth;
-    const align = data.stripAlignment;
-    const offset =
-      align === 'start'
-        ? slide.offsetLeft
-        : align === 'end'
-          ? slide.offsetLeft + slide.offsetWidth - width
-          : slide.offsetLeft + slide.offsetWidth / 2 - width / 2;
-    const max = Math.max(0, list.scrollWidth - width);
-    list.style.transform = `translateX(${-Math.min(Math.max(offset, 0), max)}px)`;
+/**
+ * A row moved sideways by a transform: `offset` says where the row starts for a slide; a change
+ * moves it in `ms`, a refresh (after a resize) at once.
+ */
+function rowView(list: HTMLElement, slides: HTMLElement[], offset: (index: number) => number, ms: number) {
+  const place = (index: number, transition: string) => {
+    setCurrent(slides, index);
+    list.style.transition = transition;
+    list.style.transform = `translateX(${-offset(index)}px)`;
   };
   return {
-    show(_from, to) {
-      setCurrent(slides, to);
-      list.style.transition = `transform ${STRIP.speedSeconds}s ease`;
-      position(to);
-      return STRIP.speedSeconds * 1000;
+    show(_from: number, to: number) {
+      place(to, `transform ${ms}ms ease`);
+      return ms;
     },
-    refresh(current) {
-      list.style.transition = 'none';
-      setCurrent(slides, current);
-      position(current);
-    },
+    refresh: (current: number) => place(current, 'none'),
   };
+}
+
+/** Strip (slider design): a row at one height, the current slide aligned start, middle or end. */
+export function stripView(list: HTMLElement, slides: HTMLElement[], data: GalleryData): LayoutView {
+  return rowView(
+    list,
+    slides,
+    (index) => {
+      const slide = slides[index];
+      const width = list.parentElement?.clientWidth ?? 0;
+      if (!slide) return 0;
+      const align = data.stripAlignment;
+      const offset =
+        align === 'start'
+          ? slide.offsetLeft
+          : align === 'end'
+            ? slide.offsetLeft + slide.offsetWidth - width
+            : slide.offsetLeft + slide.offsetWidth / 2 - width / 2;
+      return Math.min(Math.max(offset, 0), Math.max(0, list.scrollWidth - width));
+    },
+    STRIP.speedSeconds * 1000,
+  );
 }
 
 /** Carousel: slides grouped by per-row; controls move a group at a time. */
 export function carouselView(list: HTMLElement, slides: HTMLElement[], data: GalleryData): LayoutView {
   const perRow = () => carouselPerRow(data.slidesPerRow, list.parentElement?.clientWidth ?? 1024);
-  const position = (index: number) => {
-    const first = slides[carouselGroupOf(index, perRow()) * perRow()];
-    list.style.transform = `translateX(${-(first?.offsetLeft ?? 0)}px)`;
-  };
   return {
+    ...rowView(
+      list,
+      slides,
+      (index) => slides[carouselGroupOf(index, perRow()) * perRow()]?.offsetLeft ?? 0,
+      500,
+    ),
     target(from, to) {
       const n = slides.length;
       const size = perRow();
@@ -110,17 +121,6 @@ export function carouselView(list: HTMLElement, slides: HTMLElement[], data: Gal
       if (to - from === 1 && group >= carouselGroupCount(n, size) - 1) return n;
       if (to - from === -1 && group === 0) return -1;
       return carouselTarget(from, to, n, size);
-    },
-    show(_from, to) {
-      setCurrent(slides, to);
-      list.style.transition = '';
-      position(to);
-      return 500;
-    },
-    refresh(current) {
-      list.style.transition = 'none';
-      setCurrent(slides, current);
-      position(current);
     },
     disabled: (current) => carouselDisabled(current, slides.length, perRow()),
   };

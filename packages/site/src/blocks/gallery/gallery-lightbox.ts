@@ -1,25 +1,7 @@
-import type { LightboxItem } from '../../widgets/lightbox/lightbox-types';
-
-/** What the lightbox shows of a slide: a copy of its content and its meta (caption, size). */
-export function lightboxItemOf(slide: HTMLElement): LightboxItem {
-  const img = slide.querySelector('img');
-  const dimensions = /^(\d+)x(\d+)$/.exec(slide.dataset.imageDimensions ?? '');
-  return {
-    type: slide.dataset.type === 'video' ? 'video' : 'image',
-    src: slide.dataset.src ?? img?.currentSrc ?? '',
-    videoUrl: slide.dataset.videoUrl,
-    alt: img?.alt ?? '',
-    caption: slide.querySelector('.gallery__caption')?.textContent ?? undefined,
-    width: dimensions ? Number(dimensions[1]) : undefined,
-    height: dimensions ? Number(dimensions[2]) : undefined,
-  };
-}
-
 export interface LightboxBinding {
-  items: () => LightboxItem[];
+  /** The gallery's slides; the lightbox shows a copy of each. */
+  slides: HTMLElement[];
   theme: 'light' | 'dark';
-  /** Index of the slide an opener belongs to, -1 when it belongs to none. */
-  indexOf: (opener: Element) => number;
   /** The lightbox moved to another item (the gallery follows). */
   onIndex?: (index: number) => void;
 }
@@ -30,11 +12,11 @@ export interface LightboxBinding {
  */
 export function bindLightboxOpeners(root: HTMLElement, binding: LightboxBinding): () => void {
   const open = (opener: HTMLElement) => {
-    const index = binding.indexOf(opener);
+    const index = binding.slides.findIndex((slide) => slide.contains(opener));
     if (index < 0) return;
-    void import('../../widgets/lightbox/lightbox').then(({ openLightbox }) =>
+    void import('../../widgets/lightbox/lightbox').then(({ openLightbox, itemOfSlide }) =>
       openLightbox({
-        items: binding.items(),
+        items: binding.slides.map(itemOfSlide),
         index,
         theme: binding.theme,
         opener,
@@ -58,10 +40,8 @@ export function bindLightboxOpeners(root: HTMLElement, binding: LightboxBinding)
     event.preventDefault();
     open(opener);
   };
-  root.addEventListener('click', onClick);
-  root.addEventListener('keydown', onKey);
-  return () => {
-    root.removeEventListener('click', onClick);
-    root.removeEventListener('keydown', onKey);
-  };
+  const off = new AbortController();
+  root.addEventListener('click', onClick, { signal: off.signal });
+  root.addEventListener('keydown', onKey, { signal: off.signal });
+  return () => off.abort();
 }

@@ -1,6 +1,7 @@
 import type { CSSProperties } from 'react';
 import { claimFirstImage, useMedia } from '../image/media-context';
 import type { GalleryData, SlideView } from './gallery-data';
+import { slideSizes } from './gallery-media';
 
 export interface SlideProps {
   slide: SlideView;
@@ -17,13 +18,15 @@ function imageStyle(slide: SlideView): CSSProperties | undefined {
   return { objectPosition: `${slide.focalPoint.x * 100}% ${slide.focalPoint.y * 100}%` };
 }
 
-function SlideImage({ slide, eager }: { slide: SlideView; eager: boolean }) {
+function SlideImage({ slide, eager, data }: { slide: SlideView; eager: boolean; data: GalleryData }) {
   // The page's first large image, when a gallery shows it, is its likely largest paint.
   const first = claimFirstImage(useMedia(), eager ? Math.min(800, slide.width ?? 0) : 0);
   return (
     <img
       className="gallery__img"
       src={slide.src}
+      srcSet={slide.srcset}
+      sizes={slide.srcset ? slideSizes(data) : undefined}
       alt={slide.alt}
       width={slide.width}
       height={slide.height}
@@ -49,7 +52,7 @@ function SlideMedia({ slide, data, index }: { slide: SlideView; data: GalleryDat
         href={slide.clickThrough.href}
         rel={slide.clickThrough.external ? 'noopener' : undefined}
       >
-        <SlideImage slide={slide} eager={eager} />
+        <SlideImage slide={slide} eager={eager} data={data} />
       </a>
     );
   }
@@ -76,12 +79,12 @@ function SlideMedia({ slide, data, index }: { slide: SlideView; data: GalleryDat
         href={slide.type === 'video' && slide.videoUrl ? slide.videoUrl : slide.src}
         data-lightbox-open=""
       >
-        <SlideImage slide={slide} eager={eager} />
+        <SlideImage slide={slide} eager={eager} data={data} />
         {slide.type === 'video' ? <span className="gallery__play" aria-hidden="true" /> : null}
       </a>
     );
   }
-  return <SlideImage slide={slide} eager={eager} />;
+  return <SlideImage slide={slide} eager={eager} data={data} />;
 }
 
 /** One slide with the attributes of spec 001 §3 ("Slide attributes"). */

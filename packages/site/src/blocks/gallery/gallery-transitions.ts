@@ -1,6 +1,6 @@
 import {
-  GALLERY,
   type GalleryTransition,
+  KEN_BURNS_ZOOM,
   newSwipeSeconds,
   STACKED,
   TOUCH,
@@ -63,7 +63,7 @@ const kenBurns: Transition = (step) => {
   const img = step.to.querySelector<HTMLElement>('.gallery__img');
   if (img) {
     const zoomIn = step.index % 2 === 0;
-    const zoom = `scale(${GALLERY.kenBurnsZoom})`;
+    const zoom = `scale(${KEN_BURNS_ZOOM})`;
     img.classList.remove('is-zoom');
     img.style.transform = zoomIn ? 'scale(1)' : zoom;
     reflow(img);
@@ -102,11 +102,7 @@ const transitions: Record<GalleryTransition, Transition> = {
   'ken-burns': kenBurns,
   scroll: slideBy(speedMs),
   swipe: slideBy(TOUCH.swipeScrollAnimationSeconds * 1000),
-  'new-swipe': (step) =>
-    slideBy(newSwipeSeconds(step.viewportWidth, 1 - (step.dragged ?? 0)) * 1000)({
-      ...step,
-      durationMs: step.durationMs ?? newSwipeSeconds(step.viewportWidth, 1 - (step.dragged ?? 0)) * 1000,
-    }),
+  'new-swipe': (step) => slideBy(newSwipeSeconds(step.viewportWidth, 1 - (step.dragged ?? 0)) * 1000)(step),
 };
 
 /** The transition of that name; an unknown name throws 'Could not find transition named ...'. */

@@ -46,6 +46,8 @@ describe('responsive library images', () => {
       { file: 1500, descriptor: 1500 },
       { file: 2500, descriptor: 1800 },
     ]);
+    // Wider than the widest derived size: each size once, the widest last.
+    expect(srcsetWidths(3000).map((w) => w.file)).toEqual([100, 300, 500, 750, 1000, 1500, 2500]);
     expect(srcsetWidths(300)).toEqual([
       { file: 100, descriptor: 100 },
       { file: 300, descriptor: 300 },

@@ -23,8 +23,9 @@ export interface ResponsiveImageProps {
 /** The derived widths worth offering: those narrower than the original, then the original's own width. */
 export function srcsetWidths(width: number): { file: number; descriptor: number }[] {
   const list = WIDTHS.filter((w) => w < width).map((w) => ({ file: w, descriptor: w }));
-  const top = WIDTHS.find((w) => w >= width) ?? WIDTHS[WIDTHS.length - 1]!;
-  list.push({ file: top, descriptor: Math.min(width, top) });
+  const top = WIDTHS.find((w) => w >= width);
+  // Wider than the widest derived size: that size, already listed, is the largest on offer.
+  if (top !== undefined) list.push({ file: top, descriptor: width });
   return list;
 }
 

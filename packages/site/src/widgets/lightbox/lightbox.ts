@@ -3,6 +3,7 @@ import { dialogs } from '../../runtime/dialogs';
 import type { LightboxOptions, LightboxState } from './lightbox-types';
 import { buildLightbox, type LightboxParts, renderItem } from './lightbox-view';
 
+export { itemOfSlide } from './lightbox-items';
 export type { LightboxItem, LightboxOptions, LightboxState } from './lightbox-types';
 
 const FOCUSABLE = 'button:not([hidden]):not([disabled]),a[href],video[controls],[tabindex="0"]';

@@ -1,0 +1,3 @@
+export * from './colour-contrast';
+export * from './design-tokens';
+export * from './site-styles';

@@ -1,0 +1,134 @@
+import {
+  type FormBlockSettings,
+  type GallerySlide,
+  headingDoc,
+  type NewsletterBlockSettings,
+  newId,
+  type PageBlock,
+  type PageDocument,
+  paragraphDoc,
+  type SiteStyles,
+} from '@atelier/domain';
+
+/**
+ * Building blocks of the starter templates: each call makes fresh ids, so two sites made from one
+ * template share no block, form or slide id.
+ */
+
+// Block-type numbers of spec 001 §3.
+const HTML = 2;
+const IMAGE = 5;
+const GALLERY = 8;
+const FORM = 9;
+const SPACER = 21;
+const QUOTE = 31;
+const SEARCH = 33;
+const HORIZONTAL_RULE = 47;
+const NEWSLETTER = 51;
+const BUTTON = 53;
+const GALLERY_GRID = 1003;
+
+export interface TemplatePage {
+  title: string;
+  slug: string;
+  navigation: 'main' | '_hidden';
+  document: PageDocument;
+}
+
+export interface SiteTemplate {
+  id: string;
+  name: string;
+  description: string;
+  tagline: string;
+  footer: string;
+  styles: SiteStyles;
+  pages: (siteTitle: string) => TemplatePage[];
+}
+
+/** Template illustrations sit with the other bundled demo files, named template-*. */
+const ART = '/assets/demo/template-';
+
+export const block = (type: number, settings: Record<string, unknown>): PageBlock => ({
+  id: newId(),
+  type,
+  settings,
+});
+export const section = (...blocks: PageBlock[]) => ({ id: newId(), blocks });
+export const page = (
+  title: string,
+  slug: string,
+  ...sections: ReturnType<typeof section>[]
+): TemplatePage => ({ title, slug, navigation: 'main', document: { sections } });
+
+export const heading = (text: string, level = 2) => block(HTML, { doc: headingDoc(text, level) });
+export const text = (...paragraphs: string[]) => block(HTML, { doc: paragraphDoc(...paragraphs) });
+export const spacer = (height = 24) => block(SPACER, { height });
+export const rule = () => block(HORIZONTAL_RULE, {});
+export const quote = (words: string, source: string) => block(QUOTE, { text: words, source });
+export const search = (placeholder: string) => block(SEARCH, { placeholder });
+
+export const button = (label: string, href: string, size: 'small' | 'medium' | 'large' = 'medium') =>
+  block(BUTTON, { label, href, size, alignment: 'left', newWindow: false });
+
+/** One of the template illustrations in assets/demo/templates (all 1200 wide). */
+export const image = (file: string, alt: string, caption = '', height = 675) =>
+  block(IMAGE, { src: `${ART}${file}`, alt, caption, width: 1200, height });
+
+export const slide = (
+  file: string,
+  alt: string,
+  caption: string,
+  width = 1200,
+  height = 800,
+): GallerySlide => ({
+  id: newId(),
+  type: 'image',
+  src: `${ART}${file}`,
+  alt,
+  caption,
+  width,
+  height,
+});
+
+export const gallery = (slides: GallerySlide[], perRow = 3) =>
+  block(GALLERY, {
+    variant: GALLERY_GRID,
+    slides,
+    lightbox: true,
+    lightboxTheme: 'dark',
+    slidesPerRow: perRow,
+    imageAspectRatio: '4:3',
+  });
+
+const fieldId = (type: string) => `${type}-${newId().slice(0, 8)}`;
+
+/** A contact form asking what visitors of this kind of site usually write about. */
+export function contactForm(title: string, topics: string[], thanks: string): PageBlock {
+  const settings: FormBlockSettings = {
+    formId: newId(),
+    title,
+    fields: [
+      { id: fieldId('name'), type: 'name', title: 'Name', required: true },
+      { id: fieldId('email'), type: 'email', title: 'Email', required: true },
+      { id: fieldId('select'), type: 'select', title: 'Topic', options: topics },
+      { id: fieldId('textarea'), type: 'textarea', title: 'Message', required: true, maxLength: 2000 },
+    ],
+    submitButtonText: 'Send',
+    postSubmit: { kind: 'message', message: thanks },
+    captcha: false,
+  };
+  return block(FORM, { ...settings });
+}
+
+export function newsletter(title: string, description: string): PageBlock {
+  const settings: NewsletterBlockSettings = {
+    formId: newId(),
+    title,
+    description,
+    placeholder: 'Email Address',
+    buttonText: 'Sign Up',
+    successMessage: 'Thank you! Please check your inbox to confirm your subscription.',
+    captcha: false,
+  };
+  return block(NEWSLETTER, { ...settings });
+}

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { BlockView } from '../block-view';
+import { renderMarkup } from '../markup.test-support';
+import { type ProductCard, ProductContext } from './product-context';
+
+const ID = 'aaaaaaaaaaaaaaaaaaaaaaaa';
+const card: ProductCard = {
+  id: ID,
+  name: 'Glazed Bowl',
+  url: '/p/glazed-bowl',
+  image: { src: '/bowl.jpg', alt: 'A bowl' },
+  price: '$24.00',
+  regularPrice: '$30.00',
+  priceFrom: false,
+  soldOut: false,
+  variantId: 'bbbbbbbbbbbbbbbbbbbbbbbb',
+};
+
+function renderProduct(settings: unknown, products: Record<string, ProductCard> = { [ID]: card }) {
+  const block = { id: 'eeeeeeeeeeeeeeeeeeeeeeee', type: 43, settings: settings as Record<string, unknown> };
+  return renderMarkup(
+    <ProductContext.Provider value={products}>
+      <BlockView block={block} />
+    </ProductContext.Provider>,
+  ).document;
+}
+
+describe('product block', () => {
+  it('shows the product with its sale price, a link to its page and Add to Cart', () => {
+    const document = renderProduct({ productId: ID });
+    const root = document.querySelector('[data-block-type="43"]')!;
+    expect(root.querySelector('h3 a')?.getAttribute('href')).toBe('/p/glazed-bowl');
+    expect(root.querySelector('s')?.textContent).toBe('$30.00');
+    expect(root.querySelector('[data-on-sale]')).not.toBeNull();
+    expect(root.querySelector('form')?.getAttribute('action')).toBe('/commerce/cart/add');
+    expect(root.querySelector('button')?.textContent).toBe('Add to Cart');
+  });
+
+  it('sends to the product page when there are options, and offers nothing sold out', () => {
+    const options = renderProduct({ productId: ID }, { [ID]: { ...card, variantId: undefined } });
+    expect(options.querySelector('form')).toBeNull();
+    expect(options.querySelector('a.button')?.textContent).toBe('Choose options');
+    const soldOut = renderProduct({ productId: ID }, { [ID]: { ...card, soldOut: true } });
+    expect(soldOut.querySelector('[data-sold-out]')).not.toBeNull();
+    expect(soldOut.querySelector('form, a.button')).toBeNull();
+  });
+
+  it('renders nothing for a product that is not on sale or a bad id', () => {
+    expect(renderProduct({ productId: 'c'.repeat(24) }).querySelector('[data-block-type]')).toBeNull();
+    expect(renderProduct({ productId: 'nope' }).querySelector('[data-block-type]')).toBeNull();
+  });
+});

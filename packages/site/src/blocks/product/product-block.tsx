@@ -1,0 +1,55 @@
+import type { BlockProps } from '../block-props';
+import { isRecord, readText } from '../settings-guards';
+import { useProducts } from './product-context';
+
+/** The product a block names (settings.productId), or null. */
+export function readProductBlockSettings(settings: unknown): { productId: string } | null {
+  if (!isRecord(settings)) return null;
+  const productId = readText(settings, 'productId');
+  return productId && /^[0-9a-f]{24}$/.test(productId) ? { productId } : null;
+}
+
+/**
+ * Product (block type 43, spec 001 §3): one product of the store on any page, with its image,
+ * name, price, sale and sold-out badges, and Add to Cart (a plain form post) when there is nothing
+ * to choose. Renders nothing when the product is not on sale now.
+ */
+export function ProductBlock({ block, root }: BlockProps) {
+  const products = useProducts();
+  const settings = readProductBlockSettings(block.settings);
+  const product = settings ? products[settings.productId] : undefined;
+  if (!product) return null;
+  const headingId = `product-${block.id}`;
+  return (
+    <section {...root} className="block block-product" aria-labelledby={headingId} data-product={product.id}>
+      {product.image ? (
+        <img
+          className="block-product__image"
+          src={product.image.src}
+          alt={product.image.alt}
+          loading="lazy"
+        />
+      ) : null}
+      <h3 className="block-product__name" id={headingId}>
+        <a href={product.url}>{product.name}</a>
+      </h3>
+      <p className="block-product__price" data-price>
+        {product.priceFrom ? 'from ' : ''}
+        {product.regularPrice ? <s>{product.regularPrice}</s> : null} {product.price}
+        {product.regularPrice ? <strong data-on-sale> Sale</strong> : null}
+        {product.soldOut ? <strong data-sold-out> Sold out</strong> : null}
+      </p>
+      {product.soldOut ? null : product.variantId ? (
+        <form method="post" action="/commerce/cart/add" data-add-to-cart>
+          <input type="hidden" name="variantId" value={product.variantId} />
+          <input type="hidden" name="quantity" value="1" />
+          <button type="submit">Add to Cart</button>
+        </form>
+      ) : (
+        <a className="button" href={product.url}>
+          Choose options
+        </a>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,24 @@
+import { createContext, useContext } from 'react';
+
+/** One product as a product block shows it; prices already formatted in the store's currency. */
+export interface ProductCard {
+  id: string;
+  name: string;
+  /** The product's page, e.g. /p/linen-apron. */
+  url: string;
+  image?: { src: string; alt: string };
+  price: string;
+  /** The price before the sale, when on sale. */
+  regularPrice?: string;
+  /** "from" when variants differ in price. */
+  priceFrom: boolean;
+  soldOut: boolean;
+  /** The one variant to add straight from the block; absent when there are options to choose. */
+  variantId?: string;
+}
+
+/** Products the page's product blocks name, by id, resolved by the server. */
+export type ProductLookup = Record<string, ProductCard>;
+
+export const ProductContext = createContext<ProductLookup>({});
+export const useProducts = (): ProductLookup => useContext(ProductContext);

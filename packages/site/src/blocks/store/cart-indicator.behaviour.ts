@@ -1,0 +1,61 @@
+import { cartMessages } from '@atelier/domain';
+
+/** Spec 001 §9: the count shows "100+" above 100 (LIMITS.cartCountDisplayCap of the domain). */
+const DISPLAY_CAP = 100;
+
+const HAS_CART = /(?:^|;\s*)hasCart=true(?:;|$)/;
+
+/** What the indicator shows and says for a number of items (spec 001 §9: "100+" past 100). */
+export function cartCountText(count: number): { shown: string; spoken: string } {
+  if (count > DISPLAY_CAP) {
+    return { shown: cartMessages.countCapped, spoken: cartMessages.countCappedSpoken };
+  }
+  return { shown: String(count), spoken: `${count} ${count === 1 ? 'item' : 'items'} in cart` };
+}
+
+/** Writes a count into the indicator; marks it initialized and toggles its empty marker (spec 001 §3). */
+export function showCartCount(indicator: HTMLElement, count: number): void {
+  const { shown, spoken } = cartCountText(count);
+  const number = indicator.querySelector('[data-cart-count]');
+  if (number) number.textContent = shown;
+  indicator.setAttribute('aria-label', spoken);
+  indicator.toggleAttribute('data-empty', count === 0);
+  indicator.setAttribute('data-initialized', '');
+}
+
+/**
+ * The header's cart indicator. Its markup is the same for every visitor (the page is cached), so
+ * the count comes from the visitor's own cart: none without the hasCart cookie, else the cart API.
+ * It syncs again when the tab comes back into view, so two tabs agree.
+ */
+export function startCartIndicator(indicator: HTMLElement, win: Window = window): () => void {
+  const sync = async () => {
+    if (!HAS_CART.test(win.document.cookie)) return showCartCount(indicator, 0);
+    try {
+      const response = await win.fetch('/api/commerce/cart', { credentials: 'same-origin' });
+      if (!response.ok) return;
+      const body = (await response.json()) as { cart?: { totalQuantity?: number } };
+      showCartCount(indicator, body.cart?.totalQuantity ?? 0);
+    } catch {
+      // Offline: the indicator keeps what it last showed.
+    }
+  };
+  const onPageShow = (event: PageTransitionEvent) => {
+    if (event.persisted) void sync();
+  };
+  const onVisible = () => {
+    if (win.document.visibilityState === 'visible') void sync();
+  };
+  void sync();
+  win.addEventListener('pageshow', onPageShow);
+  win.document.addEventListener('visibilitychange', onVisible);
+  return () => {
+    win.removeEventListener('pageshow', onPageShow);
+    win.document.removeEventListener('visibilitychange', onVisible);
+  };
+}
+
+/** The header's cart indicator (page/site-header.tsx), started like a block behaviour. */
+export default function cartIndicator(element: HTMLElement): () => void {
+  return startCartIndicator(element);
+}
