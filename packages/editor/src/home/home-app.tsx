@@ -62,11 +62,6 @@ export function HomeApp() {
           <p className="muted" role="status">
             Loading…
           </p>
-        ) : state.kind === 'signed-in' ? (
-          <>
-            {changingPassword ? <ChangePasswordForm onClose={() => setChangingPassword(false)} /> : null}
-            <SitesPage />
-          </>
         ) : resetToken ? (
           <section className="auth-card" aria-labelledby="auth-title">
             <h1 id="auth-title">Choose a new password</h1>
@@ -81,6 +76,11 @@ export function HomeApp() {
               }}
             />
           </section>
+        ) : state.kind === 'signed-in' ? (
+          <>
+            {changingPassword ? <ChangePasswordForm onClose={() => setChangingPassword(false)} /> : null}
+            <SitesPage />
+          </>
         ) : (
           <section className="auth-card" aria-labelledby="auth-title">
             {state.notice ? (

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { loadSiteManifest } from '../../render/assets';
 import { DEFAULT_FONTS_HREF } from '../../render/page-renderer';
+import { pageStyles } from '../../render/page-styles';
 import { escapeHtml } from '../../render/plain-page';
 import { FormDirectory } from './form-directory';
 
@@ -33,18 +34,24 @@ const RESIZE =
   "<script>new ResizeObserver(function(){parent.postMessage({atelierPostSubmitHeight:document.documentElement.scrollHeight},'*')}).observe(document.documentElement)</script>";
 
 /**
- * The owner's HTML in a document that carries the site's own stylesheets (the page's, then its
- * fonts), so it looks like the page around the frame. Stylesheets load from the site's origin even
- * in the sandbox; the frame stays transparent so the page's background shows through.
+ * The owner's HTML in a document that carries the site's own styles (`siteStyles`, as the page has
+ * them), so it looks like the page around the frame. The frame stays transparent so the page's
+ * background shows through, and as tall as its content.
  */
-export function postSubmitDocument(html: string, stylesheets: readonly string[] = []): string {
-  const links = stylesheets.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`).join('');
-  return `<!doctype html><html><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><base target="_top">${links}<style>html,body{margin:0;background:transparent;overflow-wrap:anywhere}body{display:block;min-height:0}</style></head><body class="site-page site-page--post-submit">${html}${RESIZE}</body></html>`;
+export function postSubmitDocument(html: string, siteStyles = ''): string {
+  return `<!doctype html><html><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><base target="_top">${siteStyles}<style>html,body{margin:0;background:transparent;overflow-wrap:anywhere}body{display:block;min-height:0}</style></head><body class="site-page site-page--post-submit">${html}${RESIZE}</body></html>`;
 }
 
 export async function formPostSubmitRoutes(app: FastifyInstance): Promise<void> {
   const directory = new FormDirectory(app.db);
-  const stylesheets = [loadSiteManifest().css, DEFAULT_FONTS_HREF];
+  const manifest = loadSiteManifest();
+  // The same styles a published page carries: inline where the build allows it, else linked.
+  const siteStyles = (locale: string) =>
+    manifest.inlineCss
+      ? `<style>${pageStyles(manifest.inlineCss, locale).css}</style>`
+      : [manifest.css, DEFAULT_FONTS_HREF]
+          .map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`)
+          .join('');
 
   app.get('/api/form/post-submit', async (request, reply) => {
     const query = Query.safeParse(request.query);
@@ -63,6 +70,6 @@ export async function formPostSubmitRoutes(app: FastifyInstance): Promise<void> 
     return reply
       .header('Cache-Control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(postSubmitDocument(form.postSubmit.html, stylesheets));
+      .send(postSubmitDocument(form.postSubmit.html, siteStyles(site?.locale ?? 'en')));
   });
 }
