@@ -10,7 +10,8 @@ export default defineConfig({
     testTimeout: 180_000,
     hookTimeout: 120_000,
     expect: { poll: { timeout: 30_000 } },
-    // One Chromium at a time: the machine has two cores, and each file starts its own server.
-    fileParallelism: false,
+    // Two files at a time, each with its own server and Chromium: on two cores the second file
+    // runs while the first waits on its browser.
+    maxWorkers: 2,
   },
 });
