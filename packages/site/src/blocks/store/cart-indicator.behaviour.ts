@@ -1,9 +1,8 @@
 import { cartMessages } from '@atelier/domain';
+import { readCookie } from '../../runtime/cookies';
 
 /** Spec 001 §9: the count shows "100+" above 100 (LIMITS.cartCountDisplayCap of the domain). */
 const DISPLAY_CAP = 100;
-
-const HAS_CART = /(?:^|;\s*)hasCart=true(?:;|$)/;
 
 /** What the indicator shows and says for a number of items (spec 001 §9: "100+" past 100). */
 export function cartCountText(count: number): { shown: string; spoken: string } {
@@ -30,7 +29,8 @@ export function showCartCount(indicator: HTMLElement, count: number): void {
  */
 export function startCartIndicator(indicator: HTMLElement, win: Window = window): () => void {
   const sync = async () => {
-    if (!HAS_CART.test(win.document.cookie)) return showCartCount(indicator, 0);
+    // readCookie gives null in the editor's sandboxed preview, where cookies cannot be read.
+    if (readCookie('hasCart', win.document) !== 'true') return showCartCount(indicator, 0);
     try {
       const response = await win.fetch('/api/commerce/cart', { credentials: 'same-origin' });
       if (!response.ok) return;
