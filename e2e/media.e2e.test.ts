@@ -78,11 +78,11 @@ describe('the owner’s media library in the editor', () => {
     const grid = dialog.getByRole('list', { name: 'Files' });
     await grid.getByRole('button', { name: /harbour\.jpg/ }).click();
     const details = dialog.getByRole('region', { name: 'Details of harbour.jpg' });
-    await details.getByLabel('Alt text').fill('Boats in the harbour at dusk');
+    await details.getByLabel('Alt text').fill('Boats in the harbour at nightfall');
     await details.getByRole('button', { name: 'Save details' }).click();
     await details.getByText('Saved').waitFor();
 
-    await dialog.getByLabel('Search media').fill('dusk');
+    await dialog.getByLabel('Search media').fill('nightfall');
     await expect.poll(() => grid.getByRole('button').allInnerTexts()).toEqual(['harbour.jpg']);
     await dialog.getByLabel('Search media').fill('orch');
     await expect.poll(() => grid.getByRole('button').allInnerTexts()).toEqual(['orchard.jpg']);
@@ -141,14 +141,14 @@ describe('the owner’s media library in the editor', () => {
           .getByLabel('Alt text')
           .evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value)),
       )
-      .toContain('Boats in the harbour at dusk');
+      .toContain('Boats in the harbour at nightfall');
     await saved(editor);
     await publishWholeSite(editor);
 
     const visitor = await (await newContext(browser)).newPage();
     const visitorWatch = watchPage(visitor);
     await visitor.goto(`${site}/`);
-    const img = visitor.locator('img[alt="Boats in the harbour at dusk"]');
+    const img = visitor.locator('img[alt="Boats in the harbour at nightfall"]');
     await img.waitFor();
     expect(await img.getAttribute('srcset')).toMatch(/\/media\/[0-9a-f]{64}\/1500\.jpeg 1500w/);
     expect(await img.getAttribute('width')).toBe('1600');
@@ -178,7 +178,7 @@ describe('the owner’s media library in the editor', () => {
     expect((await items()).map((i) => i.fileName)).toContain('orchard-wide.jpg');
     const live = await (await newContext(browser)).newPage();
     await live.goto(`${site}/`);
-    expect(await live.locator('img[alt="Boats in the harbour at dusk"]').count()).toBe(1);
+    expect(await live.locator('img[alt="Boats in the harbour at nightfall"]').count()).toBe(1);
     await live.close();
     // The refused upload of the first test is the one expected failure.
     expect(watch.errors.filter((e) => !e.startsWith('400: ') && !e.includes('status of 400'))).toEqual([]);
