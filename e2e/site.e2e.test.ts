@@ -31,12 +31,14 @@ describe('the published demo site', () => {
     await context.close();
   });
 
-  it('shows the not-found page with a real 404', async () => {
+  it('shows the demo’s own not-found page with a real 404', async () => {
     const context = await newContext(demo.browser);
     const page = await context.newPage();
     const response = await page.goto(`${demo.server.siteUrl('demo')}/no-such-page`);
     expect(response?.status()).toBe(404);
-    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Page not found');
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).textContent())
+      .toBe('This page has wandered off');
     await screenshot(page, 'demo-404');
     await context.close();
   });

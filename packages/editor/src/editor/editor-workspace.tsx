@@ -5,7 +5,7 @@ import type { Account, ConfigSite, PageSummary } from '../api/api-types';
 import { fetchSite, listPages } from '../api/config.api';
 import { BlockPanel } from '../blocks/block-panel';
 import { DesignPanel } from '../design/design-panel';
-import { DEFAULT_DEVICE } from '../frame/device-preview';
+import type { PreviewDevice } from '../frame/device-preview';
 import { DeviceStage } from '../frame/device-stage';
 import { editorSearch, findPageForPath, parseFrameUrl } from '../frame/frame-url';
 import { SiteFrame, type SiteFrameHandle } from '../frame/site-frame';
@@ -63,7 +63,8 @@ export function EditorWorkspace({ account, onSignOut }: EditorWorkspaceProps) {
   const [historyOpen, setHistoryOpen] = useState(false);
   const [seoOpen, setSeoOpen] = useState(false);
   const [designOpen, setDesignOpen] = useState(false);
-  const [device, setDevice] = useState(DEFAULT_DEVICE);
+  // Until the owner picks a device, the frame fills the space the editor has, unscaled.
+  const [device, setDevice] = useState<PreviewDevice | null>(null);
   const frame = useRef<SiteFrameHandle>(null);
   const exitPreview = useRef<HTMLButtonElement>(null);
   const previewButtonArea = useRef<HTMLDivElement>(null);

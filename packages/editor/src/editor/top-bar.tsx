@@ -30,7 +30,7 @@ interface TopBarProps {
   onSignOut(): void;
   onDesign(): void;
   designOpen: boolean;
-  device: PreviewDevice;
+  device: PreviewDevice | null;
   onDevice(device: PreviewDevice): void;
   /** The account may look but change nothing: no undo, no publishing. */
   readOnly?: boolean;

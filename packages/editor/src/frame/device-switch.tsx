@@ -1,7 +1,8 @@
 import { PREVIEW_DEVICES, type PreviewDevice } from './device-preview';
 
 interface DeviceSwitchProps {
-  value: PreviewDevice;
+  /** The device shown, or null while the frame fits the editor's window. */
+  value: PreviewDevice | null;
   onChange(device: PreviewDevice): void;
 }
 
@@ -39,7 +40,7 @@ export function DeviceSwitch({ value, onChange }: DeviceSwitchProps) {
               type="radio"
               name="preview-device"
               value={device.id}
-              checked={value.id === device.id}
+              checked={value?.id === device.id}
               aria-label={name}
               onChange={() => onChange(device)}
             />
