@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Browser, Page, Request } from 'playwright-core';
+import type { Browser, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newContext } from './support/browser';
 import { freshVisitor, visit } from './support/consent';

@@ -207,7 +207,7 @@ describeEachDatabase('custom domains', (database) => {
       '1.2.3.4',
       '-a.example',
       'a..example',
-      'x'.repeat(64) + '.example',
+      `${'x'.repeat(64)}.example`,
     ]) {
       const response = await owner.site.request('POST', '/api/config/domains', { hostname });
       expect(response.statusCode, hostname).toBe(400);

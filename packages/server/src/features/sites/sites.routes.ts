@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { parseInput } from '../../errors/validation';
-import { EDITING_ROLES, requireSiteRole } from '../../plugins/authorization';
 import { ROLE_PERMISSIONS, requireReadOr } from '../../plugins/permissions';
 import { isSecureRequest } from '../../plugins/session/cookies';
 import { createSite } from '../flows/create-site.flow';

@@ -1,10 +1,4 @@
-import {
-  AUTOPLAY_TIMEOUT_MS,
-  autoplayAllowed,
-  disabledControls,
-  galleryLayout,
-  galleryMessages,
-} from '@atelier/domain';
+import { autoplayAllowed, disabledControls, galleryLayout, galleryMessages } from '@atelier/domain';
 import { dialogs } from '../../runtime/dialogs';
 import { isRecord } from '../settings-guards';
 import { startAutoplay } from './gallery-autoplay';

@@ -86,7 +86,7 @@ export class StripeStandIn {
   /** The customer pays on the hosted page: the session completes and Stripe reports it. */
   async pay(sessionId: string): Promise<Json> {
     const session = this.sessions.get(sessionId);
-    if (!session || session.status !== 'open') throw new Error(`session ${sessionId} is not open`);
+    if (session?.status !== 'open') throw new Error(`session ${sessionId} is not open`);
     Object.assign(session, { status: 'complete', payment_status: 'paid', payment_intent: stripeId('pi') });
     await this.emit('checkout.session.completed', session);
     return session;
@@ -95,7 +95,7 @@ export class StripeStandIn {
   /** The session runs out unpaid. */
   async expire(sessionId: string): Promise<void> {
     const session = this.sessions.get(sessionId);
-    if (!session || session.status !== 'open') throw new Error(`session ${sessionId} is not open`);
+    if (session?.status !== 'open') throw new Error(`session ${sessionId} is not open`);
     Object.assign(session, { status: 'expired', url: null });
     await this.emit('checkout.session.expired', session);
   }
