@@ -184,8 +184,9 @@ export async function benchBeacons(seconds: number): Promise<{ ratio: number; ok
     console.log(
       `page-view beacons: ${Math.round(perSecond('ours'))}/s at ${Math.round(cpuPer('ours'))} µs server CPU each, bare node:http + better-sqlite3: ${Math.round(perSecond('bareSqlite'))}/s at ${Math.round(cpuPer('bareSqlite'))} µs, bare node:http storing nothing: ${Math.round(perSecond('bare'))}/s at ${Math.round(cpuPer('bare'))} µs`,
     );
+    const rateRatio = perSecond('ours') / perSecond('bareSqlite');
     console.log(
-      `page-view beacons vs bare node:http + better-sqlite3 (same insert, same durability, group commit), CPU per beacon: ${ratio.toFixed(3)} (goal >= ${GOAL_VS_BARE_SQLITE}) ${ratio >= GOAL_VS_BARE_SQLITE ? 'OK' : 'BELOW GOAL'}; per second: ${(perSecond('ours') / perSecond('bareSqlite')).toFixed(3)}`,
+      `page-view beacons vs bare node:http + better-sqlite3 (same insert, same durability, group commit), CPU per beacon: ${ratio.toFixed(3)} (goal >= ${GOAL_VS_BARE_SQLITE}) ${ratio >= GOAL_VS_BARE_SQLITE ? 'OK' : 'BELOW GOAL'}; per second: ${rateRatio.toFixed(3)} (goal >= ${GOAL_VS_BARE_SQLITE}) ${rateRatio >= GOAL_VS_BARE_SQLITE ? 'OK' : 'BELOW GOAL'}`,
     );
     console.log(
       `page-view beacons vs bare node:http storing nothing, CPU per beacon: ${(cpuPer('bare') / cpuPer('ours')).toFixed(3)}, per second: ${(perSecond('ours') / perSecond('bare')).toFixed(3)} (no goal: no real server stores nothing)`,

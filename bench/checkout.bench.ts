@@ -187,8 +187,9 @@ export async function benchCheckout(seconds: number): Promise<{ ratio: number; o
     console.log(
       `checkouts (session, add to cart, checkout, pay): ${Math.round(perSecond('ours'))}/s at ${Math.round(cpuPer('ours'))} µs server CPU each, bare node:http + better-sqlite3: ${Math.round(perSecond('bare'))}/s at ${Math.round(cpuPer('bare'))} µs`,
     );
+    const rateRatio = perSecond('ours') / perSecond('bare');
     console.log(
-      `checkouts vs bare node:http + better-sqlite3 (same rows, same transactions), CPU per checkout: ${ratio.toFixed(3)} (goal >= ${GOAL_VS_BARE_SQLITE}) ${ratio >= GOAL_VS_BARE_SQLITE ? 'OK' : 'BELOW GOAL'}; per second: ${(perSecond('ours') / perSecond('bare')).toFixed(3)}`,
+      `checkouts vs bare node:http + better-sqlite3 (same rows, same transactions), CPU per checkout: ${ratio.toFixed(3)} (goal >= ${GOAL_VS_BARE_SQLITE}) ${ratio >= GOAL_VS_BARE_SQLITE ? 'OK' : 'BELOW GOAL'}; per second: ${rateRatio.toFixed(3)} (goal >= ${GOAL_VS_BARE_SQLITE}) ${rateRatio >= GOAL_VS_BARE_SQLITE ? 'OK' : 'BELOW GOAL'}`,
     );
     console.log(
       `checkouts answered paid: ${answeredPaid.length}, of them not a paid order: ${lost} ${lost === 0 ? 'OK' : 'LOST'}; stock ${stock} + held or sold ${held} = ${stock + held} of ${STOCK} ${oversold ? 'OVERSOLD' : 'OK'}`,

@@ -153,7 +153,8 @@ export async function benchForms(seconds: number): Promise<{ ratio: number; ok: 
     const siteId = await demoSiteId(app.port, host);
     const bareSqlite = await startChild('serve-bare-sqlite.ts', ['forms', app.sqliteFile!, siteId]);
     children.push(bareSqlite);
-    for (const child of [bare, bareSqlite]) await submissionsPerSecond(child, form, host, 1); // warm
+    // Every server warmed alike, ours too: a cold JIT in the first measured round is no overhead of ours.
+    for (const child of [app, bareSqlite, bare]) await submissionsPerSecond(child, form, host, 1);
     // Interleaved rounds, the order turning, so machine noise hits all three alike.
     const servers = { ours: app, bareSqlite, bare };
     const totals = {
@@ -201,8 +202,9 @@ export async function benchForms(seconds: number): Promise<{ ratio: number; ok: 
     console.log(
       `form submissions: ${Math.round(ours.perSecond)}/s at ${Math.round(cpuPer('ours'))} µs server CPU each, bare node:http + better-sqlite3: ${Math.round(sqliteBaseline.perSecond)}/s at ${Math.round(cpuPer('bareSqlite'))} µs, bare node:http storing nothing: ${Math.round(baseline.perSecond)}/s at ${Math.round(cpuPer('bare'))} µs (the same two requests each)`,
     );
+    const rateRatio = ours.perSecond / sqliteBaseline.perSecond;
     console.log(
-      `form submissions vs bare node:http + better-sqlite3 (same inserts, same durability), CPU per submission: ${ratio.toFixed(3)} (goal >= ${GOAL_VS_BARE_SQLITE}) ${ratio >= GOAL_VS_BARE_SQLITE ? 'OK' : 'BELOW GOAL'}; per second: ${(ours.perSecond / sqliteBaseline.perSecond).toFixed(3)}`,
+      `form submissions vs bare node:http + better-sqlite3 (same inserts, same durability), CPU per submission: ${ratio.toFixed(3)} (goal >= ${GOAL_VS_BARE_SQLITE}) ${ratio >= GOAL_VS_BARE_SQLITE ? 'OK' : 'BELOW GOAL'}; per second: ${rateRatio.toFixed(3)} (goal >= ${GOAL_VS_BARE_SQLITE}) ${rateRatio >= GOAL_VS_BARE_SQLITE ? 'OK' : 'BELOW GOAL'}`,
     );
     console.log(
       `form submissions vs bare node:http storing nothing, CPU per submission: ${(cpuPer('bare') / cpuPer('ours')).toFixed(3)}, per second: ${(ours.perSecond / baseline.perSecond).toFixed(3)} (no goal: no real server stores nothing)`,

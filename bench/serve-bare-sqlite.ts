@@ -64,7 +64,7 @@ function formsHandler(): http.RequestListener {
   );
   const ownerEmail = db.prepare(
     `select accounts.email from contributors join accounts on accounts.id = contributors.account_id
-     where contributors.website_id = ? order by contributors.created_at limit 1`,
+     where contributors.website_id = ? and contributors.role = 1 order by contributors.created_at limit 1`,
   );
   const insertMail = db.prepare(
     `insert into mail_messages (id, website_id, "to", reply_to, subject, text, html, kind, status, attempts,

@@ -48,16 +48,18 @@ export async function cartRoutes(app: FastifyInstance): Promise<void> {
 
   app.post('/api/commerce/cart/items', async (request, reply) => {
     const input = parseInput(AddToCart, request.body);
-    let cart = await currentCart(request);
+    const cart = await currentCart(request);
     const already = cart ? await q.lineQuantity(app.db, cart.id, input.variantId) : 0;
     const wanted = Math.min(already + input.quantity, q.MAX_LINE_QUANTITY);
     await checkStock(request, input.variantId, wanted, 'Unable to update quantity');
-    if (!cart) {
-      cart = await q.createCart(app.db, request.site!.id);
-      setCartCookies(reply, app.secret, request.site!.id, cart.id, app.config.secureCookies);
-    }
-    await q.setLine(app.db, cart.id, input.variantId, wanted);
-    return answer(request, reply, cart);
+    // A new cart and its first line are one commit: neither is kept without the other.
+    const kept = await app.db.transaction().execute(async (trx) => {
+      const target = cart ?? (await q.createCart(trx, request.site!.id));
+      await q.setLine(trx, target.id, input.variantId, wanted);
+      return target;
+    });
+    if (!cart) setCartCookies(reply, app.secret, request.site!.id, kept.id, app.config.secureCookies);
+    return answer(request, reply, kept);
   });
 
   app.put('/api/commerce/cart/items/:variantId', async (request, reply) => {

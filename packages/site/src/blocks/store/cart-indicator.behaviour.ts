@@ -22,24 +22,50 @@ export function showCartCount(indicator: HTMLElement, count: number): void {
   indicator.setAttribute('data-initialized', '');
 }
 
+/** Tabs of one site (one origin) tell each other the count they read from the cart API. */
+export const CART_CHANNEL = 'atelier-cart';
+
+/** The channel, or null where there is none (old browsers, an opaque origin that refuses one). */
+function openChannel(win: Window): BroadcastChannel | null {
+  const Channel = (win as Window & { BroadcastChannel?: typeof BroadcastChannel }).BroadcastChannel;
+  try {
+    return Channel ? new Channel(CART_CHANNEL) : null;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * The header's cart indicator. Its markup is the same for every visitor (the page is cached), so
  * the count comes from the visitor's own cart: none without the hasCart cookie, else the cart API.
- * It syncs again when the tab comes back into view, so two tabs agree.
+ * Each count read is told to the site's other open tabs, which show it at once (a tab beside this
+ * one in another window does not wait to be looked at); a tab also syncs again when it comes back
+ * into view.
  */
 export function startCartIndicator(indicator: HTMLElement, win: Window = window): () => void {
+  const channel = openChannel(win);
+  const show = (count: number) => {
+    showCartCount(indicator, count);
+    channel?.postMessage({ count });
+  };
   const sync = async () => {
     // readCookie gives null in the editor's sandboxed preview, where cookies cannot be read.
-    if (readCookie('hasCart', win.document) !== 'true') return showCartCount(indicator, 0);
+    if (readCookie('hasCart', win.document) !== 'true') return show(0);
     try {
       const response = await win.fetch('/api/commerce/cart', { credentials: 'same-origin' });
       if (!response.ok) return;
       const body = (await response.json()) as { cart?: { totalQuantity?: number } };
-      showCartCount(indicator, body.cart?.totalQuantity ?? 0);
+      show(body.cart?.totalQuantity ?? 0);
     } catch {
       // Offline: the indicator keeps what it last showed.
     }
   };
+  if (channel) {
+    channel.onmessage = (event: MessageEvent) => {
+      const count = (event.data as { count?: unknown } | null)?.count;
+      if (typeof count === 'number' && Number.isInteger(count) && count >= 0) showCartCount(indicator, count);
+    };
+  }
   const onPageShow = (event: PageTransitionEvent) => {
     if (event.persisted) void sync();
   };
@@ -50,6 +76,7 @@ export function startCartIndicator(indicator: HTMLElement, win: Window = window)
   win.addEventListener('pageshow', onPageShow);
   win.document.addEventListener('visibilitychange', onVisible);
   return () => {
+    channel?.close();
     win.removeEventListener('pageshow', onPageShow);
     win.document.removeEventListener('visibilitychange', onVisible);
   };

@@ -1,4 +1,6 @@
 // @vitest-environment happy-dom
+
+import { BroadcastChannel as NodeBroadcastChannel } from 'node:worker_threads';
 import { LIMITS } from '@atelier/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cartCountText, showCartCount, startCartIndicator } from './cart-indicator.behaviour';
@@ -55,5 +57,27 @@ describe('cart indicator', () => {
     quantity = 9;
     document.dispatchEvent(new Event('visibilitychange'));
     expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows at once the count another tab of the site read, and tells its own to the others', async () => {
+    document.body.innerHTML = `${indicatorHtml}${indicatorHtml.replace('data-cart-indicator', 'data-cart-indicator data-other')}`;
+    const [mine, other] = [...document.querySelectorAll<HTMLElement>('[data-cart-indicator]')];
+    // biome-ignore lint/suspicious/noDocumentCookie: the cookie the cart API would have set.
+    document.cookie = 'hasCart=true; path=/';
+    let quantity = 3;
+    const fetch = vi.fn(async () => new Response(JSON.stringify({ cart: { totalQuantity: quantity } })));
+    // Node's own BroadcastChannel stands in for the browser's: two channels of one name talk.
+    const win = Object.assign(Object.create(window), { BroadcastChannel: NodeBroadcastChannel, fetch });
+    const stopOther = startCartIndicator(other!, win);
+    await vi.waitFor(() => expect(other!.textContent).toBe('3'));
+    quantity = 4;
+    const stopMine = startCartIndicator(mine!, win);
+    await vi.waitFor(() => expect(mine!.textContent).toBe('4'));
+    // The other tab did not fetch again: it was told.
+    await vi.waitFor(() => expect(other!.textContent).toBe('4'));
+    expect(fetch).toHaveBeenCalledTimes(2);
+    expect(other!.getAttribute('aria-label')).toBe('4 items in cart');
+    stopMine();
+    stopOther();
   });
 });

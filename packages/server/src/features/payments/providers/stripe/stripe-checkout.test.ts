@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import Stripe from 'stripe';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeEachDatabase, openTestDatabase } from '../../../../db/test-databases';
 import { createTestApp, ownerWithSite } from '../../../../testing/test-app';
@@ -60,7 +61,19 @@ describeEachDatabase('Stripe Checkout through a local stand-in of its API', (dat
       redirectUrl: string;
     };
     const sessionId = new URL(redirectUrl).pathname.split('/').pop()!;
-    return { visitor, order, redirectUrl, sessionId };
+    return { visitor, order, redirectUrl, sessionId, variant };
+  };
+
+  /** An event signed with the webhook secret, as [payload, signature]. */
+  const signed = (event: object): [string, string] => {
+    const payload = JSON.stringify(event);
+    return [
+      payload,
+      new Stripe('sk_test_signer').webhooks.generateTestHeaderString({
+        payload,
+        secret: stripe.webhookSecret,
+      }),
+    ];
   };
 
   const payments = (orderId: string) =>
@@ -198,6 +211,110 @@ describeEachDatabase('Stripe Checkout through a local stand-in of its API', (dat
     expect(unsigned.statusCode).toBe(400);
     expect(await orderStatus(app, order.id)).toBe('pending');
     expect(await payments(order.id)).toHaveLength(0);
+  });
+
+  it("never lets one site's Stripe session or webhook change another site's orders", async () => {
+    const other = await ownerWithSite(app, 'stripe-other@example.com', 'stripe-other');
+    const otherHost = 'stripe-other.localhost';
+    const made = await other.site.request(
+      'POST',
+      '/api/config/store/products',
+      simpleProductBody('Other Bench', 5),
+    );
+    expect(made.statusCode, made.body).toBe(201);
+    const otherVariant = made.json().product.variants[0].id as string;
+    const mine = await checkout(await variantWithStock('Stripe Stool', 5));
+    const theirs = await (async () => {
+      const visitor = await new Shopper(app, otherHost).start();
+      expect((await visitor.add(otherVariant)).statusCode).toBe(200);
+      const answer = await visitor.checkout();
+      expect(answer.statusCode, answer.body).toBe(201);
+      const { order, redirectUrl } = answer.json() as {
+        order: { id: string; total: number };
+        redirectUrl: string;
+      };
+      return { order, redirectUrl, sessionId: new URL(redirectUrl).pathname.split('/').pop()! };
+    })();
+    const refundsBefore = stripe.refunds.length;
+    const unchanged = async () => {
+      expect(await orderStatus(app, mine.order.id)).toBe('pending');
+      expect(await payments(mine.order.id)).toHaveLength(0);
+    };
+
+    // The other site's session, paid, re-signed with this site's order in its metadata: ignored.
+    stripe.hold = true;
+    await stripe.pay(theirs.sessionId);
+    const [paid] = stripe.held.splice(0);
+    stripe.hold = false;
+    const session = (paid!.data as { object: Record<string, unknown> }).object;
+    const forSession = (type: string, object: Record<string, unknown>) => ({
+      ...paid!,
+      id: `evt_test_${type.split('.').pop()}_${Math.random().toString(16).slice(2)}`,
+      type,
+      data: { object },
+    });
+    const pointedHere = {
+      ...session,
+      client_reference_id: mine.order.id,
+      metadata: { ...(session.metadata as object), atelier_order: mine.order.id },
+    };
+    for (const type of ['checkout.session.completed', 'checkout.session.async_payment_succeeded']) {
+      const answer = await webhook(...signed(forSession(type, pointedHere)));
+      expect(answer.json()).toEqual({ received: true, outcome: 'ignored' });
+    }
+    // Nor can it release this site's order and its stock.
+    for (const type of ['checkout.session.expired', 'checkout.session.async_payment_failed']) {
+      expect((await webhook(...signed(forSession(type, pointedHere)))).json().outcome).toBe('ignored');
+    }
+    // A session naming one order in its metadata and another as its reference is no one's.
+    const split = { ...session, metadata: { ...(session.metadata as object), atelier_order: mine.order.id } };
+    expect((await webhook(...signed(forSession('checkout.session.expired', split)))).json().outcome).toBe(
+      'ignored',
+    );
+    await unchanged();
+    expect(await stockOf(app, mine.variant)).toBe(4);
+    expect(stripe.refunds).toHaveLength(refundsBefore);
+
+    // This site's own session, signed with a secret other than ours (another endpoint's): refused.
+    stripe.hold = true;
+    await stripe.pay(mine.sessionId);
+    const [minePaid] = stripe.held.splice(0);
+    stripe.hold = false;
+    const payload = JSON.stringify(minePaid);
+    const foreign = new Stripe('sk_test_other').webhooks.generateTestHeaderString({
+      payload,
+      secret: 'whsec_another_endpoint',
+    });
+    expect((await webhook(payload, foreign)).statusCode).toBe(400);
+    await unchanged();
+
+    // The other site's genuine report, even posted to this site's host, pays its own order only.
+    const theirsPaid = await app.inject({
+      method: 'POST',
+      url: STRIPE_WEBHOOK_PATH,
+      headers: { host, 'content-type': 'application/json', 'stripe-signature': signed(paid!)[1] },
+      payload: signed(paid!)[0],
+    });
+    expect(theirsPaid.json().outcome).toBe('paid');
+    expect(await orderStatus(app, theirs.order.id)).toBe('paid');
+    await unchanged();
+    // And the other way round: this site's genuine report posted to the other site's host.
+    const minePaidThere = await app.inject({
+      method: 'POST',
+      url: STRIPE_WEBHOOK_PATH,
+      headers: {
+        host: otherHost,
+        'content-type': 'application/json',
+        'stripe-signature': signed(minePaid!)[1],
+      },
+      payload: signed(minePaid!)[0],
+    });
+    expect(minePaidThere.json().outcome).toBe('paid');
+    expect(await orderStatus(app, mine.order.id)).toBe('paid');
+    expect((await payments(theirs.order.id)).map((p) => p.amount)).toEqual([theirs.order.total]);
+    // The customer's mail links to the site the order was placed on.
+    const mail = (await mails('order-confirmation')).find((m) => m.text.includes(theirs.order.id));
+    expect(mail?.text).toContain(`http://${otherHost}/commerce/orders/${theirs.order.id}`);
   });
 
   it('gives the stock back when Stripe cannot start a payment', async () => {

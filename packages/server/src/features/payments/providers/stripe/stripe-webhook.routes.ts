@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type Stripe from 'stripe';
 import { AppError } from '../../../../errors/app-error';
+import { hostName } from '../../../../plugins/tenancy/tenancy.plugin';
 import { releaseOrder } from '../../../flows/order-release.flow';
 import { completePayment } from '../../../flows/payment-result.flow';
 import { SESSION_METADATA } from './stripe.provider';
@@ -14,8 +15,52 @@ const badSignature = () =>
 const ORDER_ID = /^[0-9a-f]{24}$/;
 
 function orderOf(session: Stripe.Checkout.Session): string | null {
-  const id = session.metadata?.[SESSION_METADATA.orderId] ?? session.client_reference_id;
+  const named = session.metadata?.[SESSION_METADATA.orderId];
+  const reference = session.client_reference_id;
+  // Both are written from the one order when the session is made; a session naming two is no one's.
+  if (named && reference && named !== reference) return null;
+  const id = named ?? reference;
   return id && ORDER_ID.test(id) ? id : null;
+}
+
+/**
+ * Whether the session is the one this order was sent to Stripe with: the order still names it, or
+ * a payment of that session was recorded for the order (a paid order names its payment instead).
+ * An event is only ever applied to its own session's order, so a session of one site's order can
+ * neither pay, release nor refund an order of another site, whatever its metadata says.
+ */
+async function sessionOfOrder(
+  app: FastifyInstance,
+  sessionId: string,
+  orderId: string,
+): Promise<string | null> {
+  const order = await app.db
+    .selectFrom('orders')
+    .select(['website_id', 'provider', 'provider_ref'])
+    .where('id', '=', orderId)
+    .executeTakeFirst();
+  if (order?.provider !== 'stripe') return null;
+  if (order.provider_ref === sessionId) return order.website_id;
+  const paid = await app.db
+    .selectFrom('payments')
+    .select('id')
+    .where('order_id', '=', orderId)
+    .where('idempotency_key', '=', `stripe:${sessionId}`)
+    .executeTakeFirst();
+  return paid ? order.website_id : null;
+}
+
+/** The site address the session carries, when it is an address of the order's own site; else none. */
+async function siteBaseUrlOf(app: FastifyInstance, session: Stripe.Checkout.Session, siteId: string) {
+  const base = session.metadata?.[SESSION_METADATA.siteBaseUrl] ?? '';
+  let host: string;
+  try {
+    host = new URL(base).host;
+  } catch {
+    return '';
+  }
+  const site = await app.sites.forHost(hostName(host));
+  return site?.id === siteId ? base : '';
 }
 
 const paymentIntentOf = (session: Stripe.Checkout.Session) =>
@@ -58,6 +103,8 @@ async function handle(app: FastifyInstance, event: Stripe.Event): Promise<string
   const session = event.data.object as Stripe.Checkout.Session;
   const orderId = orderOf(session);
   if (!orderId) return 'ignored';
+  const siteId = await sessionOfOrder(app, session.id, orderId);
+  if (!siteId) return 'ignored';
   switch (event.type) {
     case 'checkout.session.completed':
     case 'checkout.session.async_payment_succeeded': {
@@ -72,7 +119,7 @@ async function handle(app: FastifyInstance, event: Stripe.Event): Promise<string
           currency: (session.currency ?? '').toUpperCase(),
           eventKey: `stripe:${session.id}`,
         },
-        session.metadata?.[SESSION_METADATA.siteBaseUrl] ?? '',
+        await siteBaseUrlOf(app, session, siteId),
       );
     }
     case 'checkout.session.async_payment_failed':
