@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newContext, watchPage } from './support/browser';
-import { openOwnerEditor, saved } from './support/editor';
+import { openOwnerEditor, saved, topBarAction } from './support/editor';
 import { api } from './support/owner';
 import { type RunningServer, startServer } from './support/server';
 
@@ -23,7 +23,7 @@ describe('contributors invited by email', () => {
 
   /** Invites from Site settings, as the owner does, and returns the link mailed. */
   async function invite(email: string, role: string): Promise<string> {
-    await owner.getByRole('button', { name: 'Site settings' }).click();
+    await topBarAction(owner, 'Site settings');
     const group = owner.getByRole('group', { name: 'Invite a contributor' });
     await group.getByLabel('Invite by email').fill(email);
     await group.getByLabel('Role').selectOption({ label: role });
@@ -67,7 +67,7 @@ describe('contributors invited by email', () => {
     await editor.getByLabel('Heading text').fill('Edited by Ada');
     await saved(editor);
 
-    await editor.getByRole('button', { name: 'Site settings' }).click();
+    await topBarAction(editor, 'Site settings');
     await editor.getByLabel('Add a domain').fill('ada.example');
     await editor.getByRole('button', { name: 'Add domain' }).click();
     await expect

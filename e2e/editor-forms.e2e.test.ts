@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newContext, screenshot, watchPage } from './support/browser';
-import { saved, signInEditor } from './support/editor';
+import { saved, signInEditor, topBarAction } from './support/editor';
 import { chooseCookies } from './support/forms';
 import { publishWholeSite } from './support/publish';
 import { type RunningServer, startServer } from './support/server';
@@ -106,7 +106,7 @@ describe('the owner builds a form and reads what visitors sent', () => {
   });
 
   it('files the submission in the inbox: search, read, mark, export and delete', async () => {
-    await editor.getByRole('button', { name: 'Forms' }).click();
+    await topBarAction(editor, 'Forms');
     const panel = editor.getByRole('dialog', { name: 'Forms' });
     await panel.getByRole('button', { name: /Studio visit request/ }).click();
     const list = panel.getByRole('list', { name: 'Submissions' });

@@ -77,9 +77,47 @@ describe('the editor at phone and desktop widths', () => {
     const { editor } = await openOwnerEditor(browser, server, { viewport: { width: 1440, height: 900 } });
     expect(await onScreen(editor, editor.getByRole('button', { name: 'Publish', exact: true }))).toBe(true);
     expect(await editor.locator('.sheet-bar').isVisible()).toBe(false);
-    expect(await editor.getByRole('button', { name: 'More' }).isVisible()).toBe(false);
     expect(await editor.locator('#workspace-blocks').isVisible()).toBe(true);
     expect(await editor.locator('#workspace-pages').isVisible()).toBe(true);
     await editor.screenshot({ path: '/tmp/layout-1440.png' });
   });
+
+  for (const width of [1024, 1280, 1440]) {
+    it(`at ${width} px keeps the top bar on one line, its secondary actions under More`, async () => {
+      const { editor, context } = await openOwnerEditor(browser, server, {
+        viewport: { width, height: 900 },
+      });
+      const bar = editor.locator('.topbar');
+      const publish = editor.getByRole('button', { name: 'Publish', exact: true });
+      const more = editor.getByRole('button', { name: 'More', exact: true });
+      // One line: every visible control sits on the same row, inside the window.
+      const boxes = await Promise.all(
+        (await bar.locator('button:visible').all()).map((b) => b.boundingBox()),
+      );
+      const middles = boxes.map((b) => Math.round(b!.y + b!.height / 2));
+      expect(Math.max(...middles) - Math.min(...middles)).toBeLessThanOrEqual(4);
+      expect((await bar.boundingBox())!.height).toBeLessThanOrEqual(60);
+      for (const button of await bar.locator('button:visible').all())
+        expect(await onScreen(editor, button), await button.innerText()).toBe(true);
+      expect(await onScreen(editor, publish)).toBe(true);
+
+      // More opens by keyboard, puts focus on its first action, and Escape closes it again.
+      const settings = editor.getByRole('button', { name: 'Site settings' });
+      expect(await settings.isVisible()).toBe(false);
+      await more.focus();
+      await editor.keyboard.press('Enter');
+      await expect.poll(() => settings.isVisible()).toBe(true);
+      expect(await onScreen(editor, settings)).toBe(true);
+      expect(await editor.evaluate(() => document.activeElement?.textContent)).toBe('Media');
+      await editor.keyboard.press('Escape');
+      await expect.poll(() => settings.isVisible()).toBe(false);
+      expect(await editor.evaluate(() => document.activeElement?.getAttribute('aria-expanded'))).toBe(
+        'false',
+      );
+      // Escape closed the menu only: the editor did not switch to its full-screen preview.
+      expect(await editor.getByRole('button', { name: 'Exit preview' }).count()).toBe(0);
+      await editor.screenshot({ path: `/tmp/layout-${width}.png` });
+      await context.close();
+    });
+  }
 });

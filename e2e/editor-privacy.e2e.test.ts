@@ -3,7 +3,7 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newContext, screenshot, watchPage } from './support/browser';
 import { bannerOf, freshVisitor, visit } from './support/consent';
-import { signInEditor } from './support/editor';
+import { signInEditor, topBarAction } from './support/editor';
 import { type RunningServer, startServer } from './support/server';
 
 const TEXT = 'We count visits with our own cookies only, never with anyone else’s.';
@@ -32,7 +32,7 @@ describe('the owner sets up the cookie banner and reads the analytics', () => {
     editor = await context.newPage();
     watch = watchPage(editor);
     await signInEditor(editor, site, server.ownerEmail, server.ownerPassword, (p) =>
-      p.getByRole('button', { name: 'Cookies' }).waitFor(),
+      p.getByRole('button', { name: 'More', exact: true }).waitFor(),
     );
   });
   afterAll(async () => {
@@ -41,7 +41,7 @@ describe('the owner sets up the cookie banner and reads the analytics', () => {
   });
 
   it('changes the banner in the Cookies panel, sees it in the live preview, and saves it', async () => {
-    await editor.getByRole('button', { name: 'Cookies' }).click();
+    await topBarAction(editor, 'Cookies');
     const panel = editor.getByRole('dialog', { name: 'Cookies' });
     const preview = panel.getByRole('group', { name: 'Cookie banner preview' });
     await expect.poll(async () => classOf(preview)).toContain('--bar');
@@ -88,7 +88,7 @@ describe('the owner sets up the cookie banner and reads the analytics', () => {
     await visit(page, `${site}/contact`);
     await visitorContext.close();
 
-    await editor.getByRole('button', { name: 'Cookies' }).click();
+    await topBarAction(editor, 'Cookies');
     const panel = editor.getByRole('dialog', { name: 'Cookies' });
     await panel.getByRole('tab', { name: 'Consent log' }).click();
     const log = panel.getByRole('table', { name: 'Cookie banner choices, newest first' });
@@ -100,7 +100,7 @@ describe('the owner sets up the cookie banner and reads the analytics', () => {
   });
 
   it('counts the visit on the Analytics dashboard, by range, with CSV export', async () => {
-    await editor.getByRole('button', { name: 'Analytics' }).click();
+    await topBarAction(editor, 'Analytics');
     const panel = editor.getByRole('dialog', { name: 'Analytics' });
     const pageViews = panel.getByText('Page views', { exact: true }).first().locator('xpath=..');
     await expect.poll(() => pageViews.innerText()).toMatch(/\b3\b/);

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newContext, screenshot, watchPage } from './support/browser';
-import { signInEditor } from './support/editor';
+import { signInEditor, topBarAction } from './support/editor';
 import { type RunningServer, startServer } from './support/server';
 
 async function visitorStatus(browser: Browser, url: string): Promise<number> {
@@ -115,7 +115,7 @@ describe('publishing the whole site', () => {
   });
 
   it('lists the publish history and restores an earlier version of the site', async () => {
-    await editor.getByRole('button', { name: 'History' }).click();
+    await topBarAction(editor, 'History');
     const dialog = editor.getByRole('dialog', { name: 'Publish history' });
     const first = dialog.getByTestId('site-version-1');
     await first.waitFor();

@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newContext, screenshot, watchPage } from './support/browser';
-import { saved, signInEditor } from './support/editor';
+import { saved, signInEditor, topBarAction } from './support/editor';
 import { publishWholeSite } from './support/publish';
 import { type RunningServer, startServer } from './support/server';
 
@@ -154,7 +154,7 @@ describe('the editor', () => {
   });
 
   it('adds a custom domain in the site settings, shows how to prove it, and serves it once verified', async () => {
-    await editor.getByRole('button', { name: 'Site settings' }).click();
+    await topBarAction(editor, 'Site settings');
     const field = editor.getByLabel('Add a domain');
     await field.fill('not a domain');
     await editor.getByRole('button', { name: 'Add domain' }).click();

@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newContext, screenshot, watchPage } from './support/browser';
-import { saved, signInEditor } from './support/editor';
+import { saved, signInEditor, topBarAction } from './support/editor';
 import { api } from './support/owner';
 import { publishWholeSite } from './support/publish';
 import { type RunningServer, startServer } from './support/server';
@@ -41,7 +41,7 @@ describe('the owner’s media library in the editor', () => {
     editor = await context.newPage();
     watch = watchPage(editor);
     await signInEditor(editor, site, server.ownerEmail, server.ownerPassword, (p) =>
-      p.getByRole('button', { name: 'Media' }).waitFor(),
+      p.getByRole('button', { name: 'More', exact: true }).waitFor(),
     );
   });
   afterAll(async () => {
@@ -52,7 +52,7 @@ describe('the owner’s media library in the editor', () => {
   it('uploads several files at once with a progress bar each, and refuses a renamed program with the spec’s words', async () => {
     // The demo site's own images are in its library from the start.
     seeded = (await items()).length;
-    await editor.getByRole('button', { name: 'Media' }).click();
+    await topBarAction(editor, 'Media');
     const dialog = library();
     await dialog.waitFor();
     await dialog.getByTestId('media-upload-input').setInputFiles([
@@ -124,7 +124,7 @@ describe('the owner’s media library in the editor', () => {
     // Valid and empty: no error names a settings path, and it survives a reload.
     expect(await editor.getByText(/settings\.src/).count()).toBe(0);
     await editor.reload();
-    await editor.getByRole('button', { name: 'Media' }).waitFor();
+    await editor.getByRole('button', { name: 'More', exact: true }).waitFor();
     const row = editor.locator('.block-row', { hasText: 'Choose an image' });
     await expect.poll(() => row.count()).toBe(1);
     await row.locator('.block-row__select').click();
@@ -164,7 +164,7 @@ describe('the owner’s media library in the editor', () => {
   });
 
   it('warns before deleting a file in use, names its page, and keeps it on the live page', async () => {
-    await editor.getByRole('button', { name: 'Media' }).click();
+    await topBarAction(editor, 'Media');
     const dialog = library();
     await dialog
       .getByRole('list', { name: 'Files' })

@@ -11,7 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './support/browser';
-import { openStore } from './support/editor';
+import { openStore, topBarAction } from './support/editor';
 import { newId } from './support/pages';
 import { payloadDocument, saveAndPublish } from './support/xss-fields';
 import { type Payload, pack, xssPayloads } from './support/xss-payloads';
@@ -249,7 +249,7 @@ describe('script injection in every owner and visitor field', () => {
     }
 
     // The owner opens each form's inbox and each submission.
-    await editor.getByRole('button', { name: 'Forms' }).click();
+    await topBarAction(editor, 'Forms');
     const panel = editor.getByRole('dialog', { name: 'Forms' });
     const forms = panel.getByRole('navigation', { name: 'Forms and email' }).getByRole('button');
     await expect.poll(() => forms.count()).toBeGreaterThan(chunks(PAYLOADS, CHUNK).length);
@@ -320,7 +320,7 @@ describe('script injection in every owner and visitor field', () => {
         stored.values += 2;
       }
       await openEditor('/');
-      await editor.getByRole('button', { name: 'Media' }).click();
+      await topBarAction(editor, 'Media');
       const grid = editor.getByRole('dialog', { name: 'Media' }).getByRole('list', { name: 'Files' });
       await expect.poll(() => grid.getByRole('button').count()).toBeGreaterThanOrEqual(items.length);
       for (let i = 0; i < items.length; i++) {

@@ -72,10 +72,20 @@ export async function addContributor(
   await signUp.context().close();
 }
 
+/**
+ * Chooses one of the top bar's secondary actions (Media, Forms, Analytics, Cookies, Store, Site
+ * settings, History, Sign out), which sit under its More menu.
+ */
+export async function topBarAction(editor: Page, name: string): Promise<void> {
+  const action = editor.locator('#topbar-more').getByRole('button', { name, exact: true });
+  if (!(await action.isVisible())) await editor.getByRole('button', { name: 'More', exact: true }).click();
+  await action.click();
+}
+
 /** Opens the Store dialog on one of its sections. */
 export async function openStore(editor: Page, section = 'Products') {
   const dialog = editor.getByRole('dialog', { name: 'Store' });
-  if (!(await dialog.isVisible())) await editor.getByRole('button', { name: 'Store', exact: true }).click();
+  if (!(await dialog.isVisible())) await topBarAction(editor, 'Store');
   await dialog.getByRole('tab', { name: section }).click();
   return dialog;
 }

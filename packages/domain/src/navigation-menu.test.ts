@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type MenuEntry, menuTree } from './navigation-menu';
+import { compareMenuEntries, type MenuEntry, menuTree } from './navigation-menu';
 
 const page = (id: string, position: number): MenuEntry => ({
   kind: 'page',
@@ -39,5 +39,20 @@ describe('menuTree', () => {
       ['b', []],
       ['d', []],
     ]);
+  });
+});
+
+describe('compareMenuEntries', () => {
+  it('orders tied positions the same way whatever order they come in: page first, then by id', () => {
+    const entries: MenuEntry[] = [
+      { ...page('b', 1), kind: 'link' },
+      page('c', 1),
+      page('a', 1),
+      page('z', 0),
+    ];
+    const once = [...entries].sort(compareMenuEntries).map((e) => e.id);
+    const reversed = [...entries].reverse().sort(compareMenuEntries).map((e) => e.id);
+    expect(once).toEqual(['z', 'a', 'c', 'b']);
+    expect(reversed).toEqual(once);
   });
 });

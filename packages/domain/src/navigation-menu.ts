@@ -16,15 +16,25 @@ export interface MenuNode extends MenuEntry {
   children: MenuEntry[];
 }
 
-const order = (a: MenuEntry, b: MenuEntry) =>
-  a.position - b.position || (a.kind === b.kind ? 0 : a.kind === 'page' ? -1 : 1) || a.id.localeCompare(b.id);
+/**
+ * The menu's one total order. Pages and links share one sequence of positions, so a tie means data
+ * written before that rule (or restored from an old version): it is broken the same way everywhere,
+ * page before link, then by id, so the menu never changes order from one read to the next.
+ */
+export const compareMenuEntries = (
+  a: Pick<MenuEntry, 'kind' | 'id' | 'position'>,
+  b: Pick<MenuEntry, 'kind' | 'id' | 'position'>,
+): number =>
+  a.position - b.position ||
+  (a.kind === b.kind ? 0 : a.kind === 'page' ? -1 : 1) ||
+  (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 
 /**
  * Builds the tree. A nested item whose parent is missing from the menu, or is itself nested, shows
  * at the top level: hiding or deleting a parent never hides its children.
  */
 export function menuTree(entries: readonly MenuEntry[], parents: ReadonlyMap<string, string>): MenuNode[] {
-  const sorted = [...entries].sort(order);
+  const sorted = [...entries].sort(compareMenuEntries);
   const ids = new Set(sorted.map((e) => e.id));
   const parentOf = (entry: MenuEntry): string | null => {
     const parent = parents.get(entry.id);

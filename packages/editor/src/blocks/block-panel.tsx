@@ -1,5 +1,5 @@
 import { BLOCKS_PER_LAYOUT_MESSAGE, columnsOf, type PageDocument } from '@atelier/domain';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import type { PageSummary } from '../api/api-types';
 import { BLOCK_KINDS, type BlockKind, createBlock } from '../document/block-kinds';
 import {
@@ -15,6 +15,7 @@ import {
 } from '../document/document-edit';
 import type { DraftState } from '../document/draft-saver';
 import { setSectionLayout } from '../document/layout-edit';
+import type { FrameNotice } from '../editor/use-frame-selection';
 import { AddBlockMenu } from './add-block-menu';
 import { BlockRow, blockEditorId, blockMoveId, blockSelectId, MOVE_HELP_ID } from './block-row';
 import { SectionGroup } from './section-group';
@@ -27,6 +28,8 @@ interface BlockPanelProps {
   /** The open block of this page, shared with the frame, where a click also selects. */
   selected: string | null;
   onSelect(blockId: string | null): void;
+  /** What a block or section dragged in the frame came to, announced here. */
+  notice?: FrameNotice | null;
   /** A viewer looks but changes nothing. */
   readOnly: boolean;
   /** Applies an edit to the latest document, never to a copy captured by an earlier render. */
@@ -43,6 +46,15 @@ export function BlockPanel(props: BlockPanelProps) {
   const [error, setError] = useState<string | null>(null);
   const doc = draft?.document ?? null;
   const moves = useBlockMoves({ doc, onEdit, announce: setStatus });
+  const { notice } = props;
+  useEffect(() => {
+    if (!notice) return;
+    if (notice.error) setError(notice.text);
+    else {
+      setError(null);
+      setStatus(notice.text);
+    }
+  }, [notice]);
 
   function add(kind: BlockKind) {
     if (!doc) return;

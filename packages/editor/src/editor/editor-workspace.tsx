@@ -135,6 +135,7 @@ export function EditorWorkspace({ account, onSignOut }: EditorWorkspaceProps) {
     draft.state?.document ?? null,
     onEdit,
     readOnly,
+    reloadFrame,
   );
 
   // Keyboard users land on the way back out; when Escape came from inside the frame, focus stays there.
@@ -231,8 +232,11 @@ export function EditorWorkspace({ account, onSignOut }: EditorWorkspaceProps) {
               onNavigate={setFrameUrl}
               selection={selection.frameSelection}
               onFrameEdit={(edit) => {
+                if (edit.kind === 'select' || edit.kind === 'move-keys') {
+                  setSheet('blocks');
+                  setDesignOpen(false);
+                }
                 selection.onFrameEdit(edit);
-                if (edit.kind === 'select') setSheet('blocks');
               }}
             />
           </DeviceStage>
@@ -250,6 +254,7 @@ export function EditorWorkspace({ account, onSignOut }: EditorWorkspaceProps) {
               loadError={draft.loadError}
               selected={selection.selected}
               onSelect={selection.select}
+              notice={selection.notice}
               readOnly={readOnly}
               onEdit={onEdit}
               onRetryLoad={draft.reload}

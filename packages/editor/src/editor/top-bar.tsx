@@ -1,8 +1,8 @@
-import { useState } from 'react';
 import type { DraftState } from '../document/draft-saver';
 import type { PreviewDevice } from '../frame/device-preview';
 import { DeviceSwitch } from '../frame/device-switch';
 import type { UndoState } from '../history/undo-history';
+import { MoreMenu } from './more-menu';
 import { SaveStatus } from './save-status';
 import type { PublishState } from './use-publish';
 
@@ -38,10 +38,19 @@ interface TopBarProps {
 
 export function TopBar(props: TopBarProps) {
   const { publish, readOnly } = props;
-  // On a phone the secondary actions fold under More, so Publish always stays in reach.
-  const [more, setMore] = useState(false);
+  // The actions an owner reaches for less often fold under More, so the bar stays one line and
+  // Publish always stays in reach.
+  const secondary: [string, () => void][] = [
+    ['Media', props.onMedia],
+    ['Forms', props.onForms],
+    ['Analytics', props.onAnalytics],
+    ['Cookies', props.onCookies],
+    ...(props.onStore ? [['Store', props.onStore] as [string, () => void]] : []),
+    ['Site settings', props.onSettings],
+    ['History', props.onHistory],
+  ];
   return (
-    <header className={`topbar${more ? ' is-more-open' : ''}`}>
+    <header className="topbar">
       <div className="topbar__site">
         <span className="brand">Atelier</span>
         <span className="topbar__title">{props.siteTitle}</span>
@@ -78,15 +87,43 @@ export function TopBar(props: TopBarProps) {
       </div>
       <SaveStatus state={props.draft} onRetry={props.onRetrySave} />
       <div className="topbar__actions">
+        <DeviceSwitch value={props.device} onChange={props.onDevice} />
         <button
           type="button"
-          className="button button--quiet topbar__more-toggle"
-          aria-expanded={more}
-          aria-controls="topbar-more"
-          onClick={() => setMore((open) => !open)}
+          className="button button--quiet"
+          title="Preview the site full size (Escape)"
+          onClick={props.onPreview}
         >
-          More
+          Preview
         </button>
+        <button
+          type="button"
+          className="button button--quiet"
+          aria-pressed={props.designOpen}
+          title="Fonts, colours, buttons, logo and layout of the whole site"
+          onClick={props.onDesign}
+        >
+          Design
+        </button>
+        <MoreMenu>
+          {secondary.map(([label, onClick]) => (
+            <button
+              key={label}
+              type="button"
+              className="button button--quiet"
+              aria-haspopup="dialog"
+              onClick={onClick}
+            >
+              {label}
+            </button>
+          ))}
+          <span className="topbar__account" title={props.accountName}>
+            {props.accountName}
+          </span>
+          <button type="button" className="button button--quiet" onClick={props.onSignOut}>
+            Sign out
+          </button>
+        </MoreMenu>
         {readOnly ? null : (
           <button
             type="button"
@@ -110,90 +147,6 @@ export function TopBar(props: TopBarProps) {
           {publish.kind === 'failed' ? (
             <span className="publish-status__failed">{publish.message}</span>
           ) : null}
-        </div>
-        <DeviceSwitch value={props.device} onChange={props.onDevice} />
-        <div id="topbar-more" className="topbar__more">
-          <button
-            type="button"
-            className="button button--quiet"
-            title="Preview the site full size (Escape)"
-            onClick={props.onPreview}
-          >
-            Preview
-          </button>
-          <button
-            type="button"
-            className="button button--quiet"
-            aria-pressed={props.designOpen}
-            title="Fonts, colours, buttons, logo and layout of the whole site"
-            onClick={props.onDesign}
-          >
-            Design
-          </button>
-          <button
-            type="button"
-            className="button button--quiet"
-            aria-haspopup="dialog"
-            onClick={props.onMedia}
-          >
-            Media
-          </button>
-          <button
-            type="button"
-            className="button button--quiet"
-            aria-haspopup="dialog"
-            onClick={props.onForms}
-          >
-            Forms
-          </button>
-          <button
-            type="button"
-            className="button button--quiet"
-            aria-haspopup="dialog"
-            onClick={props.onAnalytics}
-          >
-            Analytics
-          </button>
-          <button
-            type="button"
-            className="button button--quiet"
-            aria-haspopup="dialog"
-            onClick={props.onCookies}
-          >
-            Cookies
-          </button>
-          {props.onStore ? (
-            <button
-              type="button"
-              className="button button--quiet"
-              aria-haspopup="dialog"
-              onClick={props.onStore}
-            >
-              Store
-            </button>
-          ) : null}
-          <button
-            type="button"
-            className="button button--quiet"
-            aria-haspopup="dialog"
-            onClick={props.onSettings}
-          >
-            Site settings
-          </button>
-          <button
-            type="button"
-            className="button button--quiet"
-            aria-haspopup="dialog"
-            onClick={props.onHistory}
-          >
-            History
-          </button>
-          <span className="topbar__account" title={props.accountName}>
-            {props.accountName}
-          </span>
-          <button type="button" className="button button--quiet" onClick={props.onSignOut}>
-            Sign out
-          </button>
         </div>
       </div>
     </header>

@@ -46,19 +46,44 @@ export const INLINE_EDIT_MESSAGE_TYPE = 'atelier:inline-edit';
 /** To the frame: the selected block, and whether it may be edited in place. */
 export const SELECTED_MESSAGE_TYPE = 'atelier:selected';
 
-const BLOCK_ID = /^[0-9a-f]{24}$/;
+/** The owner dropped a block or section dragged in the frame, or pressed Enter on its drag handle. */
+export const MOVE_MESSAGE_TYPE = 'atelier:move';
+export const MOVE_KEYS_MESSAGE_TYPE = 'atelier:move-keys';
+
+const ID = /^[0-9a-f]{24}$/;
 const MAX_INLINE_HTML = 200_000;
+const isId = (value: unknown): value is string => typeof value === 'string' && ID.test(value);
+const isCount = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= 10_000;
 
 export type FrameEdit =
   | { kind: 'select'; blockId: string }
-  | { kind: 'inline-edit'; blockId: string; html: string };
+  | { kind: 'inline-edit'; blockId: string; html: string }
+  | { kind: 'move-block'; blockId: string; sectionId: string; column: number; index: number }
+  | { kind: 'move-section'; sectionId: string; index: number }
+  | { kind: 'move-keys'; item: { kind: 'block' | 'section'; id: string } };
 
-/** A block selection or in-place edit posted by the frame, or null for anything else. */
+/** A block selection, in-place edit or move posted by the frame, or null for anything else. */
 export function frameEditOf(event: FrameMessageEvent, ownOrigin: string, frame: unknown): FrameEdit | null {
   if (!fromSiteFrame(event, ownOrigin, frame)) return null;
-  const data = event.data as { type?: unknown; blockId?: unknown; html?: unknown } | null;
+  const data = event.data as Record<string, unknown> | null;
   const type = typeOf(data);
-  if (typeof data?.blockId !== 'string' || !BLOCK_ID.test(data.blockId)) return null;
+  if (!data) return null;
+  if (type === MOVE_MESSAGE_TYPE && isId(data.id) && isCount(data.index)) {
+    if (data.kind === 'section') return { kind: 'move-section', sectionId: data.id, index: data.index };
+    if (data.kind === 'block' && isId(data.sectionId) && isCount(data.column))
+      return {
+        kind: 'move-block',
+        blockId: data.id,
+        sectionId: data.sectionId,
+        column: data.column,
+        index: data.index,
+      };
+    return null;
+  }
+  if (type === MOVE_KEYS_MESSAGE_TYPE && isId(data.id) && (data.kind === 'block' || data.kind === 'section'))
+    return { kind: 'move-keys', item: { kind: data.kind, id: data.id } };
+  if (!isId(data.blockId)) return null;
   if (type === SELECT_MESSAGE_TYPE) return { kind: 'select', blockId: data.blockId };
   if (
     type === INLINE_EDIT_MESSAGE_TYPE &&

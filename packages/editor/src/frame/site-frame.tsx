@@ -20,8 +20,8 @@ interface SiteFrameProps {
   /** The owner navigated inside the frame (followed a link): the path it reached. */
   onNavigate(frameUrl: string): void;
   /** The block selected in the editor, outlined in the frame; editable ones can be typed into there. */
-  selection?: { blockId: string; editable: boolean } | null;
-  /** The owner picked a block, or edited one in place, inside the frame. */
+  selection?: { blockId: string; editable: boolean; movable: boolean } | null;
+  /** The owner picked, edited or dragged a block (or dragged a section) inside the frame. */
   onFrameEdit?(edit: FrameEdit): void;
   ref?: Ref<SiteFrameHandle>;
 }
@@ -60,6 +60,7 @@ export function SiteFrame({ frameUrl, onNavigate, selection = null, onFrameEdit,
           type: SELECTED_MESSAGE_TYPE,
           blockId: selected.current?.blockId ?? null,
           editable: selected.current?.editable ?? false,
+          movable: selected.current?.movable ?? false,
         },
         '*',
       ),
@@ -95,7 +96,7 @@ export function SiteFrame({ frameUrl, onNavigate, selection = null, onFrameEdit,
   // biome-ignore lint/correctness/useExhaustiveDependencies: posts the latest selection through the ref
   useEffect(() => {
     tellSelection();
-  }, [selection?.blockId, selection?.editable]);
+  }, [selection?.blockId, selection?.editable, selection?.movable]);
 
   useEffect(() => {
     const wanted = parseFrameUrl(frameUrl);

@@ -13,7 +13,9 @@ export const NAVIGATIONS: readonly NavigationGroup[] = [
 ];
 
 export function pagesIn(pages: readonly PageSummary[], navigation: Navigation): PageSummary[] {
-  return pages.filter((p) => p.navigation === navigation).sort((a, b) => a.position - b.position);
+  return pages
+    .filter((p) => p.navigation === navigation)
+    .sort((a, b) => a.position - b.position || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
 }
 
 export interface PageOrder {

@@ -1,6 +1,7 @@
 import { headingDoc, newId, paragraphDoc } from '@atelier/domain';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
+import { nextPosition } from '../features/pages/pages.queries';
 import { createPage, readDraft, saveDraft, updatePage } from '../features/pages/pages.service';
 import { publishOnePage } from '../features/pages/site-publish.service';
 
@@ -68,7 +69,8 @@ export async function addDemoLayout(db: Kysely<DB>, siteId: string): Promise<voi
         title: 'Find a piece',
         url: '/search',
         new_window: 0,
-        position: work.position,
+        // Pages and links share one sequence of menu positions; nested, it shows under Work.
+        position: await nextPosition(db, siteId, 'main'),
         created_at: new Date().toISOString(),
       })
       .execute();

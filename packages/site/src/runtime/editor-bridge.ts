@@ -1,8 +1,10 @@
+import { startDragHandles } from './editor-drag';
 import { injectStyle } from './inject-style';
 
 /**
  * Direct manipulation inside the editor's preview frame: a click on a block selects it in the
- * editor, and the selected heading or text block can be edited in place. Loaded only when the
+ * editor, the selected heading or text block can be edited in place, and the selected block or its
+ * section can be dragged to another place (editor-drag.ts). Loaded only when the
  * page is the editor's frame; visitors never download it.
  *
  * The frame is sandboxed with an opaque origin, so messages go to the parent window with "*" and
@@ -34,6 +36,7 @@ export function startEditorBridge(win: Window, editor: Window): () => void {
   let selected: Selected | null = null;
 
   const post = (message: Record<string, unknown>) => editor.postMessage(message, '*');
+  const handles = startDragHandles(win, post);
 
   function commit() {
     if (!selected) return;
@@ -45,16 +48,18 @@ export function startEditorBridge(win: Window, editor: Window): () => void {
     }
   }
 
-  function select(blockId: string | null, editable: boolean) {
+  function select(blockId: string | null, editable: boolean, movable: boolean) {
     if (selected && selected.blockId !== blockId) {
       commit();
       selected.element.classList.remove('is-editor-selected');
       selected.element.removeAttribute('contenteditable');
       selected = null;
     }
-    if (!blockId) return;
-    const element = doc.querySelector<HTMLElement>(`[data-block-id="${CSS.escape(blockId)}"]`);
-    if (!element) return;
+    const element = blockId
+      ? doc.querySelector<HTMLElement>(`[data-block-id="${CSS.escape(blockId)}"]`)
+      : null;
+    handles.show(element && movable ? element : null);
+    if (!blockId || !element) return;
     element.classList.add('is-editor-selected');
     if (editable && element.dataset.blockType === RICH_TEXT_BLOCK) {
       element.setAttribute('contenteditable', 'true');
@@ -76,11 +81,16 @@ export function startEditorBridge(win: Window, editor: Window): () => void {
 
   const onMessage = (event: MessageEvent) => {
     if (event.source !== editor) return;
-    const data = event.data as { type?: unknown; blockId?: unknown; editable?: unknown } | null;
+    const data = event.data as {
+      type?: unknown;
+      blockId?: unknown;
+      editable?: unknown;
+      movable?: unknown;
+    } | null;
     if (data?.type !== SELECTED_MESSAGE) return;
     const blockId = typeof data.blockId === 'string' ? data.blockId : null;
     // Not focused here: a click into the block starts typing, while Escape still reaches the editor.
-    select(blockId, data.editable === true);
+    select(blockId, data.editable === true, data.movable === true);
   };
 
   const onFocusOut = (event: FocusEvent) => {
@@ -107,5 +117,6 @@ export function startEditorBridge(win: Window, editor: Window): () => void {
     doc.removeEventListener('keydown', onKey);
     win.removeEventListener('message', onMessage);
     win.removeEventListener('pagehide', commit);
+    handles.stop();
   };
 }

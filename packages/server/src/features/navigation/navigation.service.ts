@@ -1,4 +1,4 @@
-import { type MenuEntry, newId } from '@atelier/domain';
+import { compareMenuEntries, type MenuEntry, newId } from '@atelier/domain';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { NavigationErrors } from './navigation.errors';
@@ -51,9 +51,7 @@ export async function readMenu(db: Kysely<DB>, siteId: string): Promise<MenuItem
     if (parent && ids.has(parent) && !(parentOf.get(parent) && ids.has(parentOf.get(parent)!)))
       item.parentId = parent;
   }
-  return items.sort(
-    (a, b) => a.position - b.position || (a.kind === b.kind ? 0 : a.kind === 'page' ? -1 : 1),
-  );
+  return items.sort(compareMenuEntries);
 }
 
 /** Applies the owner's order and nesting; refuses a list that is not exactly the menu's items. */

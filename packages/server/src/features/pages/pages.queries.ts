@@ -17,6 +17,7 @@ export const listPages = (db: Db, siteId: string) =>
     .where('collection_type', '=', PAGE_COLLECTION_TYPE)
     .orderBy('navigation')
     .orderBy('position')
+    .orderBy('id')
     .execute();
 
 export const findPage = (db: Db, siteId: string, pageId: string) =>
@@ -36,6 +37,10 @@ export const findPageBySlug = (db: Db, siteId: string, slug: string) =>
     .where('slug', '=', slug)
     .executeTakeFirst();
 
+/**
+ * The position after the last item of a navigation. The main navigation's pages share one
+ * sequence with the menu's links, so a new page never takes a link's place.
+ */
 export async function nextPosition(db: Db, siteId: string, navigation: string): Promise<number> {
   const row = await db
     .selectFrom('collections')
@@ -43,8 +48,28 @@ export async function nextPosition(db: Db, siteId: string, navigation: string): 
     .where('website_id', '=', siteId)
     .where('navigation', '=', navigation)
     .executeTakeFirst();
-  return (row?.max ?? -1) + 1;
+  const links =
+    navigation === 'main'
+      ? await db
+          .selectFrom('navigation_links')
+          .select((eb) => eb.fn.max('position').as('max'))
+          .where('website_id', '=', siteId)
+          .executeTakeFirst()
+      : undefined;
+  return Math.max(Number(row?.max ?? -1), Number(links?.max ?? -1)) + 1;
 }
+
+/** The menu's links with their places in the main navigation's sequence. */
+export const menuLinkPositions = (db: Db, siteId: string) =>
+  db.selectFrom('navigation_links').select(['id', 'position']).where('website_id', '=', siteId).execute();
+
+export const setLinkPosition = (db: Db, siteId: string, linkId: string, position: number) =>
+  db
+    .updateTable('navigation_links')
+    .set({ position })
+    .where('website_id', '=', siteId)
+    .where('id', '=', linkId)
+    .execute();
 
 export async function insertPage(db: Db, row: CollectionsTable): Promise<void> {
   await db.insertInto('collections').values(row).execute();

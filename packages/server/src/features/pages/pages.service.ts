@@ -1,4 +1,4 @@
-import { emptyDocument, newId, type PageDocument } from '@atelier/domain';
+import { compareMenuEntries, emptyDocument, newId, type PageDocument } from '@atelier/domain';
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema';
 import { hashPassword } from '../../security/password';
@@ -153,7 +153,22 @@ export async function reorderPages(
     throw PagesErrors.badOrder();
   }
   await db.transaction().execute(async (trx) => {
-    for (const [position, id] of input.ids.entries()) await q.updatePage(trx, siteId, id, { position });
+    if (input.navigation !== 'main') {
+      for (const [position, id] of input.ids.entries()) await q.updatePage(trx, siteId, id, { position });
+      return;
+    }
+    // The main navigation's pages and links share one sequence: the pages take the new order in the
+    // places pages held, the links keep theirs, and the whole menu is numbered afresh without ties.
+    const links = await q.menuLinkPositions(trx, siteId);
+    const slots = [
+      ...current.map((p) => ({ kind: 'page' as const, id: p.id, position: p.position })),
+      ...links.map((l) => ({ kind: 'link' as const, id: l.id, position: l.position })),
+    ].sort(compareMenuEntries);
+    const pages = [...input.ids];
+    for (const [position, slot] of slots.entries()) {
+      if (slot.kind === 'link') await q.setLinkPosition(trx, siteId, slot.id, position);
+      else await q.updatePage(trx, siteId, pages.shift()!, { position });
+    }
   });
   return listPages(db, siteId);
 }

@@ -1,4 +1,4 @@
-import type { PageDocument } from '@atelier/domain';
+import { compareMenuEntries, type PageDocument } from '@atelier/domain';
 import { pagePath } from './pages.model';
 import type { PageWithLiveVersion } from './site-versions.queries';
 
@@ -66,10 +66,11 @@ const ref = (row: { id: string; title: string; slug: string }): PageRef => ({
   path: pagePath(row.slug),
 });
 
-const menu = (pages: readonly { navigation: string; position: number; title: string }[]) =>
+const menu = (pages: readonly { id: string; navigation: string; position: number; title: string }[]) =>
   pages
     .filter((p) => p.navigation === 'main')
-    .sort((a, b) => a.position - b.position)
+    .map((p) => ({ ...p, kind: 'page' as const }))
+    .sort(compareMenuEntries)
     .map((p) => p.title);
 
 /**

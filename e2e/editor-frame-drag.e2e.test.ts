@@ -1,0 +1,162 @@
+import type { PageDocument } from '@atelier/domain';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, screenshot, watchPage } from './support/browser';
+import { openOwnerEditor, saved, siteFrame } from './support/editor';
+import { api } from './support/owner';
+import { type RunningServer, startServer } from './support/server';
+
+/** Dragging blocks and sections inside the preview frame with a real mouse. */
+describe('dragging in the preview frame', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let editor: Page;
+  let watch: { errors: string[] };
+
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+    ({ editor } = await openOwnerEditor(browser, server));
+    watch = watchPage(editor);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  const frame = () => siteFrame(editor);
+  const frameBlock = (text: string) => frame().locator('[data-block-id]', { hasText: text });
+
+  /** The home page's saved draft, as the server holds it. */
+  async function savedDocument(): Promise<PageDocument> {
+    const pages = (await api(editor, 'GET', '/api/config/pages')).json as {
+      pages: { id: string; path: string }[];
+    };
+    const home = pages.pages.find((p) => p.path === '/')!;
+    const draft = await api(editor, 'GET', `/api/config/pages/${home.id}/draft`);
+    return (draft.json as { document: PageDocument }).document;
+  }
+
+  /** Each of the last two sections as lists of "column:quote" entries. */
+  async function lastSections(): Promise<string[][]> {
+    const doc = await savedDocument();
+    return doc.sections.slice(-2).map((s) =>
+      s.blocks.map((b) => {
+        const text = JSON.stringify(b.settings).match(/"(Upper words|Drag me|Stay put)"/)?.[1] ?? '?';
+        return `${b.column ?? 0}:${text}`;
+      }),
+    );
+  }
+
+  async function addQuote(words: string) {
+    await editor.getByRole('button', { name: 'Add block' }).click();
+    await editor.getByRole('menuitem', { name: /^Quote/ }).click();
+    await editor.getByLabel('Quote', { exact: true }).fill(words);
+    await saved(editor);
+  }
+
+  async function center(locator: Locator) {
+    const box = await locator.boundingBox();
+    if (!box) throw new Error('not on screen');
+    return { x: box.x + box.width / 2, y: box.y + box.height / 2, box };
+  }
+
+  /** Selects a block in the frame and presses on the handle of the block or of its section. */
+  async function pressHandle(text: string, kind: 'block' | 'section') {
+    await frameBlock(text).scrollIntoViewIfNeeded();
+    await frameBlock(text).click();
+    const handle = frame().locator(`.atelier-drag__handle[data-drag-kind="${kind}"]`);
+    await handle.waitFor({ state: 'visible' });
+    const at = await center(handle);
+    await editor.mouse.move(at.x, at.y);
+    await editor.mouse.down();
+    return at;
+  }
+
+  it('drags a block into the other column and into another section, then undoes both', async () => {
+    // Two small sections at the end of the home page: one column, then two columns.
+    await editor.getByRole('button', { name: 'Add section' }).click();
+    await saved(editor);
+    await addQuote('Upper words');
+    await editor.getByRole('button', { name: /^Quote Upper words/ }).click();
+    await editor.getByRole('button', { name: 'Add section' }).click();
+    await saved(editor);
+    const count = await editor.locator('section.section-group').count();
+    await editor.getByRole('button', { name: `Layout of section ${count}` }).click();
+    await editor.getByLabel('Columns').selectOption('2');
+    await saved(editor);
+    await addQuote('Drag me');
+    await addQuote('Stay put');
+    expect(await lastSections()).toEqual([['0:Upper words'], ['0:Drag me', '0:Stay put']]);
+    await expect.poll(() => frameBlock('Stay put').count()).toBe(1);
+
+    // Into the empty second column, with a drop line shown on the way.
+    await pressHandle('Drag me', 'block');
+    const column = await center(frame().locator('.page-section__grid--2 [data-column="1"]').last());
+    await editor.mouse.move(column.x, column.box.y + 12, { steps: 8 });
+    await expect.poll(() => frame().getByTestId('drop-line').isVisible()).toBe(true);
+    await screenshot(editor, 'editor-frame-drag');
+    await editor.mouse.up();
+    await saved(editor);
+    await expect.poll(lastSections).toEqual([['0:Upper words'], ['0:Stay put', '1:Drag me']]);
+    await expect.poll(() => frame().locator('[data-column="1"]', { hasText: 'Drag me' }).count()).toBe(1);
+
+    // Into the section above, before its only block.
+    await pressHandle('Drag me', 'block');
+    const upper = await center(frameBlock('Upper words'));
+    await editor.mouse.move(upper.x, upper.box.y + 3, { steps: 8 });
+    await editor.mouse.up();
+    await saved(editor);
+    await expect.poll(lastSections).toEqual([['0:Drag me', '0:Upper words'], ['0:Stay put']]);
+    await expect.poll(() => editor.getByTestId('block-status').innerText()).toContain('Block moved.');
+
+    // Each drop was one step of the undo history.
+    await editor.getByRole('button', { name: 'Undo' }).click();
+    await saved(editor);
+    await expect.poll(lastSections).toEqual([['0:Upper words'], ['0:Stay put', '1:Drag me']]);
+    await editor.getByRole('button', { name: 'Undo' }).click();
+    await saved(editor);
+    await expect.poll(lastSections).toEqual([['0:Upper words'], ['0:Drag me', '0:Stay put']]);
+  });
+
+  it('cancels a drag with Escape, leaving the page as it was', async () => {
+    await expect.poll(() => frameBlock('Stay put').count()).toBe(1);
+    const before = await lastSections();
+    await pressHandle('Drag me', 'block');
+    const upper = await center(frameBlock('Upper words'));
+    await editor.mouse.move(upper.x, upper.box.y + 3, { steps: 6 });
+    await expect.poll(() => frame().getByTestId('drop-line').isVisible()).toBe(true);
+    await editor.keyboard.press('Escape');
+    await expect.poll(() => frame().getByTestId('drop-line').isVisible()).toBe(false);
+    await editor.mouse.up();
+    // Escape ended the drag, not the editing: the editor did not switch to its full preview.
+    expect(await editor.getByRole('button', { name: 'Exit preview' }).count()).toBe(0);
+    expect(await editor.getByTestId('save-status').innerText()).toBe('Saved');
+    expect(await lastSections()).toEqual(before);
+  });
+
+  it('drags a whole section above another, and offers the keyboard way from the handle', async () => {
+    await pressHandle('Drag me', 'section');
+    const upper = await center(frameBlock('Upper words'));
+    const section = await center(frame().locator('[data-section-id]', { hasText: 'Upper words' }));
+    await editor.mouse.move(upper.x, section.box.y + 4, { steps: 8 });
+    await editor.mouse.up();
+    await saved(editor);
+    await expect.poll(lastSections).toEqual([['0:Drag me', '0:Stay put'], ['0:Upper words']]);
+    await editor.getByRole('button', { name: 'Undo' }).click();
+    await saved(editor);
+    await expect.poll(lastSections).toEqual([['0:Upper words'], ['0:Drag me', '0:Stay put']]);
+
+    // Enter on the frame's handle puts focus on the block's move handle in the Blocks panel.
+    await frameBlock('Stay put').scrollIntoViewIfNeeded();
+    await frameBlock('Stay put').click();
+    const handle = frame().locator('.atelier-drag__handle[data-drag-kind="block"]');
+    await handle.waitFor({ state: 'visible' });
+    await handle.focus();
+    await editor.keyboard.press('Enter');
+    await expect
+      .poll(() => editor.evaluate(() => document.activeElement?.getAttribute('aria-label')))
+      .toBe('Move Quote Stay put');
+    expect(watch.errors).toEqual([]);
+  });
+});
