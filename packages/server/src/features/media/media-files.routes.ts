@@ -98,7 +98,8 @@ export async function mediaFileRoutes(app: FastifyInstance): Promise<void> {
     if (!request.site || !HASH.test(hash)) return notFound(reply);
     const rows = await owned(request.site.id, hash);
     const row = rows.find(
-      (item) => item.kind !== 'image' || item.serve_original || item.mime_type === 'image/svg+xml',
+      (item) =>
+        !item.sold && (item.kind !== 'image' || item.serve_original || item.mime_type === 'image/svg+xml'),
     );
     if (!row) return notFound(reply);
     const extraHeaders: Record<string, string> = {};

@@ -1,0 +1,6 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { productDescription } from './product-description';
+
+/** A product's description as markup, for the server-made product page. */
+export const productDescriptionHtml = (doc: unknown, text: string): string =>
+  renderToStaticMarkup(<>{productDescription(doc, text)}</>);
