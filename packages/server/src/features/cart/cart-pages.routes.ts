@@ -76,7 +76,7 @@ ${also.length ? `<section aria-labelledby="also"><h2 id="also">${text.customersA
       const choice = await variantForChoice(app.db, request.site.id, str(body.productId), values);
       if (choice.kind === 'problem') {
         const back = new URLSearchParams({ unavailable: choice.problem });
-        choice.values.forEach((value, i) => back.set(`option${i}`, value));
+        for (const [i, value] of choice.values.entries()) back.set(`option${i}`, value);
         return reply.redirect(`/p/${choice.slug}?${back}`, 303);
       }
       if (choice.kind === 'variant') variantId = choice.variantId;
