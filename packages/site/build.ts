@@ -166,7 +166,11 @@ async function main(): Promise<void> {
     GALLERY_BEHAVIOURS.filter((name) => behaviours.has(name)),
   );
   if (behaviours.has('video')) checkVideoBudget(graph, 'video');
-  if (behaviours.has('cart-indicator')) checkStoreBudget(graph, 'cart-indicator');
+  if (behaviours.has('cart-indicator'))
+    checkStoreBudget(
+      graph,
+      ['cart-indicator', 'variant-picker'].filter((name) => behaviours.has(name)),
+    );
   precompressDir(outdir);
 }
 

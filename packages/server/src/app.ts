@@ -21,6 +21,7 @@ import { storefrontPageRoutes } from './features/catalogue/storefront-pages.rout
 import { consentRoutes } from './features/consent/consent.routes';
 import { contributorsRoutes } from './features/contributors/contributors.routes';
 import { domainRoutes } from './features/domains/domains.routes';
+import { downloadRoutes } from './features/flows/download.routes';
 import { invitationRoutes } from './features/flows/invitation.routes';
 import { storeSweeper } from './features/flows/store-sweeper';
 import { familyKey, fontCatalogue } from './features/fonts/fonts.catalogue';
@@ -225,6 +226,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(testCardRoutes);
   await app.register(stripeWebhookRoutes);
   await app.register(orderStatusRoutes);
+  await app.register(downloadRoutes);
   await app.register(publicRoutes);
   await app.register(faviconRoutes);
 

@@ -15,6 +15,8 @@ export {
 export { ResponsiveImage, type ResponsiveImageProps, srcsetWidths } from './blocks/image/responsive-image';
 export { newsletterEmailField, readNewsletterSettings } from './blocks/newsletter/newsletter-block';
 export type { ProductCard, ProductLookup } from './blocks/product/product-context';
+export { descriptionText, plainParagraphs } from './blocks/product/product-description';
+export { productDescriptionHtml } from './blocks/product/product-description-html';
 export {
   type BlockEntry,
   type BlockRegistry,

@@ -50,7 +50,17 @@ export interface StoreSettings {
   /** Prices the owner enters already include tax. */
   pricesIncludeTax: boolean;
   taxRates: TaxRate[];
+  /** Digital products: downloads each link allows, unless the product says otherwise. */
+  downloadLimit: number;
+  /** Digital products: days a download link lasts after payment, unless the product says otherwise. */
+  downloadDays: number;
 }
+
+/** Download terms of digital products: 5 downloads within 7 days, unless the owner changes them. */
+export const DEFAULT_DOWNLOAD_LIMIT = 5;
+export const DEFAULT_DOWNLOAD_DAYS = 7;
+export const MAX_DOWNLOAD_LIMIT = 100;
+export const MAX_DOWNLOAD_DAYS = 365;
 
 export const defaultStoreSettings = (): StoreSettings => ({
   currency: DEFAULT_CURRENCY,
@@ -62,4 +72,6 @@ export const defaultStoreSettings = (): StoreSettings => ({
   shippingZones: [],
   pricesIncludeTax: false,
   taxRates: [],
+  downloadLimit: DEFAULT_DOWNLOAD_LIMIT,
+  downloadDays: DEFAULT_DOWNLOAD_DAYS,
 });

@@ -1,4 +1,4 @@
-import type { StoreSettings } from '@atelier/domain';
+import type { ProseMirrorNode, StoreSettings } from '@atelier/domain';
 import { api } from './client';
 
 /** Response shapes of the owner's catalogue calls (packages/server/src/features/catalogue). */
@@ -35,12 +35,23 @@ export interface ProductOption {
 
 export type Workflow = 'draft' | 'scheduled' | 'published';
 
+/** The library file a digital product sells (name, size and type as the server reports them). */
+export interface DigitalFile {
+  mediaId: string;
+  fileName?: string;
+  size?: number;
+  mimeType?: string;
+}
+
 /** What the owner sends: the product and all its variants. */
 export interface ProductInput {
   productType: 1 | 2 | 3;
   name: string;
   slug?: string;
+  /** Plain text: a description written before rich text (the server fills it from the document). */
   description: string;
+  /** The rich description; null until the owner writes one. */
+  descriptionDoc: ProseMirrorNode | null;
   images: ProductImage[];
   tags: string[];
   categories: string[];
@@ -50,6 +61,10 @@ export interface ProductInput {
   publishAt: string | null;
   seoTitle: string;
   seoDescription: string;
+  /** Digital products: the file customers download, and the terms (null: the store's). */
+  digitalFile: DigitalFile | null;
+  downloadLimit: number | null;
+  downloadDays: number | null;
 }
 
 export interface StoreProduct extends ProductInput {

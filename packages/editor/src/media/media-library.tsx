@@ -20,7 +20,7 @@ export interface MediaLibraryProps {
 const ACCEPT: Record<MediaKind, string> = {
   image: 'image/*,.svg,.heic,.heif',
   video: 'video/mp4,video/webm',
-  document: '.pdf,application/pdf,.vtt,text/vtt',
+  document: '.pdf,application/pdf,.zip,application/zip,.epub,application/epub+zip,.vtt,text/vtt',
 };
 
 const hasFiles = (event: DragEvent) => [...event.dataTransfer.types].includes('Files');

@@ -6,7 +6,8 @@ import { MediaLibrary } from './media-library';
 export interface MediaPickerProps {
   /** Called with the chosen library item (its id is what a page stores). */
   onPick(item: MediaItem): void;
-  accept?: MediaKind;
+  /** The kind listed and picked; 'any' lists every kind (a digital product's file). */
+  accept?: MediaKind | 'any';
   /** The button's text; "Choose an image" for images by default. */
   label?: string;
   className?: string;
@@ -31,7 +32,7 @@ export function MediaPicker({ onPick, accept = 'image', label, className }: Medi
       </button>
       {open ? (
         <MediaLibrary
-          accept={accept}
+          accept={accept === 'any' ? undefined : accept}
           onClose={() => setOpen(false)}
           onPick={(item) => {
             setOpen(false);

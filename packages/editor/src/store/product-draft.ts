@@ -32,6 +32,7 @@ export const newProductDraft = (): ProductInput => ({
   productType: 1,
   name: '',
   description: '',
+  descriptionDoc: null,
   images: [],
   tags: [],
   categories: [],
@@ -41,6 +42,9 @@ export const newProductDraft = (): ProductInput => ({
   publishAt: null,
   seoTitle: '',
   seoDescription: '',
+  digitalFile: null,
+  downloadLimit: null,
+  downloadDays: null,
 });
 
 /** The editable part of a stored product: what the server takes back unchanged. */
@@ -50,6 +54,7 @@ export function draftOf(product: StoreProduct): ProductInput {
     name: product.name,
     slug: product.slug,
     description: product.description,
+    descriptionDoc: product.descriptionDoc ?? null,
     images: product.images,
     tags: product.tags,
     categories: product.categories,
@@ -59,6 +64,9 @@ export function draftOf(product: StoreProduct): ProductInput {
     publishAt: product.publishAt,
     seoTitle: product.seoTitle,
     seoDescription: product.seoDescription,
+    digitalFile: product.digitalFile ?? null,
+    downloadLimit: product.downloadLimit ?? null,
+    downloadDays: product.downloadDays ?? null,
   };
 }
 
@@ -157,6 +165,9 @@ const FIELD_NAMES: Record<string, string> = {
   optionValues: 'options',
   weight: 'weight',
   images: 'images',
+  digitalFile: 'File to download',
+  downloadLimit: 'Downloads per link',
+  downloadDays: 'Link lasts (days)',
 };
 
 /**

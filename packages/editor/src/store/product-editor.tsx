@@ -8,6 +8,7 @@ import {
   updateProduct,
 } from '../api/store-catalogue.api';
 import { LoadFailed, Loading } from '../forms/forms-states';
+import { DigitalFileField } from './digital-file-field';
 import {
   CATEGORY_LENGTH,
   describeFieldErrors,
@@ -36,7 +37,7 @@ const textsOf = (draft: ProductInput): OptionText[] =>
 
 /** One product: its fields, options and variant table; saved as a whole. */
 export function ProductEditor({ productId, onBack, onSaved }: ProductEditorProps) {
-  const { canEdit } = useStore();
+  const { canEdit, downloadLimit, downloadDays } = useStore();
   const [id, setId] = useState(productId);
   const [draft, setDraft] = useState<ProductInput | null>(productId ? null : newProductDraft());
   const [lists, setLists] = useState({ tags: '', categories: '' });
@@ -157,6 +158,14 @@ export function ProductEditor({ productId, onBack, onSaved }: ProductEditorProps
         errors={errors}
         isNew={!id}
       />
+      {digital ? (
+        <DigitalFileField
+          draft={draft}
+          onChange={change}
+          errors={errors}
+          defaults={{ downloadLimit, downloadDays }}
+        />
+      ) : null}
       {digital ? null : (
         <VariantOptions options={optionTexts} onChange={changeOptions} problem={optionProblem} />
       )}

@@ -53,7 +53,11 @@ export function ProductFields({ draft, lists, onLists, onChange, errors, isNew }
           onChange={(e) => onChange({ name: e.target.value })}
         />
       </div>
-      <DescriptionField value={draft.description} onChange={(description) => onChange({ description })} />
+      <DescriptionField
+        doc={draft.descriptionDoc}
+        text={draft.description}
+        onChange={(descriptionDoc) => onChange({ descriptionDoc, description: '' })}
+      />
       <ProductImages
         label="Product images"
         images={draft.images}

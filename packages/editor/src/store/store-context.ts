@@ -5,6 +5,9 @@ export interface StoreContextValue {
   currency: string;
   measurementStandard: number;
   lowStockThreshold: number;
+  /** The store's download terms of digital products (a product may set its own). */
+  downloadLimit: number;
+  downloadDays: number;
   /** False for roles that may only look (a viewer): every screen is read-only. */
   canEdit: boolean;
 }
@@ -13,6 +16,8 @@ export const StoreContext = createContext<StoreContextValue>({
   currency: 'USD',
   measurementStandard: 1,
   lowStockThreshold: 5,
+  downloadLimit: 5,
+  downloadDays: 7,
   canEdit: false,
 });
 

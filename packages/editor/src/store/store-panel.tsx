@@ -44,6 +44,8 @@ export function StorePanel({ onClose, permissions }: StorePanelProps) {
       currency: current.currency,
       measurementStandard: current.measurementStandard,
       lowStockThreshold: current.lowStockThreshold,
+      downloadLimit: current.downloadLimit,
+      downloadDays: current.downloadDays,
       canEdit: view === 'settings' ? permissions.includes('storeSettings') : canEdit,
     };
     body = (

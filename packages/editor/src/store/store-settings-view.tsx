@@ -131,6 +131,28 @@ export function StoreSettingsView({ settings, onSaved }: StoreSettingsViewProps)
             error={errors.reservationMinutes}
             onChange={(e) => set({ reservationMinutes: Math.floor(Number(e.target.value) || 0) })}
           />
+          <TextField
+            label="Downloads per link"
+            type="number"
+            min={1}
+            max={100}
+            value={String(draft.downloadLimit)}
+            disabled={!store.canEdit}
+            hint="Digital products: how many times a customer may download the file after paying."
+            error={errors.downloadLimit}
+            onChange={(e) => set({ downloadLimit: Math.floor(Number(e.target.value) || 0) })}
+          />
+          <TextField
+            label="Download links last (days)"
+            type="number"
+            min={1}
+            max={365}
+            value={String(draft.downloadDays)}
+            disabled={!store.canEdit}
+            hint="Digital products: days after payment before a download link expires."
+            error={errors.downloadDays}
+            onChange={(e) => set({ downloadDays: Math.floor(Number(e.target.value) || 0) })}
+          />
         </div>
         <ShippingZonesEditor
           zones={draft.shippingZones}

@@ -12,6 +12,7 @@ import * as newuser from './migrations/0011-newuser';
 import * as mediaQuota from './migrations/0014-media-quota';
 import * as siteStyles from './migrations/0017-site-styles';
 import * as layout from './migrations/0018-layout';
+import * as digitalDownloads from './migrations/0019-digital-downloads';
 import type { DB } from './schema';
 
 /** Migrations are listed here rather than read from disk, so they ship inside any bundle. */
@@ -29,6 +30,7 @@ const migrations: Record<string, Migration> = {
   '0006-security-input': securityInput,
   '0014-media-quota': mediaQuota,
   '0017-site-styles': siteStyles,
+  '0019-digital-downloads': digitalDownloads,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -28,6 +28,7 @@ import type {
   CartsTable,
   CouponCustomerUsesTable,
   CouponsTable,
+  OrderDownloadsTable,
   OrderEventsTable,
   OrderLinesTable,
   OrdersTable,
@@ -62,6 +63,7 @@ export type {
   CartsTable,
   CouponCustomerUsesTable,
   CouponsTable,
+  OrderDownloadsTable,
   OrderEventsTable,
   OrderLinesTable,
   OrdersTable,
@@ -301,6 +303,7 @@ export interface DB {
   orders: OrdersTable;
   order_lines: OrderLinesTable;
   order_events: OrderEventsTable;
+  order_downloads: OrderDownloadsTable;
   payments: PaymentsTable;
   site_versions: SiteVersionsTable;
   site_seo: SiteSeoTable;

@@ -56,6 +56,8 @@ export interface RenderRequest {
   editing?: boolean;
   /** What a store screen says to search engines (it has no page document). */
   storeSeo?: StoreSeo;
+  /** Behaviours of markup that is not a page document (a store screen's variant picker). */
+  behaviours?: string[];
 }
 
 export interface StoreSeo {
@@ -90,6 +92,7 @@ export function renderSiteHtml(manifest: SiteAssetManifest, request: RenderReque
     collectionId: request.collectionId,
     behaviours: [
       ...(document ? behavioursIn(document) : []),
+      ...(request.behaviours ?? []),
       ...(cartIndicator ? ['cart-indicator'] : []),
       ...(request.stylesPreview ? [STYLES_PREVIEW_BEHAVIOUR] : []),
     ],

@@ -24,6 +24,8 @@ export interface StoreScreen {
   seo: StoreSeo;
   /** Set for screens every visitor sees alike (store, product): cached under this path. */
   cachePath?: string;
+  /** Browser behaviours the screen's markup asks for (data-behaviour), e.g. the variant picker. */
+  behaviours?: string[];
 }
 
 export type StoreScreenSender = (
@@ -53,6 +55,8 @@ export interface PlainPageOptions {
   image?: string;
   /** Cache the screen under this path (store and product pages). */
   cachePath?: string;
+  /** Behaviours the screen's markup uses (loaded lazily by the page's boot code). */
+  behaviours?: string[];
 }
 
 /**
@@ -77,6 +81,7 @@ export async function sendPlainPage(
       html: body,
       status,
       cachePath: options.cachePath,
+      behaviours: options.behaviours,
       seo: {
         description: options.description || undefined,
         noindex: !options.index,

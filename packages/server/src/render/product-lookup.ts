@@ -22,6 +22,8 @@ function productCard(product: Product, currency: string) {
     priceFrom: new Set(product.variants.map(unitPrice)).size > 1,
     soldOut: isProductSoldOut(product),
     variantId: only?.id,
+    descriptionDoc: product.descriptionDoc,
+    description: product.description,
   };
 }
 

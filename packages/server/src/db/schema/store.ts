@@ -22,6 +22,15 @@ export interface ProductsTable {
   publish_at: string | null;
   seo_title: string;
   seo_description: string;
+  /** Digital products: the media library item customers download after paying. */
+  file_media_id: string | null;
+  /** Downloads per link and days a link lasts; null: the store's defaults. */
+  download_limit: number | null;
+  download_days: number | null;
+  /** JSON ProseMirror document of the description; null: `description` is plain text. */
+  description_doc: string | null;
+  /** When a scheduled product's go-live was announced (cached store pages refreshed). */
+  went_live_at: string | null;
   position: number;
   created_at: string;
   updated_at: string;
@@ -172,5 +181,21 @@ export interface PaymentsTable {
   status: string;
   provider_ref: string | null;
   idempotency_key: string;
+  created_at: string;
+}
+
+/** A paid order's signed download link for one digital line (guarded count, expiry, revocation). */
+export interface OrderDownloadsTable {
+  id: string;
+  website_id: string;
+  order_id: string;
+  order_line_id: string;
+  product_id: string;
+  media_id: string;
+  file_name: string;
+  downloads_used: number;
+  download_limit: number;
+  expires_at: string;
+  revoked_at: string | null;
   created_at: string;
 }

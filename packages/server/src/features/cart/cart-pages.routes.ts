@@ -4,7 +4,7 @@ import { AppError } from '../../errors/app-error';
 import { escapeHtml, sendPlainPage } from '../../render/plain-page';
 import { startCheckout } from '../flows/checkout.flow';
 import { alsoBought, cartToJson, priceCart } from '../flows/store-pricing.flow';
-import { variantForSale } from '../flows/store-stock.flow';
+import { variantForChoice, variantForSale } from '../flows/store-stock.flow';
 import * as q from './cart.queries';
 import { cartIdFrom, setCartCookies } from './cart-cookie';
 import { CheckoutBody } from './checkout.schemas';
@@ -69,7 +69,19 @@ ${also.length ? `<section aria-labelledby="also"><h2 id="also">${text.customersA
     if (!request.site) return reply.callNotFound();
     const body = (request.body ?? {}) as Record<string, unknown>;
     const quantity = int(body.quantity ?? '1');
-    const variant = await variantForSale(app.db, request.site.id, str(body.variantId));
+    let variantId = str(body.variantId);
+    if (!variantId && body.productId !== undefined) {
+      // A product page's pickers without JavaScript: the chosen values name the variant.
+      const values = [0, 1, 2, 3, 4, 5].map((i) => str(body[`option${i}`]));
+      const choice = await variantForChoice(app.db, request.site.id, str(body.productId), values);
+      if (choice.kind === 'problem') {
+        const back = new URLSearchParams({ unavailable: choice.problem });
+        for (const [i, value] of choice.values.entries()) back.set(`option${i}`, value);
+        return reply.redirect(`/p/${choice.slug}?${back}`, 303);
+      }
+      if (choice.kind === 'variant') variantId = choice.variantId;
+    }
+    const variant = await variantForSale(app.db, request.site.id, variantId);
     if (!variant || !(quantity >= 1 && quantity <= q.MAX_LINE_QUANTITY))
       return cartPage(request, reply, text.updateQuantityFailed, 400);
     let cart = await cartOf(request);

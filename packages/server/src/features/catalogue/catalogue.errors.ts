@@ -36,4 +36,9 @@ export const CatalogueErrors = {
     code: 'catalogue.invalid_sale',
     message: 'A sale price is below the price.',
   }),
+  fileNotFound: defineError({
+    kind: 'invalid',
+    code: 'catalogue.file_not_found',
+    message: 'Choose a document or image from this site’s media library.',
+  }),
 };

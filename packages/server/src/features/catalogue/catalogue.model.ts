@@ -22,12 +22,23 @@ export interface Variant {
   images: ProductImage[];
 }
 
+/** The file a digital product sells, as the library holds it now. */
+export interface DigitalFile {
+  mediaId: string;
+  fileName: string;
+  size: number;
+  mimeType: string;
+}
+
 export interface Product {
   id: string;
   productType: number;
   name: string;
   slug: string;
+  /** Plain text (the rich description's words, or a description written before rich text). */
   description: string;
+  /** The rich description (ProseMirror JSON), or null for a plain one. */
+  descriptionDoc: unknown;
   images: ProductImage[];
   tags: string[];
   categories: string[];
@@ -36,6 +47,11 @@ export interface Product {
   publishAt: string | null;
   seoTitle: string;
   seoDescription: string;
+  /** Digital products: the library file sold (null when none is attached or it was deleted). */
+  digitalFile: DigitalFile | null;
+  /** Per product download terms; null: the store's defaults. */
+  downloadLimit: number | null;
+  downloadDays: number | null;
   position: number;
   createdAt: string;
   updatedAt: string;
@@ -57,12 +73,26 @@ export const rowToVariant = (row: ProductVariantsTable): Variant => ({
   images: JSON.parse(row.images),
 });
 
-export const rowToProduct = (row: ProductsTable, variants: ProductVariantsTable[]): Product => ({
+function parseDoc(json: string | null): unknown {
+  if (!json) return null;
+  try {
+    return JSON.parse(json);
+  } catch {
+    return null;
+  }
+}
+
+export const rowToProduct = (
+  row: ProductsTable,
+  variants: ProductVariantsTable[],
+  files: ReadonlyMap<string, DigitalFile> = new Map(),
+): Product => ({
   id: row.id,
   productType: row.product_type,
   name: row.name,
   slug: row.slug,
   description: row.description,
+  descriptionDoc: parseDoc(row.description_doc),
   images: JSON.parse(row.images),
   tags: JSON.parse(row.tags),
   categories: JSON.parse(row.categories),
@@ -71,6 +101,9 @@ export const rowToProduct = (row: ProductsTable, variants: ProductVariantsTable[
   publishAt: row.publish_at,
   seoTitle: row.seo_title,
   seoDescription: row.seo_description,
+  digitalFile: (row.file_media_id && files.get(row.file_media_id)) || null,
+  downloadLimit: row.download_limit,
+  downloadDays: row.download_days,
   position: row.position,
   createdAt: row.created_at,
   updatedAt: row.updated_at,
@@ -132,6 +165,7 @@ export function productToStorefront(product: Product) {
     name: product.name,
     slug: product.slug,
     description: product.description,
+    descriptionDoc: product.descriptionDoc,
     images: product.images,
     tags: product.tags,
     categories: product.categories,

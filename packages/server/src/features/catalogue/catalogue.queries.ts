@@ -1,6 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { DB, ProductsTable, ProductVariantsTable } from '../../db/schema';
-import { type Product, rowToProduct } from './catalogue.model';
+import { type DigitalFile, type Product, rowToProduct } from './catalogue.model';
 
 type Db = Kysely<DB> | Transaction<DB>;
 
@@ -15,7 +15,42 @@ async function withVariants(db: Db, rows: ProductsTable[]): Promise<Product[]> {
       rows.map((r) => r.id),
     )
     .execute();
-  return rows.map((row) => rowToProduct(row, variants));
+  const files = await digitalFiles(
+    db,
+    rows[0]!.website_id,
+    rows.map((r) => r.file_media_id).filter((id): id is string => Boolean(id)),
+  );
+  return rows.map((row) => rowToProduct(row, variants, files));
+}
+
+/** The library items digital products sell (deleted items are left out: there is nothing to sell). */
+export async function digitalFiles(db: Db, siteId: string, ids: string[]): Promise<Map<string, DigitalFile>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('media_items')
+    .select(['id', 'file_name', 'size', 'mime_type'])
+    .where('website_id', '=', siteId)
+    .where('id', 'in', [...new Set(ids)])
+    .where('deleted_at', 'is', null)
+    .execute();
+  return new Map(
+    rows.map((r) => [
+      r.id,
+      { mediaId: r.id, fileName: r.file_name, size: Number(r.size), mimeType: r.mime_type },
+    ]),
+  );
+}
+
+/** A library item of the site a digital product may sell: a document or an image, not deleted. */
+export async function sellableMedia(db: Db, siteId: string, mediaId: string) {
+  return db
+    .selectFrom('media_items')
+    .select(['id', 'kind'])
+    .where('website_id', '=', siteId)
+    .where('id', '=', mediaId)
+    .where('deleted_at', 'is', null)
+    .where('kind', 'in', ['document', 'image'])
+    .executeTakeFirst();
 }
 
 export async function productById(db: Db, siteId: string, id: string): Promise<Product | null> {

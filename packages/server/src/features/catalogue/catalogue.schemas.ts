@@ -1,4 +1,13 @@
-import { CURRENCY_CODES, MAX_PRODUCT_PRICE, MAX_SKU_LENGTH, MeasurementUnit } from '@atelier/domain';
+import {
+  CURRENCY_CODES,
+  DEFAULT_DOWNLOAD_DAYS,
+  DEFAULT_DOWNLOAD_LIMIT,
+  MAX_DOWNLOAD_DAYS,
+  MAX_DOWNLOAD_LIMIT,
+  MAX_PRODUCT_PRICE,
+  MAX_SKU_LENGTH,
+  MeasurementUnit,
+} from '@atelier/domain';
 import { z } from 'zod';
 
 export const MAX_OPTIONS = 6;
@@ -19,6 +28,35 @@ const bigMoney = z
   .max(100 * MAX_PRODUCT_PRICE);
 
 export const ProductIdParams = z.object({ id });
+
+const downloadLimit = z
+  .number({ error: 'Enter a number of downloads.' })
+  .int('Enter a whole number of downloads.')
+  .min(1, 'Allow at least 1 download.')
+  .max(MAX_DOWNLOAD_LIMIT, `Allow at most ${MAX_DOWNLOAD_LIMIT} downloads.`);
+const downloadDays = z
+  .number({ error: 'Enter a number of days.' })
+  .int('Enter a whole number of days.')
+  .min(1, 'Keep a link for at least 1 day.')
+  .max(MAX_DOWNLOAD_DAYS, `Keep a link for at most ${MAX_DOWNLOAD_DAYS} days.`);
+
+/** ProseMirror JSON, bounded in shape; the site's renderer shows only the nodes and marks it knows. */
+const proseMirrorNode: z.ZodType<unknown> = z.lazy(() =>
+  z.object({
+    type: z.string().max(40),
+    attrs: z.record(z.string(), z.unknown()).optional(),
+    text: z.string().max(20_000).optional(),
+    marks: z
+      .array(z.object({ type: z.string().max(40), attrs: z.record(z.string(), z.unknown()).optional() }))
+      .max(20)
+      .optional(),
+    content: z.array(proseMirrorNode).max(2000).optional(),
+  }),
+);
+export const DescriptionDoc = z
+  .object({ type: z.literal('doc', { error: 'A description is a rich-text document.' }) })
+  .and(proseMirrorNode)
+  .refine((doc) => JSON.stringify(doc).length <= 200_000, 'The description is too long.');
 
 export const ProductImage = z.object({
   src: z
@@ -83,6 +121,8 @@ export const ProductInput = z
     name: z.string().trim().min(1, 'Enter a name.').max(200),
     slug: ProductSlug.optional(),
     description: z.string().max(50_000).default(''),
+    /** The rich description; when given, `description` becomes its plain text. */
+    descriptionDoc: DescriptionDoc.nullable().default(null),
     images,
     tags: z
       .array(z.string().trim().min(1).max(TAG_LENGTH, `Use at most ${TAG_LENGTH} characters.`))
@@ -101,8 +141,19 @@ export const ProductInput = z
     publishAt: z.iso.datetime({ offset: true }).nullable().default(null),
     seoTitle: z.string().trim().max(200).default(''),
     seoDescription: z.string().trim().max(500).default(''),
+    /** Digital products: the library file customers download, and its terms (null: the store's). */
+    digitalFile: z.object({ mediaId: id }).nullable().default(null),
+    downloadLimit: downloadLimit.nullable().default(null),
+    downloadDays: downloadDays.nullable().default(null),
   })
   .superRefine((product, ctx) => {
+    if (product.digitalFile && product.productType !== 2) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['digitalFile'],
+        message: 'Only a digital product has a file to download.',
+      });
+    }
     if (product.workflow === 'scheduled' && !product.publishAt) {
       ctx.addIssue({ code: 'custom', path: ['publishAt'], message: 'Choose when the product goes live.' });
     }
@@ -206,6 +257,8 @@ export const StoreSettingsInput = z.object({
     .max(24 * 60)
     .default(15),
   lowStockThreshold: z.number().int().min(0).max(100_000).default(5),
+  downloadLimit: downloadLimit.default(DEFAULT_DOWNLOAD_LIMIT),
+  downloadDays: downloadDays.default(DEFAULT_DOWNLOAD_DAYS),
   shippingZones: z
     .array(
       z.object({

@@ -1,4 +1,5 @@
 import { generateSku, newId } from '@atelier/domain';
+import { descriptionText } from '@atelier/site';
 import type { Kysely, Transaction } from 'kysely';
 import type { DB, ProductVariantsTable } from '../../db/schema';
 import { isUniqueViolation } from '../../db/unique-violation';
@@ -78,11 +79,19 @@ function variantRow(
 }
 
 function productColumns(input: ProductInput, slug: string) {
+  const digital = input.productType === 2;
   return {
     product_type: input.productType,
     name: input.name,
     slug,
-    description: input.description,
+    // The plain words stay beside the rich document: search, structured data and mail read them.
+    description: input.descriptionDoc ? descriptionText(input.descriptionDoc) : input.description,
+    description_doc: input.descriptionDoc ? JSON.stringify(input.descriptionDoc) : null,
+    file_media_id: digital ? (input.digitalFile?.mediaId ?? null) : null,
+    download_limit: digital ? input.downloadLimit : null,
+    download_days: digital ? input.downloadDays : null,
+    // A new go-live time is announced again when it comes (flows/store-clock.ts).
+    went_live_at: null,
     images: JSON.stringify(input.images),
     tags: JSON.stringify([...new Set(input.tags)]),
     categories: JSON.stringify([...new Set(input.categories)]),
@@ -99,6 +108,16 @@ const normalise = (input: ProductInput): ProductInput =>
   input.productType === 2
     ? { ...input, variants: input.variants.map((v) => ({ ...v, unlimited: true, qtyInStock: 0 })) }
     : input;
+
+/** The file of a digital product must be a document or image of this site's library. */
+async function checkDigitalFile(db: Db, siteId: string, input: ProductInput): Promise<void> {
+  if (input.productType !== 2 || !input.digitalFile) return;
+  if (!(await q.sellableMedia(db, siteId, input.digitalFile.mediaId))) {
+    throw CatalogueErrors.fileNotFound({
+      digitalFile: 'Choose a document or image from this site’s media library.',
+    });
+  }
+}
 
 /** Unique keys broken by a concurrent writer become the same 400 a pre-check gives. */
 function mapUnique(error: unknown): never {
@@ -118,6 +137,7 @@ export async function createProduct(db: Kysely<DB>, siteId: string, raw: Product
       if (input.slug && (await q.slugTaken(trx, siteId, input.slug, null))) {
         throw CatalogueErrors.slugTaken({ slug: 'Another product already has this address.' });
       }
+      await checkDigitalFile(trx, siteId, input);
       const slug = input.slug ?? (await freeSlug(trx, siteId, productSlug(input.name), null));
       const skus = await assignSkus(trx, siteId, input.variants, id);
       await q.insertProduct(trx, {
@@ -157,6 +177,7 @@ export async function updateProduct(
       if (input.slug && (await q.slugTaken(trx, siteId, input.slug, id))) {
         throw CatalogueErrors.slugTaken({ slug: 'Another product already has this address.' });
       }
+      await checkDigitalFile(trx, siteId, input);
       const slug = input.slug ?? existing.slug;
       const known = new Set(existing.variants.map((v) => v.id));
       const unknown = input.variants.findIndex((v) => v.id && !known.has(v.id));
@@ -207,6 +228,7 @@ export async function duplicateProduct(db: Kysely<DB>, siteId: string, id: strin
     name: `${product.name} (copy)`.slice(0, 200),
     slug: undefined,
     description: product.description,
+    descriptionDoc: (product.descriptionDoc as ProductInput['descriptionDoc']) ?? null,
     images: product.images,
     tags: product.tags,
     categories: product.categories,
@@ -217,6 +239,9 @@ export async function duplicateProduct(db: Kysely<DB>, siteId: string, id: strin
     publishAt: null,
     seoTitle: product.seoTitle,
     seoDescription: product.seoDescription,
+    digitalFile: product.digitalFile ? { mediaId: product.digitalFile.mediaId } : null,
+    downloadLimit: product.downloadLimit,
+    downloadDays: product.downloadDays,
   });
 }
 

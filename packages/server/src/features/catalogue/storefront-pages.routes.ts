@@ -1,9 +1,10 @@
-import { formatMoney, isProductOnSale, isProductSoldOut } from '@atelier/domain';
+import { plainParagraphs } from '@atelier/site';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { escapeHtml, sendPlainPage } from '../../render/plain-page';
-import { isLive, type Product, productToStorefront, unitPrice } from './catalogue.model';
+import { isLive, productToStorefront, unitPrice } from './catalogue.model';
 import * as q from './catalogue.queries';
+import { addToCartHtml, badgesHtml, type ChoiceProblem, descriptionHtml, priceHtml } from './product-page';
 import { readStoreSettings } from './store-settings.service';
 import { MAX_COLLECTION_PRODUCTS } from './storefront.routes';
 
@@ -14,20 +15,6 @@ const ListQuery = z.object({
 });
 
 const cartLink = '<p><a href="/cart" data-cart-indicator>Cart</a></p>';
-
-function priceHtml(product: Product, currency: string): string {
-  const prices = product.variants.map(unitPrice);
-  const low = Math.min(...prices);
-  const first = product.variants.find((v) => unitPrice(v) === low)!;
-  const from = new Set(prices).size > 1 ? 'from ' : '';
-  if (first.onSale) {
-    return `<span data-price>${from}<s>${escapeHtml(formatMoney(first.price, currency))}</s> ${escapeHtml(formatMoney(first.salePrice, currency))}</span>`;
-  }
-  return `<span data-price>${from}${escapeHtml(formatMoney(low, currency))}</span>`;
-}
-
-const badges = (product: Product) =>
-  `${isProductSoldOut(product) ? ' <strong data-sold-out>Sold out</strong>' : ''}${isProductOnSale(product) ? ' <strong data-on-sale>Sale</strong>' : ''}`;
 
 /**
  * The visitor's store (a collection of products, spec 001 §3 collection type 13) and each
@@ -56,7 +43,7 @@ export async function storefrontPageRoutes(app: FastifyInstance): Promise<void> 
     const items = shown
       .map((p) => {
         const image = p.images[0];
-        return `<li data-product-item><a href="/p/${escapeHtml(p.slug)}">${image ? `<img src="${escapeHtml(image.src)}" alt="${escapeHtml(image.alt)}" width="160" height="120" loading="lazy">` : ''}<span data-product-name>${escapeHtml(p.name)}</span></a> ${priceHtml(p, currency)}${badges(p)}</li>`;
+        return `<li data-product-item><a href="/p/${escapeHtml(p.slug)}">${image ? `<img src="${escapeHtml(image.src)}" alt="${escapeHtml(image.alt)}" width="160" height="120" loading="lazy">` : ''}<span data-product-name>${escapeHtml(p.name)}</span></a> ${priceHtml(p, currency)}${badgesHtml(p)}</li>`;
       })
       .join('');
     const paging =
@@ -95,23 +82,20 @@ export async function storefrontPageRoutes(app: FastifyInstance): Promise<void> 
     }
     const { currency } = await readStoreSettings(app.db, request.site.id);
     const gallery = product.images
-      .map((i) => `<img src="${escapeHtml(i.src)}" alt="${escapeHtml(i.alt)}" width="320" height="240">`)
+      .map(
+        (image, i) =>
+          `<img src="${escapeHtml(image.src)}" alt="${escapeHtml(image.alt)}" width="320" height="240"${i === 0 ? ' data-product-image' : ''}>`,
+      )
       .join('');
     const digital = product.productType === 2;
-    const options = product.variants
-      .map((v) => {
-        const soldOut = !digital && !v.unlimited && v.qtyInStock <= 0;
-        const label = `${v.optionValues.join(' / ') || product.name} — ${formatMoney(unitPrice(v), currency)}${soldOut ? ' (Sold out)' : ''}`;
-        return `<option value="${v.id}"${soldOut ? ' disabled' : ''}>${escapeHtml(label)}</option>`;
-      })
-      .join('');
-    const soldOut = isProductSoldOut(product);
-    const form = soldOut
-      ? '<p><strong data-sold-out>Sold out</strong></p>'
-      : `<form method="post" action="/commerce/cart/add" data-add-to-cart>
-<label for="variant">${escapeHtml(product.options.map((o) => o.name).join(' / ') || 'Option')}</label><select id="variant" name="variantId">${options}</select>
-<label for="quantity">Quantity</label><input id="quantity" name="quantity" type="number" min="1" max="999" value="1" inputmode="numeric">
-<button type="submit">Add to Cart</button></form>`;
+    // A visitor sent back from the cart with a choice that could not be added (no script ran).
+    const query = (request.query ?? {}) as Record<string, unknown>;
+    const chosen = product.options.map((_, i) =>
+      typeof query[`option${i}`] === 'string' ? String(query[`option${i}`]) : '',
+    );
+    const problem: ChoiceProblem | null =
+      query.unavailable === 'missing' || query.unavailable === 'sold-out' ? query.unavailable : null;
+    const form = addToCartHtml(product, currency, problem ? chosen : null, problem);
     const storefront = productToStorefront(product);
     const jsonLd = {
       '@context': 'https://schema.org',
@@ -119,7 +103,7 @@ export async function storefrontPageRoutes(app: FastifyInstance): Promise<void> 
       name: product.name,
       sku: product.variants[0]?.sku,
       image: product.images.map((i) => i.src),
-      description: product.seoDescription || product.description.replace(/<[^>]*>/g, ''),
+      description: product.seoDescription || plainParagraphs(product.description).join(' '),
       offers: product.variants.map((v) => ({
         '@type': 'Offer',
         sku: v.sku,
@@ -131,8 +115,8 @@ export async function storefrontPageRoutes(app: FastifyInstance): Promise<void> 
             : 'https://schema.org/OutOfStock',
       })),
     };
-    const body = `${cartLink}<p><a href="/store">Store</a></p><article data-product="${product.id}">${gallery}<h1>${escapeHtml(product.name)}</h1><p>${priceHtml(product, currency)}${badges(product)}</p>
-<div data-description>${escapeHtml(product.description.replace(/<[^>]*>/g, ' ').trim())}</div>${form}</article>
+    const body = `${cartLink}<p><a href="/store">Store</a></p><article class="product-page" data-product="${product.id}"><div class="product-page__gallery">${gallery}</div><h1>${escapeHtml(product.name)}</h1><p data-variant-price>${priceHtml(product, currency)}${badgesHtml(product)}</p>
+<div class="rich-text product-page__description" data-description>${descriptionHtml(product)}</div>${form}</article>
 <script type="application/json" data-product-json>${JSON.stringify(storefront).replace(/</g, '\\u003c')}</script>`;
     return sendPlainPage(reply, product.seoTitle || product.name, body, 200, {
       index: true,
@@ -140,6 +124,7 @@ export async function storefrontPageRoutes(app: FastifyInstance): Promise<void> 
       jsonLd: [jsonLd],
       image: product.images[0]?.src,
       cachePath: Object.keys(request.query ?? {}).length === 0 ? `/p/${product.slug}` : undefined,
+      behaviours: product.options.length ? ['variant-picker'] : [],
     });
   });
 }

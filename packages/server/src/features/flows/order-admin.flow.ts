@@ -2,6 +2,7 @@ import { formatMoney, newId } from '@atelier/domain';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema';
+import { revokeDownloads } from '../orders/order-downloads.queries';
 import { orderStatusPath } from '../orders/order-links';
 import { orderShippedMail, refundMail } from '../orders/order-mail';
 import { OrderErrors } from '../orders/orders.errors';
@@ -150,6 +151,8 @@ export async function refundOrder(
         .where('status', '=', 'paid')
         .execute();
     }
+    // Money back ends the right to the files: every download link of the order is withdrawn.
+    await revokeDownloads(trx, orderId, new Date());
     const formatted = formatMoney(claim.value, order.currency);
     await addEvent(trx, order, 'refunded', `Refunded ${formatted}.`);
     const json = orderToJson(order, await orderLines(trx, orderId));
@@ -186,6 +189,7 @@ export async function cancelOrder(app: FastifyInstance, siteId: string, orderId:
     for (const line of await orderLines(trx, orderId)) {
       if (line.stock_taken > 0) await returnStock(trx, line.variant_id, line.stock_taken);
     }
+    await revokeDownloads(trx, orderId, new Date());
     await addEvent(trx, order, 'cancelled', 'Cancelled by the store; stock returned.');
     return true;
   });

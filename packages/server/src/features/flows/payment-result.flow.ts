@@ -8,6 +8,7 @@ import { autoRefundMail, newOrderMail, orderConfirmationMail } from '../orders/o
 import { orderToJson } from '../orders/orders.model';
 import { addEvent, orderLines } from '../orders/orders.queries';
 import { takeStock } from './checkout.flow';
+import { downloadLinks, grantDownloads } from './digital-downloads.flow';
 import { returnStock } from './order-release.flow';
 
 type Db = Kysely<DB> | Transaction<DB>;
@@ -43,17 +44,23 @@ async function siteFacts(db: Db, siteId: string) {
   return { title: site?.title ?? '', ownerEmail: settings.storeEmail || owner?.email || null };
 }
 
-/** The customer's and the owner's mails about a newly paid order, in the caller's transaction. */
+/**
+ * The download links of a newly paid order's digital lines, and the customer's and the owner's
+ * mails about it, in the caller's transaction.
+ */
 async function enqueuePaidMails(app: FastifyInstance, trx: Db, order: OrdersTable, baseUrl: string) {
   const lines = await orderLines(trx, order.id);
   const json = orderToJson(order, lines);
   const facts = await siteFacts(trx, order.website_id);
   const site = { title: facts.title, statusUrl: `${baseUrl}${orderStatusPath(app.secret, order.id)}` };
+  const digital = lines.some((line) => line.product_type === 2);
+  if (digital) await grantDownloads(trx, order, lines, new Date());
+  const downloads = digital ? await downloadLinks(trx, app.secret, order.id, baseUrl) : [];
   await app.mail.enqueue(trx, {
     websiteId: order.website_id,
     to: order.email,
     kind: 'order-confirmation',
-    ...orderConfirmationMail(json, site),
+    ...orderConfirmationMail(json, site, downloads),
   });
   if (facts.ownerEmail) {
     await app.mail.enqueue(trx, {

@@ -1,6 +1,8 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema';
 import { isLive, rowToVariant, type Variant } from '../catalogue/catalogue.model';
+import { productById } from '../catalogue/catalogue.queries';
+import { variantSoldOut, variantWithValues } from '../catalogue/variant-choice';
 import { SELLABLE_TYPES } from './store-pricing.flow';
 
 type Db = Kysely<DB> | Transaction<DB>;
@@ -24,4 +26,30 @@ export async function variantForSale(
   if (!row || !SELLABLE_TYPES.includes(row.product_type)) return null;
   if (!isLive({ workflow: row.workflow as 'published', publishAt: row.publish_at }, now)) return null;
   return rowToVariant(row);
+}
+
+/** What a product page's option pickers resolve to: a variant to add, or why not (and where to say so). */
+export type Choice =
+  | { kind: 'variant'; variantId: string }
+  | { kind: 'problem'; problem: 'missing' | 'sold-out'; slug: string; values: string[] }
+  | { kind: 'unknown' };
+
+/** The variant a visitor chose by its option values (the picker form without JavaScript). */
+export async function variantForChoice(
+  db: Db,
+  siteId: string,
+  productId: string,
+  values: string[],
+  now = new Date(),
+): Promise<Choice> {
+  if (!/^[0-9a-f]{24}$/.test(productId)) return { kind: 'unknown' };
+  const product = await productById(db, siteId, productId);
+  if (!product || !SELLABLE_TYPES.includes(product.productType) || !isLive(product, now))
+    return { kind: 'unknown' };
+  const chosen = values.slice(0, product.options.length);
+  const variant = variantWithValues(product, chosen);
+  if (!variant) return { kind: 'problem', problem: 'missing', slug: product.slug, values: chosen };
+  if (variantSoldOut(product, variant))
+    return { kind: 'problem', problem: 'sold-out', slug: product.slug, values: chosen };
+  return { kind: 'variant', variantId: variant.id };
 }

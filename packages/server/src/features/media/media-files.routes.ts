@@ -42,7 +42,6 @@ export async function mediaFileRoutes(app: FastifyInstance): Promise<void> {
     owners.set(key, fresh);
     return fresh;
   }
-  const owned = async (siteId: string, hash: string) => (await ownership(siteId, hash)).rows;
 
   function remember(key: string, bytes: Buffer) {
     if (bytes.length > MEMORY_ITEM_BYTES) return;
@@ -96,9 +95,12 @@ export async function mediaFileRoutes(app: FastifyInstance): Promise<void> {
   async function file(request: FastifyRequest, reply: FastifyReply) {
     const { hash } = request.params as { hash: string; name: string };
     if (!request.site || !HASH.test(hash)) return notFound(reply);
-    const rows = await owned(request.site.id, hash);
+    // Read fresh, not from the ownership memory: a file the owner has just put up for sale as a
+    // digital product must stop being public at once.
+    const rows = await q.hashUsedBySite(app.db, request.site.id, hash);
     const row = rows.find(
-      (item) => item.kind !== 'image' || item.serve_original || item.mime_type === 'image/svg+xml',
+      (item) =>
+        !item.sold && (item.kind !== 'image' || item.serve_original || item.mime_type === 'image/svg+xml'),
     );
     if (!row) return notFound(reply);
     const extraHeaders: Record<string, string> = {};

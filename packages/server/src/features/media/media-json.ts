@@ -22,6 +22,8 @@ export const EXTENSION: Record<string, string> = {
   'video/mp4': 'mp4',
   'video/webm': 'webm',
   'application/pdf': 'pdf',
+  'application/zip': 'zip',
+  'application/epub+zip': 'epub',
 };
 
 /** The public /s/ address of a file's own bytes (video, documents, served originals). */

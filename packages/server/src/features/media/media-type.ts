@@ -58,6 +58,13 @@ export function detectMediaType(bytes: Buffer): DetectedType | null {
     return { kind: 'document', mimeType: 'text/vtt', extension: 'vtt' };
   if (ascii(bytes, 0, 5) === '%PDF-')
     return { kind: 'document', mimeType: 'application/pdf', extension: 'pdf' };
+  // ZIP archives (a local file header, or the end record of an empty archive): downloads such as
+  // font packs and artwork sold by digital products. An EPUB names itself in its first entry.
+  if (startsWith(bytes, [0x50, 0x4b, 0x03, 0x04]) || startsWith(bytes, [0x50, 0x4b, 0x05, 0x06])) {
+    if (ascii(bytes, 30, 58) === 'mimetypeapplication/epub+zip')
+      return { kind: 'document', mimeType: 'application/epub+zip', extension: 'epub' };
+    return { kind: 'document', mimeType: 'application/zip', extension: 'zip' };
+  }
   const brands = ftypBrands(bytes);
   if (brands.length) {
     if (brands.some((b) => b === 'avif' || b === 'avis'))

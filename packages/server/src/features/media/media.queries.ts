@@ -76,6 +76,18 @@ export const hashUsedBySite = (db: Db, siteId: string, hash: string) =>
   db
     .selectFrom('media_items')
     .select(['id', 'kind', 'mime_type', 'file_name', 'serve_original', 'animated', 'fallback', 'width'])
+    // A file a digital product sells reaches customers only through their signed download links.
+    .select((eb) =>
+      eb
+        .exists(
+          eb
+            .selectFrom('products')
+            .select('products.id')
+            .whereRef('products.file_media_id', '=', 'media_items.id')
+            .where('products.website_id', '=', siteId),
+        )
+        .as('sold'),
+    )
     .where('website_id', '=', siteId)
     .where('hash', '=', hash)
     .execute();

@@ -21,10 +21,28 @@ const totalsText = (order: OrderJson) =>
     .filter(Boolean)
     .join('\n');
 
-export function orderConfirmationMail(order: OrderJson, site: MailSite) {
+/** A download link as the confirmation mail lists it. */
+export interface MailDownload {
+  fileName: string;
+  url: string;
+  limit: number;
+  expiresAt: string;
+}
+
+const downloadsText = (downloads: MailDownload[]) =>
+  downloads.length
+    ? `\n\nYour downloads:\n${downloads
+        .map(
+          (d) =>
+            `  ${d.fileName}\n  ${d.url}\n  (${d.limit === 1 ? 'one download' : `${d.limit} downloads`} until ${new Date(d.expiresAt).toUTCString()})`,
+        )
+        .join('\n')}`
+    : '';
+
+export function orderConfirmationMail(order: OrderJson, site: MailSite, downloads: MailDownload[] = []) {
   return {
     subject: `Your order #${order.number} from ${site.title}`,
-    text: `Thank you for your order.\n\nOrder #${order.number}\n${lineText(order)}\n\n${totalsText(order)}\n\nSee your order at any time:\n${site.statusUrl}\n`,
+    text: `Thank you for your order.\n\nOrder #${order.number}\n${lineText(order)}\n\n${totalsText(order)}${downloadsText(downloads)}\n\nSee your order at any time:\n${site.statusUrl}\n`,
   };
 }
 

@@ -1,8 +1,10 @@
 import { formatMoney } from '@atelier/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import type { OrderDownloadsTable } from '../../db/schema';
 import { escapeHtml, sendPlainPage } from '../../render/plain-page';
-import { validOrderToken } from './order-links';
+import { orderDownloads } from './order-downloads.queries';
+import { downloadPath, validOrderToken } from './order-links';
 import { OrderErrors } from './orders.errors';
 import { type OrderJson, orderToJson } from './orders.model';
 import * as q from './orders.queries';
@@ -18,7 +20,36 @@ const STATUS_TEXT: Record<string, string> = {
   refunded: 'Refunded',
 };
 
-function statusHtml(order: OrderJson, placed: boolean): string {
+const dateText = (iso: string) =>
+  new Date(iso).toLocaleString('en-US', { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' });
+
+/** The order's download links, each with what is left of it; withdrawn ones say why. */
+function downloadsHtml(secret: string, order: OrderJson, rows: OrderDownloadsTable[], now: Date): string {
+  if (rows.length === 0) return '';
+  const items = rows
+    .map((row) => {
+      const left = Math.max(0, row.download_limit - row.downloads_used);
+      const expired = row.expires_at <= now.toISOString();
+      const state =
+        row.revoked_at || order.status !== 'paid'
+          ? 'Withdrawn: the order was refunded or cancelled.'
+          : expired
+            ? `Expired on ${dateText(row.expires_at)} UTC.`
+            : left === 0
+              ? 'All downloads used.'
+              : `${left} of ${row.download_limit} downloads left, until ${dateText(row.expires_at)} UTC.`;
+      const usable = !row.revoked_at && order.status === 'paid' && !expired && left > 0;
+      return `<li data-download><span class="download__name">${escapeHtml(row.file_name)}</span> ${
+        usable
+          ? `<a class="button" href="${escapeHtml(downloadPath(secret, row.id))}" download data-download-link>Download<span class="visually-hidden"> ${escapeHtml(row.file_name)}</span></a>`
+          : ''
+      }<br><small data-download-state>${escapeHtml(state)}</small></li>`;
+    })
+    .join('');
+  return `<section aria-labelledby="downloads" class="order-downloads"><h2 id="downloads">Your downloads</h2><ul>${items}</ul></section>`;
+}
+
+function statusHtml(order: OrderJson, placed: boolean, downloads = ''): string {
   const money = (v: number) => escapeHtml(formatMoney(v, order.currency));
   const rows = order.lines
     .map(
@@ -43,6 +74,7 @@ ${order.tax ? `<tr><td>Tax</td><td class="num">${money(order.tax)}</td></tr>` : 
 <tr><th>Total</th><th class="num">${money(order.total)}</th></tr>
 ${order.refunded ? `<tr><td>Refunded</td><td class="num">${money(order.refunded)}</td></tr>` : ''}
 </tbody></table>
+${downloads}
 <p><a class="button" href="/">Continue Shopping</a></p>`;
 }
 
@@ -62,12 +94,25 @@ export async function orderStatusRoutes(app: FastifyInstance): Promise<void> {
     const order = await load(request);
     reply.header('Cache-Control', 'private, no-store');
     const { timeline: _t, payments: _p, ...visible } = order;
-    return { order: visible };
+    const downloads = (await orderDownloads(app.db, order.id)).map((row) => ({
+      fileName: row.file_name,
+      url: downloadPath(app.secret, row.id),
+      downloadsLeft: Math.max(0, row.download_limit - row.downloads_used),
+      downloadLimit: row.download_limit,
+      expiresAt: row.expires_at,
+      revoked: Boolean(row.revoked_at) || order.status !== 'paid',
+    }));
+    return { order: { ...visible, downloads } };
   });
 
   app.get('/commerce/orders/:id', async (request, reply) => {
     const order = await load(request);
     const placed = (request.query as Record<string, unknown>).placed === '1';
-    return sendPlainPage(reply, placed ? 'Order confirmed' : 'Order status', statusHtml(order, placed));
+    const downloads = downloadsHtml(app.secret, order, await orderDownloads(app.db, order.id), new Date());
+    return sendPlainPage(
+      reply,
+      placed ? 'Order confirmed' : 'Order status',
+      statusHtml(order, placed, downloads),
+    );
   });
 }

@@ -305,6 +305,7 @@ export function visitorPages(app: FastifyInstance) {
       pageType: screen.pageType,
       collectionId: null,
       body: { kind: 'store', html: screen.html },
+      behaviours: screen.behaviours,
       storeSeo: {
         ...screen.seo,
         image: screen.seo.image?.startsWith('/')

@@ -1,6 +1,7 @@
 import type { BlockProps } from '../block-props';
 import { isRecord, readText } from '../settings-guards';
 import { useProducts } from './product-context';
+import { productDescription } from './product-description';
 
 /** The product a block names (settings.productId), or null. */
 export function readProductBlockSettings(settings: unknown): { productId: string } | null {
@@ -33,6 +34,11 @@ export function ProductBlock({ block, root }: BlockProps) {
       <h3 className="block-product__name" id={headingId}>
         <a href={product.url}>{product.name}</a>
       </h3>
+      {product.descriptionDoc || product.description ? (
+        <div className="block-product__description rich-text" data-description>
+          {productDescription(product.descriptionDoc, product.description ?? '')}
+        </div>
+      ) : null}
       <p className="block-product__price" data-price>
         {product.priceFrom ? 'from ' : ''}
         {product.regularPrice ? <s>{product.regularPrice}</s> : null} {product.price}

@@ -15,6 +15,9 @@ export interface ProductCard {
   soldOut: boolean;
   /** The one variant to add straight from the block; absent when there are options to choose. */
   variantId?: string;
+  /** The rich description (ProseMirror JSON) or null, and the plain text used without one. */
+  descriptionDoc?: unknown;
+  description?: string;
 }
 
 /** Products the page's product blocks name, by id, resolved by the server. */

@@ -1,0 +1,98 @@
+import { type PickerData, settle, valueState, variantFor } from './variant-rules';
+
+const SOLD_OUT = ' (Sold out)';
+
+/**
+ * The product page's option pickers, enhanced: a value that makes no variant with the earlier
+ * choices is disabled, a sold-out one is marked, later pickers follow an earlier change, and the
+ * price, sale price and image follow the chosen variant, announced in the form's status line. Without
+ * it the same form still posts the chosen values and the server finds the variant.
+ */
+export default function variantPicker(form: HTMLElement): () => void {
+  const script = form.querySelector('script[data-variant-data]');
+  const selects = [...form.querySelectorAll<HTMLSelectElement>('select[data-option]')];
+  if (!script || selects.length === 0) return () => {};
+  const data = JSON.parse(script.textContent ?? '{}') as PickerData;
+  const page = form.closest('[data-product]') ?? document;
+  const price = page.querySelector<HTMLElement>('[data-variant-price]');
+  const image = page.querySelector<HTMLImageElement>('img[data-product-image]');
+  const status = form.querySelector<HTMLElement>('[data-variant-status]');
+  const button = form.querySelector<HTMLButtonElement>('[data-add-button]');
+  const original = { price: price?.innerHTML ?? '', src: image?.src ?? '', alt: image?.alt ?? '' };
+
+  const show = (announce: boolean) => {
+    const chosen = selects.map((s) => s.value);
+    selects.forEach((select, i) => {
+      for (const option of select.options) {
+        const state = valueState(data, chosen, i, option.value);
+        option.disabled = state === 'none';
+        option.textContent = option.value + (state === 'sold-out' ? SOLD_OUT : '');
+      }
+    });
+    const variant = variantFor(data, chosen);
+    const label = chosen.join(' / ');
+    if (price) {
+      if (!variant) price.innerHTML = original.price;
+      else {
+        price.replaceChildren();
+        const span = document.createElement('span');
+        span.setAttribute('data-price', '');
+        if (variant.regular) {
+          const was = document.createElement('s');
+          was.textContent = variant.regular;
+          span.append(was, ' ');
+        }
+        span.append(variant.price);
+        price.append(span);
+        if (variant.soldOut)
+          price.insertAdjacentHTML('beforeend', ' <strong data-sold-out>Sold out</strong>');
+        else if (variant.regular)
+          price.insertAdjacentHTML('beforeend', ' <strong data-on-sale>Sale</strong>');
+      }
+    }
+    if (image) {
+      const own = variant?.image;
+      image.src = own ? own.src : original.src;
+      image.alt = own ? own.alt : original.alt;
+    }
+    const buyable = Boolean(variant && !variant.soldOut);
+    if (button) button.disabled = !buyable;
+    if (status) {
+      const text = !variant
+        ? `${label} is not available.`
+        : variant.soldOut
+          ? `${label} is sold out.`
+          : announce
+            ? `${label}: ${variant.price}`
+            : '';
+      if (status.textContent !== text) status.textContent = text;
+    }
+  };
+
+  const onChange = (event: Event) => {
+    const index = selects.indexOf(event.target as HTMLSelectElement);
+    if (index < 0) return;
+    const next = settle(
+      data,
+      selects.map((s) => s.value),
+      index,
+    );
+    selects.forEach((select, i) => {
+      if (select.value !== next[i]) select.value = next[i] ?? '';
+    });
+    show(true);
+  };
+
+  form.addEventListener('change', onChange);
+  // A choice the server could not sell (sent back with a message) starts from the nearest one that exists.
+  const start = settle(
+    data,
+    selects.map((s) => s.value),
+    0,
+  );
+  selects.forEach((select, i) => {
+    if (select.value !== start[i]) select.value = start[i] ?? '';
+  });
+  show(false);
+  return () => form.removeEventListener('change', onChange);
+}
