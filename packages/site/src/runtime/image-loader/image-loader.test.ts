@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { imageLoaderMessages } from '@atelier/domain';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
 import { createImageLoader, type LoaderEnvironment } from './image-loader';
 
 /** Observers the test drives: it says when an element comes into range or changes size. */
@@ -59,7 +59,7 @@ function picture(attributes: Record<string, string> = {}, box = { width: 360, he
 
 const loaded = (img: HTMLImageElement) => img.dispatchEvent(new Event('load'));
 
-let errors: ReturnType<typeof vi.spyOn>;
+let errors: MockInstance<typeof console.error>;
 beforeEach(() => {
   ratio = 1;
   saveData = false;
