@@ -177,6 +177,25 @@ export function checkVideoBudget(graph: ChunkGraph, behaviour: string): void {
 }
 
 /**
+ * A page whose images need the image loader (cover crops, video featured images) loads it on top of
+ * what every page loads; the loader itself stays within IMAGE_LOADER_BUDGET_BYTES.
+ */
+export const IMAGE_LOADER_BUDGET_BYTES = 4 * 1024;
+export const IMAGE_PAGE_BUDGET_BYTES = 15 * 1024;
+
+export function checkImageLoaderBudget(graph: ChunkGraph, behaviour: string): void {
+  const bootFiles = graph.bootFiles(graph.entry('boot'));
+  const page = graph.closure(graph.entry(behaviour), new Set(bootFiles));
+  const extra = [...page].filter((file) => !bootFiles.has(file));
+  const bytes = graph.gzipSize(page);
+  const loaderBytes = graph.gzipSize(extra);
+  console.log(`page with ${behaviour}: ${kb(bytes)} gzip in total (budget ${kb(IMAGE_PAGE_BUDGET_BYTES)})`);
+  console.log(`  the ${behaviour} itself: ${kb(loaderBytes)} gzip (budget ${kb(IMAGE_LOADER_BUDGET_BYTES)})`);
+  if (bytes > IMAGE_PAGE_BUDGET_BYTES || loaderBytes > IMAGE_LOADER_BUDGET_BYTES)
+    fail(`A page with the ${behaviour} is over its JavaScript budget.`);
+}
+
+/**
  * Store, product, cart and checkout pages (issue budget): the boot, the cart indicator and, on a
  * product page with options, the variant picker. The
  * store and product pages may load 15 KB gzip; cart and checkout, 80 KB with a React island there.

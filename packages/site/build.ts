@@ -12,6 +12,7 @@ import {
   ChunkGraph,
   checkBudgets,
   checkGalleryBudgets,
+  checkImageLoaderBudget,
   checkStoreBudget,
   checkVideoBudget,
 } from './build-budget';
@@ -166,6 +167,7 @@ async function main(): Promise<void> {
     GALLERY_BEHAVIOURS.filter((name) => behaviours.has(name)),
   );
   if (behaviours.has('video')) checkVideoBudget(graph, 'video');
+  if (behaviours.has('image-loader')) checkImageLoaderBudget(graph, 'image-loader');
   if (behaviours.has('cart-indicator'))
     checkStoreBudget(
       graph,

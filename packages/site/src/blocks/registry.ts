@@ -2,19 +2,20 @@ import type { PageBlock, PageDocument } from '@atelier/domain';
 import type { BlockComponent, BlockRootAttributes } from './block-props';
 import { BlockType } from './block-types';
 import { ButtonBlock, buttonBlockText } from './button/button-block';
-import { documentBlocks } from './document-blocks';
+import { documentBlocks, documentSections } from './document-blocks';
 import { FormBlock, formBlockText } from './form/form-block';
 import { GalleryBlock, galleryBlockText } from './gallery/gallery-block';
 import { HorizontalRuleBlock } from './horizontal-rule/horizontal-rule-block';
 import { HtmlBlock, htmlBlockText } from './html/html-block';
 import { ImageBlock, imageBlockText } from './image/image-block';
-import { imageBlockBehaviour } from './image/image-lightbox';
+import { IMAGE_LOADER_BEHAVIOUR, imageBlockBehaviour } from './image/image-lightbox';
 import { NewsletterBlock, newsletterBlockText } from './newsletter/newsletter-block';
 import { ProductBlock } from './product/product-block';
 import { QuoteBlock, quoteBlockText } from './quote/quote-block';
 import { SearchBlock } from './search/search-block';
 import { SpacerBlock } from './spacer/spacer-block';
 import { VIDEO_BEHAVIOUR, VideoBlock, videoBlockText } from './video/video-block';
+import { readVideoSettings } from './video/video-settings-read';
 
 export interface BlockEntry {
   component: BlockComponent;
@@ -24,7 +25,7 @@ export interface BlockEntry {
    */
   behaviour?: string;
   /** A behaviour only some blocks of the type need, decided by their settings. */
-  behaviourFor?: (settings: unknown) => string | undefined;
+  behaviourFor?: (settings: unknown) => string | readonly string[] | undefined;
   /** The words a visitor sees in the block, for site search; absent when it shows none. */
   text?: (settings: unknown) => string;
 }
@@ -44,8 +45,24 @@ export const blockRegistry: BlockRegistry = new Map<number, BlockEntry>([
   [BlockType.newsletter, { component: NewsletterBlock, behaviour: 'newsletter', text: newsletterBlockText }],
   [BlockType.gallery, { component: GalleryBlock, behaviour: 'gallery', text: galleryBlockText }],
   [BlockType.product, { component: ProductBlock }],
-  [BlockType.video, { component: VideoBlock, behaviour: VIDEO_BEHAVIOUR, text: videoBlockText }],
+  [
+    BlockType.video,
+    {
+      component: VideoBlock,
+      behaviour: VIDEO_BEHAVIOUR,
+      behaviourFor: videoBlockImageBehaviour,
+      text: videoBlockText,
+    },
+  ],
 ]);
+
+/** A video's featured image is cropped or fitted to the player's box: the image loader sizes it. */
+function videoBlockImageBehaviour(settings: unknown): string | undefined {
+  const view = readVideoSettings(settings);
+  return view?.source === 'embed' && view.featuredImage && view.imageMode !== 'none'
+    ? IMAGE_LOADER_BEHAVIOUR
+    : undefined;
+}
 
 export function blockRootAttributes(block: PageBlock, entry: BlockEntry): BlockRootAttributes {
   const root: BlockRootAttributes = { 'data-block-type': block.type, 'data-block-id': block.id };
@@ -59,8 +76,12 @@ export function behavioursIn(document: PageDocument, registry: BlockRegistry = b
   for (const block of documentBlocks(document)) {
     const entry = registry.get(block.type);
     if (entry?.behaviour) names.add(entry.behaviour);
-    const extra = entry?.behaviourFor?.(block.settings);
-    if (extra) names.add(extra);
+    const extra = entry?.behaviourFor?.(block.settings) ?? [];
+    for (const name of typeof extra === 'string' ? [extra] : extra) names.add(name);
+  }
+  // A section's background picture is a cover crop: the image loader sizes it to its box.
+  if (documentSections(document).some((section) => typeof section.layout?.background?.mediaId === 'string')) {
+    names.add(IMAGE_LOADER_BEHAVIOUR);
   }
   return [...names];
 }

@@ -70,6 +70,7 @@ export function PageSections({ document }: { document: PageDocument }) {
                 reference={{ mediaId: image, alt: '' }}
                 className="page-section__background"
                 fit="cover"
+                loader={{ mode: 'cover', allowSaveData: true }}
                 sizes="100vw"
                 slotWidth={1440}
               />

@@ -13,10 +13,11 @@ function ftyp(major: string, ...compatible: string[]): Buffer {
 }
 
 describe('detectMediaType', () => {
-  it('refuses HEIC and HEIF photos: the bundled image library has no HEVC decoder', () => {
-    expect(detectMediaType(ftyp('heic', 'mif1', 'heic'))).toBeNull();
-    expect(detectMediaType(ftyp('mif1', 'mif1', 'heic'))).toBeNull();
-    expect(detectMediaType(ftyp('heix', 'mif1'))).toBeNull();
+  it('recognises HEIC and HEIF photos, which are converted on upload', () => {
+    const heic = { kind: 'image', mimeType: 'image/heic', extension: 'heic' };
+    expect(detectMediaType(ftyp('heic', 'mif1', 'heic'))).toEqual(heic);
+    expect(detectMediaType(ftyp('mif1', 'mif1', 'heic'))).toEqual(heic);
+    expect(detectMediaType(ftyp('heix', 'mif1'))).toEqual(heic);
   });
 
   it('still takes AVIF, which shares the container, and MP4 video', () => {

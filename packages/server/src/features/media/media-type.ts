@@ -40,7 +40,8 @@ function looksLikeSvg(bytes: Buffer): boolean {
 /**
  * The file's type from its first bytes (magic numbers), never from its name: a renamed executable
  * stays an executable and is refused. Null when we do not accept it. HEIC/HEIF from phones is
- * recognised but refused: the image library's prebuilt binary decodes AVIF but carries no HEVC decoder.
+ * image/heic, which is converted on upload (media-heic.ts): the image library's prebuilt binary
+ * decodes AVIF but carries no HEVC decoder.
  */
 export function detectMediaType(bytes: Buffer): DetectedType | null {
   if (startsWith(bytes, [0xff, 0xd8, 0xff]))
@@ -70,7 +71,7 @@ export function detectMediaType(bytes: Buffer): DetectedType | null {
     if (brands.some((b) => b === 'avif' || b === 'avis'))
       return { kind: 'image', mimeType: 'image/avif', extension: 'avif' };
     if (brands.some((b) => ['heic', 'heix', 'hevc', 'hevx', 'heim', 'heis', 'mif1', 'msf1'].includes(b)))
-      return null;
+      return { kind: 'image', mimeType: 'image/heic', extension: 'heic' };
     if (
       brands.some((b) =>
         ['isom', 'iso2', 'iso4', 'iso5', 'iso6', 'mp41', 'mp42', 'avc1', 'dash', 'M4V '].includes(b),

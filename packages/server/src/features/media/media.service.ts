@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { MediaErrors } from './media.errors';
 import * as q from './media.queries';
 import { type Deriver, originalKey } from './media-derive';
+import { convertHeic } from './media-heic';
 import { MAX_BYTES } from './media-limits';
 import { ImageTooLarge, ImageUnreadable, inspectImage } from './media-pipeline';
 import { mediaQuota } from './media-quota';
@@ -23,6 +24,8 @@ export interface Ingested {
   placeholder: string | null;
   /** Bytes of the site's quota this file holds until it is stored as an item (or given back). */
   reserved: number;
+  /** A converted file's name: a phone's IMG_0001.HEIC is stored as IMG_0001.jpg. */
+  convertedName?: string;
 }
 
 const MAX_FILE_NAME = 200;
@@ -39,6 +42,17 @@ export function cleanFileName(name: unknown): string {
   return text.slice(0, MAX_FILE_NAME);
 }
 
+/** Runs one step of reading an image, turning its failures into the spec's messages. */
+async function imageStep<T>(fileName: string, step: () => Promise<T>): Promise<T> {
+  try {
+    return await step();
+  } catch (error) {
+    if (error instanceof ImageTooLarge) throw MediaErrors.tooManyPixels(fileName, error.width, error.height);
+    if (error instanceof ImageUnreadable) throw MediaErrors.processingFailed(fileName);
+    throw error;
+  }
+}
+
 export function mediaService(app: FastifyInstance, deriver: Deriver) {
   const quota = mediaQuota(app.db, app.config.mediaQuotaBytes);
 
@@ -49,14 +63,23 @@ export function mediaService(app: FastifyInstance, deriver: Deriver) {
    */
   async function ingest(
     siteId: string,
-    received: ReceivedFile,
+    uploaded: ReceivedFile,
     fileName: string,
     freed = 0,
   ): Promise<Ingested> {
+    let received = uploaded;
+    let convertedName: string | undefined;
     try {
-      const type = received.size > 0 ? detectMediaType(received.head) : null;
+      let type = received.size > 0 ? detectMediaType(received.head) : null;
       if (!type) throw MediaErrors.unsupported(fileName);
       if (received.size > MAX_BYTES[type.kind]) throw MediaErrors.tooLarge(fileName, MAX_BYTES[type.kind]);
+      if (type.mimeType === 'image/heic') {
+        const converted = await imageStep(fileName, () => convertHeic(received));
+        received = converted.file;
+        convertedName = `${fileName.replace(/\.(heic|heif)$/i, '')}.${converted.extension}`;
+        type = detectMediaType(received.head);
+        if (!type) throw MediaErrors.processingFailed(fileName);
+      }
       let facts: Omit<Ingested, 'hash' | 'size' | 'type' | 'reserved'> = {
         width: null,
         height: null,
@@ -69,15 +92,8 @@ export function mediaService(app: FastifyInstance, deriver: Deriver) {
         if (refusal) throw MediaErrors.unsafeSvg(fileName, refusal);
       }
       if (type.kind === 'image') {
-        try {
-          const image = await inspectImage(received.file);
-          facts = { ...image, fallback: type.mimeType === 'image/svg+xml' ? 'png' : image.fallback };
-        } catch (error) {
-          if (error instanceof ImageTooLarge)
-            throw MediaErrors.tooManyPixels(fileName, error.width, error.height);
-          if (error instanceof ImageUnreadable) throw MediaErrors.processingFailed(fileName);
-          throw error;
-        }
+        const image = await imageStep(fileName, () => inspectImage(received.file));
+        facts = { ...image, fallback: type.mimeType === 'image/svg+xml' ? 'png' : image.fallback };
       }
       const reserved = Math.max(0, received.size - freed);
       if (!(await quota.reserve(siteId, reserved))) {
@@ -90,13 +106,14 @@ export function mediaService(app: FastifyInstance, deriver: Deriver) {
         await quota.release(siteId, reserved);
         throw error;
       }
-      return { hash: received.hash, size: received.size, type, ...facts, reserved };
+      return { hash: received.hash, size: received.size, type, ...facts, reserved, convertedName };
     } finally {
       await received.discard();
     }
   }
 
-  async function create(siteId: string, fileName: string, file: Ingested) {
+  async function create(siteId: string, uploadedName: string, file: Ingested) {
+    const fileName = file.convertedName ?? uploadedName;
     const now = new Date().toISOString();
     const id = newId();
     await releasingOnFailure(siteId, file, () =>
@@ -131,7 +148,8 @@ export function mediaService(app: FastifyInstance, deriver: Deriver) {
   }
 
   /** Every use follows: pages refer to the item's id, so drafts and the live site show the new file. */
-  async function replace(siteId: string, row: q.MediaRow, fileName: string, file: Ingested) {
+  async function replace(siteId: string, row: q.MediaRow, uploadedName: string, file: Ingested) {
+    const fileName = file.convertedName ?? uploadedName;
     await releasingOnFailure(siteId, file, async () => {
       if (file.type.kind !== row.kind) throw MediaErrors.kindMismatch(row.kind);
       await app.db

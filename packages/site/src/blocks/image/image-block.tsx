@@ -72,6 +72,9 @@ const SIZES: Record<ImageVariant, string> = {
   stack: '(max-width: 800px) 100vw, 760px',
 };
 
+/** A poster crops its picture to a wide frame, whose height srcset and sizes cannot describe. */
+const POSTER_LOADER = { mode: 'cover', allowSaveData: true } as const;
+
 /** Image (block type 5): a library image rendered responsively, in one of the spec's variants. */
 export function ImageBlock({ block, root }: BlockProps) {
   const image = readImageSettings(block.settings);
@@ -87,6 +90,7 @@ export function ImageBlock({ block, root }: BlockProps) {
         reference={{ mediaId: image.mediaId, alt: image.alt, focalPoint: image.focalPoint }}
         sizes={SIZES[image.variant]}
         fit={image.variant === 'poster' ? 'cover' : undefined}
+        loader={image.variant === 'poster' ? POSTER_LOADER : undefined}
         imgAttributes={imageLightboxAttributes(block.settings)}
       />
     );

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BlockView } from '../block-view';
 import { renderMarkup } from '../markup.test-support';
+import { behavioursIn } from '../registry';
 import { MediaContext, type MediaLookup, mediaRenderState, type RenderMedia } from './media-context';
 import { srcsetWidths } from './responsive-image';
 
@@ -118,6 +119,34 @@ describe('responsive library images', () => {
   ])('marks variant %d as %s', (variant, name) => {
     const { document } = page([{ id: A, settings: { mediaId: A, alt: 'x', variant } }], { [A]: photo(A) });
     expect(document.querySelector('figure')?.className).toBe(`block block-image block-image--${name}`);
+  });
+
+  it('hands a poster crop to the image loader with the settings it reads, and leaves an inline image to srcset', () => {
+    const { document } = page(
+      [
+        { id: A, settings: { mediaId: A, alt: 'Inline' } },
+        { id: B, settings: { mediaId: B, alt: 'Poster', variant: 1013, focalPoint: { x: 0.2, y: 0.8 } } },
+      ],
+      { [A]: photo(A), [B]: photo(B) },
+    );
+    const [inline, poster] = [...document.querySelectorAll('picture')];
+    expect(inline?.hasAttribute('data-behaviour')).toBe(false);
+    expect(poster?.getAttribute('data-behaviour')).toBe('image-loader');
+    const img = poster?.querySelector('img');
+    expect(img?.getAttribute('data-src')).toBe(`/media/${HASH}/`);
+    expect(img?.getAttribute('data-image-dimensions')).toBe('1800x1200');
+    expect(img?.getAttribute('data-image-focal-point')).toBe('0.2,0.8');
+    expect(img?.getAttribute('data-mode')).toBe('cover');
+    expect(img?.getAttribute('data-allow-save-data')).toBe('true');
+    expect(img?.getAttribute('data-load')).toBe('viewport');
+    const doc = (settings: Record<string, unknown>) => ({
+      sections: [{ id: C, blocks: [{ id: A, type: 5, settings }] }],
+    });
+    expect(behavioursIn(doc({ mediaId: A, alt: '', variant: 1013 }))).toEqual(['image-loader']);
+    expect(behavioursIn(doc({ mediaId: A, alt: '' }))).toEqual([]);
+    expect(
+      behavioursIn({ sections: [{ id: C, blocks: [], layout: { background: { mediaId: A } } }] }),
+    ).toEqual(['image-loader']);
   });
 
   it('renders nothing for a new empty block or an id the site does not have', () => {

@@ -1,8 +1,9 @@
-import { IMAGE_LOADER, type MediaReference } from '@atelier/domain';
+import type { MediaReference } from '@atelier/domain';
 import type { CSSProperties } from 'react';
+import { derivedWidths } from '../../runtime/image-loader/derived-widths';
+import type { ImageLoaderSettings } from '../../runtime/image-loader/image-loader-settings';
+import { IMAGE_LOADER_BEHAVIOUR } from './image-lightbox';
 import { claimFirstImage, type RenderMedia, useMedia } from './media-context';
-
-const WIDTHS: readonly number[] = [...IMAGE_LOADER.widths].sort((a, b) => a - b);
 
 export interface ResponsiveImageProps {
   /** What the page stores: the library item's id, its alt text here, an optional focal point. */
@@ -18,16 +19,35 @@ export interface ResponsiveImageProps {
   fit?: 'cover' | 'contain';
   /** Extra attributes of the <img>, such as those that make it open the lightbox. */
   imgAttributes?: Record<string, string | number>;
+  /**
+   * Hands the image to the browser's image loader (a lazy chunk) with these settings: for boxes
+   * whose size srcset and sizes cannot describe, such as a cover crop of another ratio.
+   */
+  loader?: ResponsiveImageLoader;
+}
+
+/** The image-loader settings (spec 001 §3) a server-rendered image may carry beyond its source. */
+export type ResponsiveImageLoader = Partial<
+  Pick<
+    ImageLoaderSettings,
+    'mode' | 'fixedRatio' | 'sizeAdjustment' | 'dprMax' | 'dprMin' | 'fitAlignment' | 'allowSaveData'
+  >
+>;
+
+const kebab = (name: string) => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+
+/** The loader's settings as the data attributes it reads (data-mode, data-dpr-max, ...). */
+export function imageLoaderAttributes(loader: ResponsiveImageLoader): Record<string, string> {
+  const attributes: Record<string, string> = {};
+  for (const [name, value] of Object.entries(loader)) {
+    if (value === undefined || value === null) continue;
+    attributes[`data-${kebab(name)}`] = String(value);
+  }
+  return attributes;
 }
 
 /** The derived widths worth offering: those narrower than the original, then the original's own width. */
-export function srcsetWidths(width: number): { file: number; descriptor: number }[] {
-  const list = WIDTHS.filter((w) => w < width).map((w) => ({ file: w, descriptor: w }));
-  const top = WIDTHS.find((w) => w >= width);
-  // Wider than the widest derived size: that size, already listed, is the largest on offer.
-  if (top !== undefined) list.push({ file: top, descriptor: width });
-  return list;
-}
+export const srcsetWidths = derivedWidths;
 
 const srcset = (media: RenderMedia, format: string) =>
   srcsetWidths(media.width ?? 0)
@@ -48,6 +68,7 @@ export function ResponsiveImage({
   loading = 'auto',
   fit,
   imgAttributes,
+  loader,
 }: ResponsiveImageProps) {
   const state = useMedia();
   const media = state.media[reference.mediaId];
@@ -68,7 +89,10 @@ export function ResponsiveImage({
   const formats = media.animated ? ['webp'] : isSvg ? ['webp'] : ['avif', 'webp'];
   const middle = srcsetWidths(media.width).find((w) => w.file >= 1000) ?? srcsetWidths(media.width).at(-1)!;
   return (
-    <picture className={className ? `${className}-picture` : undefined}>
+    <picture
+      className={className ? `${className}-picture` : undefined}
+      data-behaviour={loader ? IMAGE_LOADER_BEHAVIOUR : undefined}
+    >
       {formats.map((format) => (
         <source key={format} type={`image/${format}`} srcSet={srcset(media, format)} sizes={sizes} />
       ))}
@@ -88,6 +112,7 @@ export function ResponsiveImage({
         data-image-focal-point={`${round(focal.x)},${round(focal.y)}`}
         data-src={media.url}
         data-load={eager ? 'true' : 'viewport'}
+        {...(loader ? imageLoaderAttributes(loader) : {})}
         {...imgAttributes}
       />
     </picture>

@@ -95,6 +95,7 @@ function EmbeddedVideo({ view }: { view: EmbeddedVideoView }) {
             reference={view.featuredImage}
             sizes="(max-width: 800px) 100vw, 760px"
             fit={view.imageMode === 'fit' ? 'contain' : 'cover'}
+            loader={{ mode: view.imageMode === 'fit' ? 'contain' : 'cover', allowSaveData: true }}
             loading="lazy"
           />
         ) : null}
