@@ -9,6 +9,7 @@ import {
 } from '@atelier/domain';
 import {
   behavioursIn,
+  documentBlocks,
   type MediaLookup,
   type ProductLookup,
   renderSitePage,
@@ -21,7 +22,7 @@ import type { SiteRecord } from '../plugins/tenancy/site-directory';
 import type { SessionAccount } from '../types';
 import type { SiteAssetManifest } from './assets';
 import { pageSeo } from './page-seo';
-import { pageStyles } from './page-styles';
+import { pageStyles, siteCssFor } from './page-styles';
 import { type PreparedHtml, prepareHtml } from './prepared-html';
 import { buildSiteContext } from './site-context';
 
@@ -105,8 +106,16 @@ export function renderSiteHtml(manifest: SiteAssetManifest, request: RenderReque
     siteSeo: request.siteSeo ?? {},
   });
   const look = request.styles ?? DEFAULT_SITE_STYLES;
+  // The editor's preview may gain any block while the owner edits, so it carries every style.
+  const styledPage =
+    request.editing || request.stylesPreview
+      ? null
+      : {
+          kind: request.body.kind,
+          blockTypes: document ? new Set(documentBlocks(document).map((block) => block.type)) : undefined,
+        };
   const styles = manifest.inlineCss
-    ? pageStyles(manifest.inlineCss, request.site.locale, siteFontFamilies(look))
+    ? pageStyles(siteCssFor(manifest, styledPage), request.site.locale, siteFontFamilies(look))
     : null;
   const html = renderSitePage({
     lang: request.site.locale.split('-')[0] || 'en',

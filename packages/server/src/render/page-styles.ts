@@ -1,5 +1,7 @@
+import { pageNeedsStylesheet, type StyledPage } from '@atelier/site';
 import { subsetsFor } from '../features/fonts/font-subsets';
 import { fontFileUrl, fontStylesheet } from '../features/fonts/fonts.service';
+import type { SiteAssetManifest } from './assets';
 
 /** The fonts of the default theme, from our own font service: only the weights its styles use. */
 const THEME_FONTS = ['Inter:400,600,700', 'Lora:400,700'];
@@ -11,7 +13,7 @@ export interface PageStyles {
   fontPreload: string | null;
 }
 
-const byLocale = new Map<string, PageStyles & { siteCss: string }>();
+const fontsByKey = new Map<string, { fonts: string; fontPreload: string | null }>();
 /** Sites choose among a few dozen font pairs and locales; this bounds the memory all the same. */
 const MAX_KEPT = 500;
 
@@ -28,23 +30,51 @@ export function pageStyles(
 ): PageStyles {
   const subsets = subsetsFor(locale);
   const key = `${subsets?.join(',') ?? '*'}|${families.join('|')}`;
-  let styles = byLocale.get(key);
-  if (styles?.siteCss !== siteCss) {
-    if (byLocale.size >= MAX_KEPT) byLocale.clear();
-    const fonts = themeFonts(families, subsets);
-    styles = {
-      siteCss,
-      // Nothing in either may end the element early.
-      css: `${siteCss}\n${fonts}`.replace(/<\/style/gi, '<\\/style'),
+  let fonts = fontsByKey.get(key);
+  if (!fonts) {
+    if (fontsByKey.size >= MAX_KEPT) fontsByKey.clear();
+    fonts = {
+      fonts: themeFonts(families, subsets),
       // The body text's regular face: what the first screen of every page shows most of.
       fontPreload: fontFileUrl(
         `${(families[0] ?? THEME_FONTS[0]!).split(':')[0]}:400`,
         subsets?.[0] ?? 'latin',
       ),
     };
-    byLocale.set(key, styles);
+    fontsByKey.set(key, fonts);
   }
-  return { css: styles.css, fontPreload: styles.fontPreload };
+  // Nothing in either may end the element early.
+  return {
+    css: `${siteCss}\n${fonts.fonts}`.replace(/<\/style/gi, '<\\/style'),
+    fontPreload: fonts.fontPreload,
+  };
+}
+
+const cssBySelection = new WeakMap<SiteAssetManifest, Map<string, string>>();
+
+/**
+ * The part of the site stylesheet a page needs (style-parts.ts in the site package decides), or
+ * all of it for a page that may show anything (the editor's preview) or a build without parts.
+ */
+export function siteCssFor(manifest: SiteAssetManifest, page: StyledPage | null): string {
+  const parts = manifest.inlineParts;
+  if (!parts || !page) return manifest.inlineCss ?? '';
+  const wanted = parts.map((part) => pageNeedsStylesheet(part.source, page));
+  const key = wanted.map((yes) => (yes ? '1' : '0')).join('');
+  let byKey = cssBySelection.get(manifest);
+  if (!byKey) {
+    byKey = new Map();
+    cssBySelection.set(manifest, byKey);
+  }
+  let css = byKey.get(key);
+  if (css === undefined) {
+    css = parts
+      .filter((_, at) => wanted[at])
+      .map((part) => part.css.trim())
+      .join('\n');
+    byKey.set(key, css);
+  }
+  return css;
 }
 
 /** The font rules of the site's families; a family the font service no longer serves falls back to the theme's. */
