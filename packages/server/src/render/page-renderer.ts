@@ -18,6 +18,7 @@ import {
   siteFontFamilies,
   siteFontsHref,
 } from '@atelier/site';
+import { fontStylesheetAddress } from '../features/fonts/fonts.service';
 import type { SiteRecord } from '../plugins/tenancy/site-directory';
 import type { SessionAccount } from '../types';
 import type { SiteAssetManifest } from './assets';
@@ -28,6 +29,15 @@ import { buildSiteContext } from './site-context';
 
 /** The fonts of the default theme, from our own font service, where styles cannot go inline. */
 export const DEFAULT_FONTS_HREF = siteFontsHref(DEFAULT_SITE_STYLES);
+
+/** The site's font stylesheet at its content address; the plain address if the service refuses it. */
+function fontsAddress(look: SiteStyles): string {
+  try {
+    return fontStylesheetAddress(siteFontFamilies(look));
+  } catch {
+    return siteFontsHref(look);
+  }
+}
 
 export interface RenderRequest {
   site: SiteRecord;
@@ -141,8 +151,8 @@ export function renderSiteHtml(manifest: SiteAssetManifest, request: RenderReque
       editorBridge: request.editing ? manifest.editorBridge : undefined,
     },
     ...(styles
-      ? { inlineStyles: styles.css, fontPreload: styles.fontPreload ?? undefined }
-      : { fontsHref: siteFontsHref(look) }),
+      ? { inlineStyles: styles.css, fontPreloads: styles.fontPreloads }
+      : { fontsHref: fontsAddress(look) }),
     styles: look,
     stylesPreview: request.stylesPreview,
     favicon: request.styleAssets?.favicon,

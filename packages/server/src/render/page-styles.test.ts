@@ -2,12 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { pageStyles, siteCssFor } from './page-styles';
 
 describe('inline page styles', () => {
-  it('carries the site styles and only the font faces of the site language, and preloads the body face', () => {
+  it('carries the site styles and only the font faces of the site language, and preloads the faces of the first screen', () => {
     const styles = pageStyles('body{color:red}', 'en-US');
     expect(styles.css.startsWith('body{color:red}')).toBe(true);
     expect(styles.css).toContain("font-family: 'Lora';");
     expect(styles.css).not.toContain('cyrillic');
-    expect(styles.fontPreload).toBe('/fonts/files/inter/inter-latin-400-normal.woff2');
+    expect(styles.fontPreloads).toEqual([
+      expect.stringMatching(/^\/fonts\/files\/inter\/inter-latin-400-normal\.[0-9a-f]{16}\.woff2$/),
+      expect.stringMatching(/^\/fonts\/files\/inter\/inter-latin-600-normal\.[0-9a-f]{16}\.woff2$/),
+      expect.stringMatching(/^\/fonts\/files\/lora\/lora-latin-700-normal\.[0-9a-f]{16}\.woff2$/),
+    ]);
   });
 
   it('never lets the styles end their element early', () => {

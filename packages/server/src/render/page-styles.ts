@@ -9,11 +9,11 @@ const THEME_FONTS = ['Inter:400,600,700', 'Lora:400,700'];
 export interface PageStyles {
   /** The site stylesheet and the theme's @font-face rules, for one inline <style>. */
   css: string;
-  /** The one font file worth preloading, or null. */
-  fontPreload: string | null;
+  /** The font files the first screen shows, worth preloading. */
+  fontPreloads: string[];
 }
 
-const fontsByKey = new Map<string, { fonts: string; fontPreload: string | null }>();
+const fontsByKey = new Map<string, { fonts: string; fontPreloads: string[] }>();
 /** Sites choose among a few dozen font pairs and locales; this bounds the memory all the same. */
 const MAX_KEPT = 500;
 
@@ -21,7 +21,7 @@ const MAX_KEPT = 500;
  * A page's styles travel inside its HTML: a linked stylesheet holds the first paint back by a
  * round trip (two with the fonts' stylesheet), and a cached page is compressed once, so the
  * repeated bytes cost little. The font rules name only the subsets of the site's language and
- * swap in once loaded; the body face is preloaded.
+ * swap in once loaded; the faces of every first screen are preloaded.
  */
 export function pageStyles(
   siteCss: string,
@@ -33,21 +33,39 @@ export function pageStyles(
   let fonts = fontsByKey.get(key);
   if (!fonts) {
     if (fontsByKey.size >= MAX_KEPT) fontsByKey.clear();
-    fonts = {
-      fonts: themeFonts(families, subsets),
-      // The body text's regular face: what the first screen of every page shows most of.
-      fontPreload: fontFileUrl(
-        `${(families[0] ?? THEME_FONTS[0]!).split(':')[0]}:400`,
-        subsets?.[0] ?? 'latin',
-      ),
-    };
+    fonts = { fonts: themeFonts(families, subsets), fontPreloads: firstScreenFaces(families, subsets) };
     fontsByKey.set(key, fonts);
   }
   // Nothing in either may end the element early.
   return {
     css: `${siteCss}\n${fonts.fonts}`.replace(/<\/style/gi, '<\\/style'),
-    fontPreload: fonts.fontPreload,
+    fontPreloads: fonts.fontPreloads,
   };
+}
+
+/**
+ * The faces every first screen shows: the body text's regular and semi-bold (the menu, buttons)
+ * and the heading's bold (the site title and the first heading). Preloaded, they load beside the
+ * HTML instead of after the styles are applied, and at high rather than the highest priority, so
+ * they do not hold back the first image; they swap in sooner, before the visitor reads on. Other
+ * faces (the heading's regular for quotes, the body's bold) load when the page uses them.
+ */
+function firstScreenFaces(families: readonly string[], subsets: readonly string[] | null): string[] {
+  const name = (family: string | undefined) => (family ?? THEME_FONTS[0]!).split(':')[0];
+  const body = name(families[0]);
+  const heading = name(families[1] ?? families[0]);
+  const subset = subsets?.[0] ?? 'latin';
+  const faces = [`${body}:400`, `${body}:600`, `${heading}:700`];
+  const files: string[] = [];
+  for (const face of faces) {
+    try {
+      const file = fontFileUrl(face, subset);
+      if (file && !files.includes(file)) files.push(file);
+    } catch {
+      // A family the font service no longer serves, or lacking the weight: nothing to preload.
+    }
+  }
+  return files;
 }
 
 const cssBySelection = new WeakMap<SiteAssetManifest, Map<string, string>>();

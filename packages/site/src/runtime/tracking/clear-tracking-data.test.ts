@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
 import { COOKIE_NAME, RESTRICTIVE_POLICY_COOKIES, STORAGE_FLAG } from '@atelier/domain';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { writeCookie } from '../cookie-write';
 import { readCookie } from '../cookies';
-import { clearTrackingData } from './clear-tracking-data';
+import { clearTrackingData, whenIdle } from './clear-tracking-data';
 import { clearCookies } from './tracking.test-support';
 
 describe('clearTrackingData', () => {
@@ -35,5 +35,18 @@ describe('clearTrackingData', () => {
     expect(readCookie(COOKIE_NAME.cart)).toBe('cart');
     expect(localStorage.getItem(STORAGE_FLAG.firstSession)).toBeNull();
     expect(sessionStorage.getItem(STORAGE_FLAG.hasLanded)).toBeNull();
+  });
+
+  it('clears the cookies at once and the stored flags when asked to, later', async () => {
+    writeCookie(COOKIE_NAME.analyticsId, 'x');
+    localStorage.setItem(STORAGE_FLAG.firstSession, 'true');
+    let clearStorage: (() => void) | undefined;
+    clearTrackingData(window, (run) => {
+      clearStorage = run;
+    });
+    expect(readCookie(COOKIE_NAME.analyticsId)).toBeNull();
+    expect(localStorage.getItem(STORAGE_FLAG.firstSession)).toBe('true');
+    whenIdle(() => clearStorage?.());
+    await vi.waitFor(() => expect(localStorage.getItem(STORAGE_FLAG.firstSession)).toBeNull());
   });
 });
