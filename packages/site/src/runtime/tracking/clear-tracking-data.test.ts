@@ -3,7 +3,7 @@ import { COOKIE_NAME, RESTRICTIVE_POLICY_COOKIES, STORAGE_FLAG } from '@atelier/
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { writeCookie } from '../cookie-write';
 import { readCookie } from '../cookies';
-import { clearTrackingData, whenIdle } from './clear-tracking-data';
+import { clearTrackingData } from './clear-tracking-data';
 import { clearCookies } from './tracking.test-support';
 
 describe('clearTrackingData', () => {
@@ -37,16 +37,25 @@ describe('clearTrackingData', () => {
     expect(sessionStorage.getItem(STORAGE_FLAG.hasLanded)).toBeNull();
   });
 
-  it('clears the cookies at once and the stored flags when asked to, later', async () => {
+  it('at start clears the cookies at once and the stored flags once the page is idle', async () => {
     writeCookie(COOKIE_NAME.analyticsId, 'x');
     localStorage.setItem(STORAGE_FLAG.firstSession, 'true');
-    let clearStorage: (() => void) | undefined;
-    clearTrackingData(window, (run) => {
-      clearStorage = run;
-    });
+    clearTrackingData(window, () => false);
     expect(readCookie(COOKIE_NAME.analyticsId)).toBeNull();
     expect(localStorage.getItem(STORAGE_FLAG.firstSession)).toBe('true');
-    whenIdle(() => clearStorage?.());
     await vi.waitFor(() => expect(localStorage.getItem(STORAGE_FLAG.firstSession)).toBeNull());
+  });
+
+  it('keeps the stored flags when tracking has started before the page was idle', async () => {
+    localStorage.setItem(STORAGE_FLAG.firstSession, 'true');
+    let started = false;
+    let asked = false;
+    clearTrackingData(window, () => {
+      asked = true;
+      return started;
+    });
+    started = true;
+    await vi.waitFor(() => expect(asked).toBe(true));
+    expect(localStorage.getItem(STORAGE_FLAG.firstSession)).toBe('true');
   });
 });

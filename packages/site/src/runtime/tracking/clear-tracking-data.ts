@@ -1,5 +1,5 @@
 import { COOKIE_NAME, RESTRICTIVE_POLICY_COOKIES, STORAGE_FLAG } from '@atelier/domain';
-import { cookieNames, deleteCookie } from '../cookies';
+import { deleteCookie, readCookie } from '../cookies';
 
 /** Cookies the runtime's tracking sets besides those the restrictive policy lists. */
 const OWN_TRACKING_COOKIES = [COOKIE_NAME.lastSite, COOKIE_NAME.analyticsId, COOKIE_NAME.sessionId];
@@ -9,13 +9,12 @@ const OWN_TRACKING_COOKIES = [COOKIE_NAME.lastSite, COOKIE_NAME.analyticsId, COO
  * the tracking sets besides. Runs before consent under the restrictive policy and after a decline;
  * it lives apart from session-cookies.ts so that no tracking code loads with it.
  */
-export function clearTrackingData(win: Window = window, later?: (clearStorage: () => void) => void): void {
+export function clearTrackingData(win: Window = window, idleUnless?: () => unknown): void {
   const doc = win.document;
-  // Each read of document.cookie asks the browser process; one read serves every name.
-  const present = cookieNames(doc);
   for (const name of [...RESTRICTIVE_POLICY_COOKIES, ...OWN_TRACKING_COOKIES])
-    if (present.has(name)) deleteCookie(name, {}, doc);
+    if (readCookie(name, doc) !== null) deleteCookie(name, {}, doc);
   const clearStorage = () => {
+    if (idleUnless?.()) return;
     try {
       win.localStorage.removeItem(STORAGE_FLAG.firstSession);
       win.sessionStorage.removeItem(STORAGE_FLAG.hasLanded);
@@ -23,16 +22,9 @@ export function clearTrackingData(win: Window = window, later?: (clearStorage: (
       console.warn(error);
     }
   };
-  if (later) later(clearStorage);
+  // The first touch of localStorage opens the site's storage synchronously: tens of milliseconds
+  // that a page's first seconds spare better, so at start the flags wait until the page is idle
+  // (and stay when tracking has started by then).
+  if (idleUnless) (win.requestIdleCallback ?? win.setTimeout)(clearStorage);
   else clearStorage();
-}
-
-/**
- * Runs `work` when the page is idle (within two seconds at the latest): the first touch of
- * localStorage opens the site's storage synchronously, tens of milliseconds a page's first seconds
- * can spare better.
- */
-export function whenIdle(work: () => void, win: Window = window): void {
-  if (typeof win.requestIdleCallback === 'function') win.requestIdleCallback(work, { timeout: 2000 });
-  else win.setTimeout(work, 0);
 }

@@ -1,6 +1,6 @@
 import type { CookieBannerSettings, SiteContext } from '@atelier/domain';
 import { onConsentChange, trackingAllowed } from '../consent';
-import { clearTrackingData, whenIdle } from './clear-tracking-data';
+import { clearTrackingData } from './clear-tracking-data';
 import type { Tracker } from './tracking';
 
 export interface TrackingGate {
@@ -45,13 +45,7 @@ export function startTrackingGate(
   };
 
   if (trackingAllowed(restrictive, win.document)) start();
-  // The stored flags are cleared when the page is idle, unless tracking has started by then.
-  else
-    clearTrackingData(win, (clearStorage) =>
-      whenIdle(() => {
-        if (!running) clearStorage();
-      }, win),
-    );
+  else clearTrackingData(win, () => running);
   const unsubscribe = onConsentChange((allowed) => {
     if (allowed) start();
     else {
