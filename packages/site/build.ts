@@ -3,7 +3,7 @@
  * writes dist/manifest.json, which the renderer reads to reference them. Fails when the boot code
  * breaks the JavaScript budget of DESIGN.md §3 (build-budget.ts).
  */
-import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, type Metafile } from 'esbuild';
@@ -107,6 +107,58 @@ async function buildScripts(behaviours: Map<string, string>): Promise<OutputChun
 const outputUrl = (file: string) =>
   `${publicPath}/${path.relative(outdir, path.resolve(root, file)).split(path.sep).join('/')}`;
 
+/** The files site.css imports, in cascade order, as paths under src/. */
+function stylesheetSources(): string[] {
+  const sheet = readFileSync(cssEntry, 'utf8');
+  const srcDir = path.join(root, 'src');
+  return [...sheet.matchAll(/@import\s+"([^"]+)"/g)].map((match) =>
+    path
+      .relative(srcDir, path.resolve(path.dirname(cssEntry), match[1]!))
+      .split(path.sep)
+      .join('/'),
+  );
+}
+
+/**
+ * Each file of the site stylesheet built alone, for pages that carry only the files they need
+ * (style-parts.ts decides which); joined in this order they are the whole sheet.
+ */
+async function buildStyleParts(): Promise<{ source: string; href: string }[]> {
+  const sources = stylesheetSources();
+  const names = sources.map((source) => `part-${path.basename(source, '.css')}`);
+  if (new Set(names).size !== names.length) throw new Error('Two site stylesheet files share a name');
+  const result = await build({
+    absWorkingDir: root,
+    entryPoints: sources.map((source, at) => ({ in: path.join(root, 'src', source), out: names[at]! })),
+    outdir,
+    bundle: true,
+    minify: true,
+    target: 'es2020',
+    entryNames: '[name]-[hash]',
+    assetNames: '[name]-[hash]',
+    loader: {
+      '.woff2': 'file',
+      '.woff': 'file',
+      '.png': 'file',
+      '.jpg': 'file',
+      '.svg': 'file',
+      '.webp': 'file',
+    },
+    metafile: true,
+    logLevel: 'warning',
+  });
+  const byEntry = new Map(
+    Object.entries(result.metafile.outputs)
+      .filter(([, output]) => output.entryPoint)
+      .map(([file, output]) => [output.entryPoint!, file]),
+  );
+  return sources.map((source) => {
+    const file = byEntry.get(`src/${source}`);
+    if (!file) throw new Error(`No output for src/${source}`);
+    return { source, href: outputUrl(file) };
+  });
+}
+
 function cssOutput(metafile: Metafile): string {
   const wanted = path.relative(root, cssEntry).split(path.sep).join('/');
   const found = Object.entries(metafile.outputs).find(([, output]) => output.entryPoint === wanted);
@@ -152,6 +204,7 @@ async function main(): Promise<void> {
     editorBridge: scriptUrl(graph.entry('editor-bridge')),
     preload: [...graph.closure(graph.entry('boot'))].slice(1).map(scriptUrl),
     css: outputUrl(cssOutput(css.metafile)),
+    styleParts: await buildStyleParts(),
     behaviours: Object.fromEntries(
       [...behaviours.keys()].map((name) => [name, scriptUrl(graph.entry(name))]),
     ),

@@ -38,4 +38,5 @@ export {
   siteStylesCss,
   stylesPreviewMessage,
 } from './page/site-styles-css';
+export { pageNeedsStylesheet, type StyledPage } from './page/style-parts';
 export * from './runtime/cookie-banner/cookie-banner-preview';

@@ -9,6 +9,10 @@ export interface SiteAssetManifest {
   css: string;
   /** The site stylesheet's text, which pages carry inline; absent when it refers to other files. */
   inlineCss?: string;
+  /** The files of the site stylesheet built one by one, in cascade order; absent in older builds. */
+  styleParts?: { source: string; href: string }[];
+  /** Their text, read at start, for pages that carry only the files they need. */
+  inlineParts?: { source: string; css: string }[];
   behaviours: Record<string, string>;
   /** The script that lets the editor pick and edit blocks in an owner's draft preview. */
   editorBridge?: string;
@@ -32,7 +36,17 @@ export function loadSiteManifest(): SiteAssetManifest {
   const manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as SiteAssetManifest;
   const cssFile = path.join(siteDistDir(), 'assets', path.basename(manifest.css));
   const css = fs.existsSync(cssFile) ? fs.readFileSync(cssFile, 'utf8') : '';
-  // Relative addresses inside it would resolve against the page, not the stylesheet.
-  if (css && !/url\(\s*['"]?(?!data:|\/)/.test(css)) manifest.inlineCss = css;
+  if (inlinable(css)) manifest.inlineCss = css;
+  const parts = (manifest.styleParts ?? []).map(({ source, href }) => {
+    const file = path.join(siteDistDir(), 'assets', path.basename(href));
+    return { source, css: fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '' };
+  });
+  if (manifest.inlineCss && parts.length > 0 && parts.every((part) => !RELATIVE_URL.test(part.css))) {
+    manifest.inlineParts = parts;
+  }
   return manifest;
 }
+
+/** Relative addresses inside a stylesheet would resolve against the page, not the stylesheet. */
+const RELATIVE_URL = /url\(\s*['"]?(?!data:|\/)/;
+const inlinable = (css: string): boolean => css !== '' && !RELATIVE_URL.test(css);

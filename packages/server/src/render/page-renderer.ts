@@ -9,6 +9,7 @@ import {
 } from '@atelier/domain';
 import {
   behavioursIn,
+  documentBlocks,
   type MediaLookup,
   type ProductLookup,
   renderSitePage,
@@ -17,16 +18,26 @@ import {
   siteFontFamilies,
   siteFontsHref,
 } from '@atelier/site';
+import { fontStylesheetAddress } from '../features/fonts/fonts.service';
 import type { SiteRecord } from '../plugins/tenancy/site-directory';
 import type { SessionAccount } from '../types';
 import type { SiteAssetManifest } from './assets';
 import { pageSeo } from './page-seo';
-import { pageStyles } from './page-styles';
+import { pageStyles, siteCssFor } from './page-styles';
 import { type PreparedHtml, prepareHtml } from './prepared-html';
 import { buildSiteContext } from './site-context';
 
 /** The fonts of the default theme, from our own font service, where styles cannot go inline. */
 export const DEFAULT_FONTS_HREF = siteFontsHref(DEFAULT_SITE_STYLES);
+
+/** The site's font stylesheet at its content address; the plain address if the service refuses it. */
+function fontsAddress(look: SiteStyles): string {
+  try {
+    return fontStylesheetAddress(siteFontFamilies(look));
+  } catch {
+    return siteFontsHref(look);
+  }
+}
 
 export interface RenderRequest {
   site: SiteRecord;
@@ -108,8 +119,16 @@ export function renderSiteHtml(manifest: SiteAssetManifest, request: RenderReque
     siteSeo: request.siteSeo ?? {},
   });
   const look = request.styles ?? DEFAULT_SITE_STYLES;
+  // The editor's preview may gain any block while the owner edits, so it carries every style.
+  const styledPage =
+    request.editing || request.stylesPreview
+      ? null
+      : {
+          kind: request.body.kind,
+          blockTypes: document ? new Set(documentBlocks(document).map((block) => block.type)) : undefined,
+        };
   const styles = manifest.inlineCss
-    ? pageStyles(manifest.inlineCss, request.site.locale, siteFontFamilies(look))
+    ? pageStyles(siteCssFor(manifest, styledPage), request.site.locale, siteFontFamilies(look))
     : null;
   const html = renderSitePage({
     lang: request.site.locale.split('-')[0] || 'en',
@@ -135,8 +154,8 @@ export function renderSiteHtml(manifest: SiteAssetManifest, request: RenderReque
       editorBridge: request.editing ? manifest.editorBridge : undefined,
     },
     ...(styles
-      ? { inlineStyles: styles.css, fontPreload: styles.fontPreload ?? undefined }
-      : { fontsHref: siteFontsHref(look) }),
+      ? { inlineStyles: styles.css, fontPreloads: styles.fontPreloads }
+      : { fontsHref: fontsAddress(look) }),
     styles: look,
     stylesPreview: request.stylesPreview,
     favicon: request.styleAssets?.favicon,

@@ -12,7 +12,7 @@ type PageHeadProps = Pick<
   | 'assets'
   | 'fontsHref'
   | 'inlineStyles'
-  | 'fontPreload'
+  | 'fontPreloads'
   | 'body'
   | 'seo'
   | 'styles'
@@ -25,7 +25,7 @@ export const STYLES_PREVIEW_BEHAVIOUR = 'styles-preview';
 
 /** The head: metadata, styles, the site context and the one bootstrap module. */
 export function PageHead(props: PageHeadProps) {
-  const { title, description, context, assets, fontsHref, inlineStyles, fontPreload, body, seo, styles } =
+  const { title, description, context, assets, fontsHref, inlineStyles, fontPreloads, body, seo, styles } =
     props;
   // System screens are answers to one visitor's request, not content worth a search engine's index;
   // of the store's screens only the store and product pages are.
@@ -48,9 +48,9 @@ export function PageHead(props: PageHeadProps) {
       ) : (
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
       )}
-      {fontPreload ? (
-        <link rel="preload" href={fontPreload} as="font" type="font/woff2" crossOrigin="anonymous" />
-      ) : null}
+      {fontPreloads?.map((href) => (
+        <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />
+      ))}
       {inlineStyles ? (
         // Our own stylesheet and font rules (no visitor text), so nothing needs escaping; inline,
         // they cost the first paint no round trip.

@@ -54,8 +54,8 @@ export interface SitePageInput {
   fontsHref?: string;
   /** The site styles and font rules as text: carried inline instead of `assets.css` and `fontsHref`. */
   inlineStyles?: string;
-  /** A font file the first screen needs, preloaded. */
-  fontPreload?: string;
+  /** The font files the first screen needs, preloaded. */
+  fontPreloads?: readonly string[];
   header: { title: string; tagline?: string; logo?: SiteLogo };
   footer: { text: string };
   navigation: NavigationItem[];

@@ -3,7 +3,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type Behaviour, type LoadModule, startBehaviours } from './behaviours';
 import { siteContext } from './site-context.test-support';
 
-import { settled as settle } from './tracking/tracking.test-support';
+import { settled } from './tracking/tracking.test-support';
+
+/** Loads resolved, then the task each behaviour starts in has run (timers run in order). */
+const settle = async () => {
+  await settled();
+  await new Promise((resolve) => setTimeout(resolve, 0));
+};
 
 function page(html: string): void {
   document.body.innerHTML = html;

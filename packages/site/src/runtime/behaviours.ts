@@ -70,13 +70,16 @@ export function startBehaviours(
     }
     linkStyles(doc, rollup.css ?? []);
     Promise.all(rollup.js.map(loadOnce)).then(
-      (modules) => {
-        if (stopped) return;
-        for (const module of modules) {
-          if (typeof module.default !== 'function') continue;
-          for (const element of elements) apply(module.default as Behaviour, element);
-        }
-      },
+      // Each block type starts in a task of its own, apart from the evaluation of its module:
+      // together they made one long task that held the page's first input back.
+      (modules) =>
+        setTimeout(() => {
+          if (stopped) return;
+          for (const module of modules) {
+            if (typeof module.default !== 'function') continue;
+            for (const element of elements) apply(module.default as Behaviour, element);
+          }
+        }, 0),
       (error) => console.error('Unable to load module', name, error),
     );
   }

@@ -23,6 +23,15 @@ export function readCookie(name: string, doc: Document = document): string | nul
   return null;
 }
 
+/** The names of the cookies the page can read, from one read of document.cookie. */
+export function cookieNames(doc: Document = document): Set<string> {
+  return new Set(
+    allCookies(doc)
+      .split('; ')
+      .map((pair) => pair.slice(0, pair.indexOf('='))),
+  );
+}
+
 /**
  * document.cookie, or '' where a page may not use cookies: the editor's preview frame is sandboxed
  * with an opaque origin, where reading or writing document.cookie throws.

@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fontsRoutes } from './fonts.routes';
+import { fontStylesheetAddress } from './fonts.service';
 
 let app: FastifyInstance;
 
@@ -18,13 +19,16 @@ function faceRules(css: string): string[] {
   return css.match(/@font-face \{[^}]*\}/g) ?? [];
 }
 
+/** The stylesheet with its files' content hashes left out, to compare with the package's names. */
+const unhashed = (css: string) => css.replace(/\.[0-9a-f]{16}\.woff2/g, '.woff2');
+
 describe('GET /fonts/css', () => {
   it('answers one family at the default weight with swap, our own file URLs and unicode ranges', async () => {
     const response = await app.inject('/fonts/css?family=Inter');
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/css; charset=utf-8');
     expect(response.headers['cache-control']).toBe('public, max-age=86400');
-    const rules = faceRules(response.body);
+    const rules = faceRules(unhashed(response.body));
     // Inter ships seven unicode subsets, one rule each.
     expect(rules).toHaveLength(7);
     for (const rule of rules) {
@@ -37,7 +41,7 @@ describe('GET /fonts/css', () => {
       );
       expect(rule).toMatch(/unicode-range: U\+[0-9A-F]/);
     }
-    expect(response.body).toContain(
+    expect(unhashed(response.body)).toContain(
       "src: url(/fonts/files/inter/inter-latin-400-normal.woff2) format('woff2');\n  unicode-range: U+0000-00FF,",
     );
     expect(response.body).not.toMatch(/https?:|\.woff\)/);
@@ -53,8 +57,10 @@ describe('GET /fonts/css', () => {
       ),
     );
     expect([...variants]).toEqual(['Inter 400', 'Inter 700', 'Lora 400', 'Space Grotesk 300']);
-    expect(response.body).toContain('/fonts/files/lora/lora-latin-400-normal.woff2');
-    expect(response.body).toContain('/fonts/files/space-grotesk/space-grotesk-latin-300-normal.woff2');
+    expect(unhashed(response.body)).toContain('/fonts/files/lora/lora-latin-400-normal.woff2');
+    expect(unhashed(response.body)).toContain(
+      '/fonts/files/space-grotesk/space-grotesk-latin-300-normal.woff2',
+    );
   });
 
   it('answers italic variants spelled 400italic and 700i', async () => {
@@ -63,8 +69,12 @@ describe('GET /fonts/css', () => {
     const rules = faceRules(response.body);
     expect(rules.length).toBeGreaterThan(0);
     expect(rules.every((rule) => rule.includes('font-style: italic;'))).toBe(true);
-    expect(response.body).toContain('/fonts/files/playfair-display/playfair-display-latin-400-italic.woff2');
-    expect(response.body).toContain('/fonts/files/playfair-display/playfair-display-latin-700-italic.woff2');
+    expect(unhashed(response.body)).toContain(
+      '/fonts/files/playfair-display/playfair-display-latin-400-italic.woff2',
+    );
+    expect(unhashed(response.body)).toContain(
+      '/fonts/files/playfair-display/playfair-display-latin-700-italic.woff2',
+    );
   });
 
   it('matches family names whatever their case and spacing', async () => {
@@ -117,15 +127,76 @@ describe('GET /fonts/css', () => {
   });
 });
 
+describe('GET /fonts/css/<hash>', () => {
+  it('serves a stylesheet at its content address for good, with an ETag', async () => {
+    const plain = await app.inject('/fonts/css?family=Inter:400,600|Lora:700');
+    const address = fontStylesheetAddress(['Inter:400,600', 'Lora:700']);
+    expect(address).toMatch(/^\/fonts\/css\/[0-9a-f]{16}\?family=Inter:400,600\|Lora:700$/);
+    const response = await app.inject(address);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/css; charset=utf-8');
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.headers.etag).toBe(plain.headers.etag);
+    expect(response.body).toBe(plain.body);
+    const again = await app.inject({ url: address, headers: { 'if-none-match': plain.headers.etag } });
+    expect(again.statusCode).toBe(304);
+  });
+
+  it('gives another family another address', () => {
+    expect(fontStylesheetAddress(['Lora:400']).split('?')[0]).not.toBe(
+      fontStylesheetAddress(['Merriweather:400']).split('?')[0],
+    );
+  });
+
+  it('leads an address whose stylesheet has changed to the current one, without caching the detour', async () => {
+    const response = await app.inject('/fonts/css/0123456789abcdef?family=Lora:400');
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe(fontStylesheetAddress(['Lora:400']));
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('refuses an address that is no hash, and a bad family as the plain route does', async () => {
+    expect((await app.inject('/fonts/css/not-a-hash?family=Lora')).statusCode).toBe(404);
+    const bad = await app.inject('/fonts/css/0123456789abcdef?family=Comic+Sans');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().code).toBe('unknown_font_family');
+  });
+});
+
 describe('GET /fonts/files/:slug/:file', () => {
-  it('serves the real woff2 bytes with long-lived caching and open CORS', async () => {
-    const response = await app.inject('/fonts/files/inter/inter-latin-400-normal.woff2');
+  it('serves the real woff2 bytes at their content address for good, with an ETag and open CORS', async () => {
+    const css = (await app.inject('/fonts/css?family=Inter:400')).body;
+    const address = /url\((\/fonts\/files\/inter\/inter-latin-400-normal\.[0-9a-f]{16}\.woff2)\)/.exec(
+      css,
+    )?.[1];
+    expect(address).toBeDefined();
+    const response = await app.inject(address!);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('font/woff2');
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(response.headers['access-control-allow-origin']).toBe('*');
+    expect(response.headers.etag).toBe(`"${address!.split('.').at(-2)}"`);
     expect(response.rawPayload.subarray(0, 4).toString('latin1')).toBe('wOF2');
     expect(Number(response.headers['content-length'])).toBeGreaterThan(1000);
+    const again = await app.inject({ url: address!, headers: { 'if-none-match': response.headers.etag } });
+    expect(again.statusCode).toBe(304);
+  });
+
+  it('keeps serving the address without a hash, revalidated daily', async () => {
+    const response = await app.inject('/fonts/files/inter/inter-latin-400-normal.woff2');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=86400');
+    expect(response.headers.etag).toMatch(/^"[0-9a-f]{16}"$/);
+    expect(response.rawPayload.subarray(0, 4).toString('latin1')).toBe('wOF2');
+  });
+
+  it('leads a hash of other bytes to the file as it is now', async () => {
+    const response = await app.inject('/fonts/files/inter/inter-latin-400-normal.0123456789abcdef.woff2');
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toMatch(
+      /^\/fonts\/files\/inter\/inter-latin-400-normal\.[0-9a-f]{16}\.woff2$/,
+    );
+    expect(response.headers['cache-control']).toBe('no-cache');
   });
 
   it('serves every file a stylesheet points at', async () => {
@@ -145,6 +216,8 @@ describe('GET /fonts/files/:slug/:file', () => {
     '/fonts/files/inter/inter-latin-400-normal.woff',
     '/fonts/files/inter/inter-latin-450-normal.woff2',
     '/fonts/files/inter/INTER-LATIN-400-NORMAL.woff2',
+    '/fonts/files/inter/inter-latin-400-normal.0123456789ABCDEF.woff2',
+    '/fonts/files/inter/inter-latin-400-normal.0123.woff2',
     '/fonts/files/__proto__/inter-latin-400-normal.woff2',
     '/fonts/files/inter/',
     '/fonts/files/inter',

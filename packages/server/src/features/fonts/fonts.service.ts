@@ -1,16 +1,45 @@
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { parseFontRequest, type RequestedFamily } from './font-request.parser';
 import { subsetOf } from './font-subsets';
 import { LruCache } from './fonts.cache';
-import { type FontCatalogue, fontCatalogue, variantKey } from './fonts.catalogue';
+import { type FontCatalogue, type FontFamily, fontCatalogue, variantKey } from './fonts.catalogue';
 
 /** Where the file route serves a package's woff2 files: `${FONT_FILES_PATH}/<slug>/<file>`. */
 export const FONT_FILES_PATH = '/fonts/files';
+
+/** Where the stylesheet route answers at a content address: `${FONT_CSS_PATH}/<hash>?family=...`. */
+export const FONT_CSS_PATH = '/fonts/css';
 
 export interface FontStylesheet {
   css: string;
   /** A strong validator for `css`, quoted as the ETag header wants it. */
   etag: string;
+  /** 16 hex digits of the SHA-256 of `css`: the stylesheet's content address. */
+  hash: string;
+}
+
+const WOFF2 = '.woff2';
+const fileHashes = new Map<string, string>();
+
+/**
+ * 16 hex digits of the SHA-256 of one of a family's files, read once per process: the part of
+ * its address that changes whenever its bytes do, so the address can be cached for good.
+ */
+export function fontFileHash(family: FontFamily, file: string): string {
+  const full = path.join(family.filesDir, file);
+  let hash = fileHashes.get(full);
+  if (!hash) {
+    hash = createHash('sha256').update(readFileSync(full)).digest('hex').slice(0, 16);
+    fileHashes.set(full, hash);
+  }
+  return hash;
+}
+
+/** `/fonts/files/inter/inter-latin-400-normal.<hash>.woff2`: a font file at its content address. */
+export function fontFileAddress(family: FontFamily, file: string): string {
+  return `${FONT_FILES_PATH}/${family.slug}/${file.slice(0, -WOFF2.length)}.${fontFileHash(family, file)}${WOFF2}`;
 }
 
 // Sites ask for a handful of combinations, so 200 covers them; the weight bound caps memory when
@@ -36,7 +65,12 @@ export function fontStylesheet(
   const cached = stylesheets.get(key);
   if (cached) return cached;
   const css = buildStylesheet(requested, subsets);
-  const sheet = { css, etag: `"${createHash('sha256').update(css).digest('base64url').slice(0, 27)}"` };
+  const digest = createHash('sha256').update(css).digest();
+  const sheet = {
+    css,
+    etag: `"${digest.toString('base64url').slice(0, 27)}"`,
+    hash: digest.toString('hex').slice(0, 16),
+  };
   stylesheets.set(key, sheet);
   return sheet;
 }
@@ -65,7 +99,24 @@ export function fontFileUrl(
   const face = requested.family.faces
     .get(variantKey(variant.weight, variant.style))
     ?.find((candidate) => subsetOf(candidate, requested.family.slug) === subset);
-  return face ? `${FONT_FILES_PATH}/${requested.family.slug}/${face.file}` : null;
+  return face ? fontFileAddress(requested.family, face.file) : null;
+}
+
+/**
+ * The stylesheet of a page's families at its content address (`/fonts/css/<hash>?family=...`),
+ * served as immutable: a font change in the site's design gives the page a new address.
+ */
+export function fontStylesheetAddress(
+  familyParams: readonly string[],
+  catalogue: FontCatalogue = fontCatalogue(),
+): string {
+  const sheet = fontStylesheet(familyParams, catalogue);
+  const family = familyParams
+    .map((param) =>
+      encodeURIComponent(param).replace(/%20/g, '+').replace(/%3A/gi, ':').replace(/%2C/gi, ','),
+    )
+    .join('|');
+  return `${FONT_CSS_PATH}/${sheet.hash}?family=${family}`;
 }
 
 function buildStylesheet(requested: readonly RequestedFamily[], subsets: readonly string[] | null): string {
@@ -81,7 +132,7 @@ function buildStylesheet(requested: readonly RequestedFamily[], subsets: readonl
             `  font-style: ${face.style};`,
             `  font-weight: ${face.weight};`,
             '  font-display: swap;',
-            `  src: url(${FONT_FILES_PATH}/${family.slug}/${face.file}) format('woff2');`,
+            `  src: url(${fontFileAddress(family, face.file)}) format('woff2');`,
             ...(face.unicodeRange ? [`  unicode-range: ${face.unicodeRange};`] : []),
             '}',
           ].join('\n'),

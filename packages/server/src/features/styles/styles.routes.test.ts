@@ -6,6 +6,12 @@ import { createTestApp, ownerWithSite, TestClient } from '../../testing/test-app
 
 const HOST = 'styled-site.localhost';
 
+/** The content addresses of the font files and stylesheets a page names. */
+const fontAddresses = (html: string) =>
+  new Set(
+    html.match(/\/fonts\/(?:files\/[a-z0-9-]+\/[a-z0-9-]+\.[0-9a-f]{16}\.woff2|css\/[0-9a-f]{16}\?[^"]+)/g),
+  );
+
 const withChanges = (patch: Partial<SiteStyles>): SiteStyles => ({ ...DEFAULT_SITE_STYLES, ...patch });
 const oceanic = withChanges({
   fonts: { heading: 'Playfair Display', body: 'Work Sans' },
@@ -53,7 +59,10 @@ describeEachDatabase('site styles: the Design panel’s draft, published with th
       html.includes(rule),
     );
     expect(
-      inline || html.includes('/fonts/css?family=Source+Serif+4:400,600,700|Playfair+Display:400,700'),
+      inline ||
+        /\/fonts\/css\/[0-9a-f]{16}\?family=Source\+Serif\+4:400,600,700\|Playfair\+Display:400,700/.test(
+          html,
+        ),
     ).toBe(true);
   });
 
@@ -80,6 +89,21 @@ describeEachDatabase('site styles: the Design panel’s draft, published with th
     expect(after).toContain('--font-body:"Work Sans"');
     expect(after).toContain('--button-bg:transparent');
     expect(after).not.toContain('styles-preview');
+    // The new fonts come from new content addresses, each kept by browsers for good.
+    const [was, now] = [fontAddresses(before), fontAddresses(after)];
+    expect(now.size).toBeGreaterThan(0);
+    expect([...now].some((address) => address.includes('work-sans') || address.includes('Work+Sans'))).toBe(
+      true,
+    );
+    expect(
+      [...now].filter((address) => was.has(address) && /source-serif|Source\+Serif/.test(address)),
+    ).toEqual([]);
+    for (const address of now) {
+      const font = await visitor().request('GET', address.replaceAll('&amp;', '&'));
+      expect(font.statusCode, address).toBe(200);
+      expect(font.headers['cache-control'], address).toBe('public, max-age=31536000, immutable');
+      expect(font.headers.etag, address).toBeTruthy();
+    }
     expect((await read()).unpublished).toBe(false);
     expect((await owner.site.request('GET', '/api/config/publish')).json().review.styles.changed).toBe(false);
   });

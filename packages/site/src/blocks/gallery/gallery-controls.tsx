@@ -59,6 +59,8 @@ export function ThumbnailStrip({ slides, data }: { slides: SlideView[]; data: Ga
             <img
               className={`gallery__thumb-img${slide.type === 'video' ? ' gallery__thumb-img--video' : ''}`}
               src={slide.src}
+              srcSet={slide.srcset}
+              sizes={slide.srcset ? thumbnailSizes(slide, data) : undefined}
               alt=""
               loading="lazy"
               decoding="async"
@@ -68,6 +70,16 @@ export function ThumbnailStrip({ slides, data }: { slides: SlideView[]; data: Ga
       ))}
     </ul>
   );
+}
+
+/**
+ * How wide a thumbnail's picture is drawn: the strip height times the wider of the thumbnail's shape
+ * and the picture's own (it covers the thumbnail), so a 40 px thumbnail fetches a small file, not
+ * the slide's largest.
+ */
+function thumbnailSizes(slide: SlideView, data: GalleryData): string {
+  const own = slide.width && slide.height ? slide.width / slide.height : 1;
+  return `${Math.ceil(data['thumbnail-strip-height'] * Math.max(thumbnailRatio(slide, data), own))}px`;
 }
 
 const round = (ratio: number) => Math.round(ratio * 10_000) / 10_000;

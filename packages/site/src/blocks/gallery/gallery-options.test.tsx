@@ -152,6 +152,18 @@ describe('slides from the media library', () => {
     expect(second?.querySelector('.gallery__caption')?.textContent).toBe('Own caption');
   });
 
+  it('gives thumbnails a small file from the library widths, not the slide’s largest', () => {
+    const slides = [
+      { id: slideId(1), type: 'image', mediaId: picture, src: '', alt: '' },
+      { id: slideId(2), type: 'image', mediaId: picture, src: '', alt: '' },
+    ];
+    const root = renderGallery({ design: 'slideshow', thumbnails: true, slides }, media);
+    const thumb = root?.querySelector('.gallery__thumb-img');
+    expect(thumb?.getAttribute('srcset')).toContain(`/media/${'a'.repeat(64)}/100.webp 100w`);
+    // 72 px high by default, covering a square with a 3:2 picture: 108 px wide.
+    expect(thumb?.getAttribute('sizes')).toBe('108px');
+  });
+
   it('falls back to the stored address when the page does not know the item', () => {
     const slides = [{ id: slideId(1), type: 'image', mediaId: slideId(30), src: '/kept.webp', alt: 'Kept' }];
     const root = renderGallery({ design: 'grid', slides }, media);

@@ -9,14 +9,22 @@ const OWN_TRACKING_COOKIES = [COOKIE_NAME.lastSite, COOKIE_NAME.analyticsId, COO
  * the tracking sets besides. Runs before consent under the restrictive policy and after a decline;
  * it lives apart from session-cookies.ts so that no tracking code loads with it.
  */
-export function clearTrackingData(win: Window = window): void {
+export function clearTrackingData(win: Window = window, idleUnless?: () => unknown): void {
   const doc = win.document;
   for (const name of [...RESTRICTIVE_POLICY_COOKIES, ...OWN_TRACKING_COOKIES])
     if (readCookie(name, doc) !== null) deleteCookie(name, {}, doc);
-  try {
-    win.localStorage.removeItem(STORAGE_FLAG.firstSession);
-    win.sessionStorage.removeItem(STORAGE_FLAG.hasLanded);
-  } catch (error) {
-    console.warn(error);
-  }
+  const clearStorage = () => {
+    if (idleUnless?.()) return;
+    try {
+      win.localStorage.removeItem(STORAGE_FLAG.firstSession);
+      win.sessionStorage.removeItem(STORAGE_FLAG.hasLanded);
+    } catch (error) {
+      console.warn(error);
+    }
+  };
+  // The first touch of localStorage opens the site's storage synchronously: tens of milliseconds
+  // that a page's first seconds spare better, so at start the flags wait until the page is idle
+  // (and stay when tracking has started by then).
+  if (idleUnless) (win.requestIdleCallback ?? win.setTimeout)(clearStorage);
+  else clearStorage();
 }

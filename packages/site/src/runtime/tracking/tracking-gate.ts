@@ -45,7 +45,7 @@ export function startTrackingGate(
   };
 
   if (trackingAllowed(restrictive, win.document)) start();
-  else clearTrackingData(win);
+  else clearTrackingData(win, () => running);
   const unsubscribe = onConsentChange((allowed) => {
     if (allowed) start();
     else {
