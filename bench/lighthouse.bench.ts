@@ -5,6 +5,17 @@ import { getOnce, startChild } from './load';
 /** Lighthouse's mobile preset (its default): performance and SEO, each the median of RUNS runs. */
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const GOAL = 100;
+type Category = 'performance' | 'seo';
+/** LIGHTHOUSE_CATEGORIES=seo measures SEO alone (much faster: no page load traces). */
+const CATEGORIES = (process.env.LIGHTHOUSE_CATEGORIES ?? 'performance,seo')
+  .split(',')
+  .filter((c): c is Category => c === 'performance' || c === 'seo');
+/** Kinds of page the demo must offer search engines, each measured: the store, a product, the film. */
+const REQUIRED = [
+  { name: 'the store page', test: (path: string) => path === '/store' },
+  { name: 'a product page', test: (path: string) => path.startsWith('/p/') },
+  { name: 'the film page', test: (path: string) => path === '/film' },
+];
 
 interface PageScores {
   path: string;
@@ -23,6 +34,9 @@ async function indexablePaths(port: number): Promise<string[]> {
     (match) => new URL(match[1]!).pathname,
   );
   if (paths.length === 0) throw new Error(`no pages in the demo sitemap (${sitemap.status})`);
+  for (const kind of REQUIRED)
+    if (!paths.some(kind.test))
+      throw new Error(`the demo sitemap lists no ${kind.name}: ${paths.join(', ')}`);
   return paths;
 }
 
@@ -50,7 +64,7 @@ export async function benchLighthouse(): Promise<{ pages: PageScores[]; ok: bool
           port: chrome.port,
           output: 'json',
           logLevel: 'error',
-          onlyCategories: ['performance', 'seo'],
+          onlyCategories: CATEGORIES,
         });
         if (!result) throw new Error(`Lighthouse gave no result for ${path}`);
         const { categories, audits } = result.lhr;
@@ -65,17 +79,24 @@ export async function benchLighthouse(): Promise<{ pages: PageScores[]; ok: bool
       }
       const performance = median(runs.map((run) => run.performance));
       const seo = median(runs.map((run) => run.seo));
-      const misses = runs.find((run) => run.performance === performance)?.misses ?? [];
+      const misses =
+        runs.find((run) => run.performance === performance && run.seo === seo)?.misses ??
+        runs.find((run) => run.seo < GOAL)?.misses ??
+        [];
       pages.push({ path, performance, seo, misses });
       console.log(
-        `lighthouse ${path}: performance ${performance} (runs ${runs.map((r) => r.performance).join(', ')}; goal ${GOAL}), SEO ${seo} (goal ${GOAL})${misses.length ? `\n    missed: ${misses.join('; ')}` : ''}`,
+        `lighthouse ${path}: ${CATEGORIES.includes('performance') ? `performance ${performance} (runs ${runs.map((r) => r.performance).join(', ')}; goal ${GOAL}), ` : ''}SEO ${seo} (goal ${GOAL})${misses.length ? `\n    missed: ${misses.join('; ')}` : ''}`,
       );
     }
   } finally {
     chrome.kill();
     app.process.disconnect();
   }
-  const ok = pages.every((page) => page.performance >= GOAL && page.seo >= GOAL);
+  const ok = pages.every(
+    (page) =>
+      (!CATEGORIES.includes('performance') || page.performance >= GOAL) &&
+      (!CATEGORIES.includes('seo') || page.seo >= GOAL),
+  );
   console.log(
     `lighthouse: ${pages.length} indexable demo pages, ${ok ? 'all at the goal' : 'BELOW THE GOAL'}`,
   );

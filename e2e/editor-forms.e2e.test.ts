@@ -1,8 +1,8 @@
 import fs from 'node:fs';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newContext, screenshot, watchPage } from './support/browser';
-import { saved, signInEditor, topBarAction } from './support/editor';
+import { launchBrowser, newContext, screenshot } from './support/browser';
+import { openOwnerEditor, saved, topBarAction } from './support/editor';
 import { chooseCookies } from './support/forms';
 import { publishWholeSite } from './support/publish';
 import { type RunningServer, startServer } from './support/server';
@@ -17,7 +17,6 @@ async function downloadText(page: Page, link: Locator): Promise<string> {
 describe('the owner builds a form and reads what visitors sent', () => {
   let server: RunningServer;
   let browser: Browser;
-  let context: BrowserContext;
   let editor: Page;
   let watch: { errors: string[] };
   let site: string;
@@ -25,13 +24,9 @@ describe('the owner builds a form and reads what visitors sent', () => {
   beforeAll(async () => {
     server = await startServer();
     browser = await launchBrowser();
-    site = server.siteUrl('demo');
-    context = await newContext(browser);
-    editor = await context.newPage();
-    watch = watchPage(editor);
-    await signInEditor(editor, site, server.ownerEmail, server.ownerPassword, (p) =>
-      p.getByRole('button', { name: 'Add block' }).waitFor(),
-    );
+    ({ editor, site, watch } = await openOwnerEditor(browser, server, {
+      ready: (p) => p.getByRole('button', { name: 'Add block' }).waitFor(),
+    }));
   });
   afterAll(async () => {
     await browser?.close();

@@ -1,9 +1,9 @@
 import fs from 'node:fs';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newContext, screenshot, watchPage } from './support/browser';
+import { launchBrowser, screenshot } from './support/browser';
 import { bannerOf, freshVisitor, visit } from './support/consent';
-import { signInEditor, topBarAction } from './support/editor';
+import { openOwnerEditor, topBarAction } from './support/editor';
 import { type RunningServer, startServer } from './support/server';
 
 const TEXT = 'We count visits with our own cookies only, never with anyone else’s.';
@@ -19,7 +19,6 @@ const classOf = (locator: Locator) => locator.getAttribute('class').then((value)
 describe('the owner sets up the cookie banner and reads the analytics', () => {
   let server: RunningServer;
   let browser: Browser;
-  let context: BrowserContext;
   let editor: Page;
   let watch: { errors: string[] };
   let site: string;
@@ -27,13 +26,9 @@ describe('the owner sets up the cookie banner and reads the analytics', () => {
   beforeAll(async () => {
     server = await startServer();
     browser = await launchBrowser();
-    site = server.siteUrl('demo');
-    context = await newContext(browser);
-    editor = await context.newPage();
-    watch = watchPage(editor);
-    await signInEditor(editor, site, server.ownerEmail, server.ownerPassword, (p) =>
-      p.getByRole('button', { name: 'More', exact: true }).waitFor(),
-    );
+    ({ editor, site, watch } = await openOwnerEditor(browser, server, {
+      ready: (p) => p.getByRole('button', { name: 'More', exact: true }).waitFor(),
+    }));
   });
   afterAll(async () => {
     await browser?.close();

@@ -1,8 +1,8 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newContext, screenshot, watchPage } from './support/browser';
-import { saved, signInEditor, topBarAction } from './support/editor';
+import { openOwnerEditor, saved, topBarAction } from './support/editor';
 import { api } from './support/owner';
 import { publishWholeSite } from './support/publish';
 import { type RunningServer, startServer } from './support/server';
@@ -23,7 +23,6 @@ interface Item {
 describe('the owner’s media library in the editor', () => {
   let server: RunningServer;
   let browser: Browser;
-  let context: BrowserContext;
   let editor: Page;
   let watch: { errors: string[] };
   let site: string;
@@ -36,13 +35,9 @@ describe('the owner’s media library in the editor', () => {
   beforeAll(async () => {
     server = await startServer();
     browser = await launchBrowser();
-    site = server.siteUrl('demo');
-    context = await newContext(browser);
-    editor = await context.newPage();
-    watch = watchPage(editor);
-    await signInEditor(editor, site, server.ownerEmail, server.ownerPassword, (p) =>
-      p.getByRole('button', { name: 'More', exact: true }).waitFor(),
-    );
+    ({ editor, site, watch } = await openOwnerEditor(browser, server, {
+      ready: (p) => p.getByRole('button', { name: 'More', exact: true }).waitFor(),
+    }));
   });
   afterAll(async () => {
     await browser?.close();

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, FrameLocator, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { newContext } from './browser';
+import { newContext, watchPage } from './browser';
 import { api } from './owner';
 import type { RunningServer } from './server';
 
@@ -108,9 +108,14 @@ export interface OpenEditor {
   editor: Page;
   /** http://demo.localhost:PORT */
   site: string;
+  /** Page errors and failed requests since the editor page opened, sign-in included. */
+  watch: { errors: string[] };
 }
 
-/** A fresh browser profile with the demo owner signed in to the demo site's editor. */
+/**
+ * A fresh browser profile with the demo owner signed in to the demo site's editor. Errors are
+ * watched from the moment the page opens, so the sign-in itself is checked too.
+ */
 export async function openOwnerEditor(
   browser: Browser,
   server: RunningServer,
@@ -121,6 +126,7 @@ export async function openOwnerEditor(
     ? await browser.newContext({ viewport: options.viewport })
     : await newContext(browser);
   const editor = await context.newPage();
+  const watch = watchPage(editor);
   await signInEditor(editor, site, server.ownerEmail, server.ownerPassword, options.ready);
-  return { context, editor, site };
+  return { context, editor, site, watch };
 }

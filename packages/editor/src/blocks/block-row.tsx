@@ -3,7 +3,7 @@ import type { KeyboardEvent } from 'react';
 import { describeBlock } from '../document/block-kinds';
 import type { BlockEditorProps } from './block-editor-props';
 import { BlockSettingsEditor } from './block-settings-editor';
-import { handleId } from './use-block-moves';
+import { MovableHead } from './movable-head';
 
 interface BlockRowProps {
   block: PageBlock;
@@ -29,7 +29,7 @@ export const blockMoveId = (blockId: string, direction: -1 | 1) =>
   `block-${blockId}-${direction < 0 ? 'up' : 'down'}`;
 export const blockSelectId = (blockId: string) => `block-${blockId}-select`;
 export const blockEditorId = (blockId: string) => `block-${blockId}-editor`;
-export const MOVE_HELP_ID = 'block-move-help';
+export { MOVE_HELP_ID } from './movable-head';
 
 export function BlockRow(props: BlockRowProps) {
   const { block, selected, readOnly } = props;
@@ -53,31 +53,23 @@ export function BlockRow(props: BlockRowProps) {
         props.onDropBefore();
       }}
     >
-      {/* The head is what a mouse drags (a button alone is no drag source in every browser). */}
-      {/* biome-ignore lint/a11y/noStaticElementInteractions: the mouse drag source; the move handle inside is its keyboard equivalent. */}
-      <div
+      <MovableHead
+        item={{ kind: 'block', id: block.id }}
         className="block-row__head"
-        draggable={!readOnly}
-        onDragStart={(event) => {
-          event.dataTransfer.effectAllowed = 'move';
-          event.dataTransfer.setData('text/plain', block.id);
-          props.onDragStart();
-        }}
+        readOnly={readOnly}
+        carried={props.carried}
+        handleLabel={`Move ${name}`}
+        onHandleKey={(event) => props.onHandleKey(label, event)}
+        onDragStart={props.onDragStart}
         onDragEnd={props.onDragEnd}
+        moveLabels={{ up: 'Move block up', down: 'Move block down' }}
+        moveIds={{ up: blockMoveId(block.id, -1), down: blockMoveId(block.id, 1) }}
+        canMoveUp={props.canMoveUp}
+        canMoveDown={props.canMoveDown}
+        onMove={props.onMove}
+        deleteLabel="Delete block"
+        onDelete={props.onDelete}
       >
-        {readOnly ? null : (
-          <button
-            type="button"
-            id={handleId({ kind: 'block', id: block.id })}
-            className="icon-button drag-handle"
-            aria-label={`Move ${name}`}
-            aria-describedby={MOVE_HELP_ID}
-            aria-pressed={props.carried}
-            onKeyDown={(event) => props.onHandleKey(label, event)}
-          >
-            <span aria-hidden="true">⠿</span>
-          </button>
-        )}
         <button
           type="button"
           id={blockSelectId(block.id)}
@@ -89,39 +81,7 @@ export function BlockRow(props: BlockRowProps) {
           <span className="block-row__kind">{label}</span>
           {detail ? <span className="block-row__detail">{detail}</span> : null}
         </button>
-        {readOnly ? null : (
-          <div className="row-actions">
-            <button
-              type="button"
-              id={blockMoveId(block.id, -1)}
-              className="icon-button"
-              aria-label="Move block up"
-              disabled={!props.canMoveUp}
-              onClick={() => props.onMove(-1)}
-            >
-              <span aria-hidden="true">↑</span>
-            </button>
-            <button
-              type="button"
-              id={blockMoveId(block.id, 1)}
-              className="icon-button"
-              aria-label="Move block down"
-              disabled={!props.canMoveDown}
-              onClick={() => props.onMove(1)}
-            >
-              <span aria-hidden="true">↓</span>
-            </button>
-            <button
-              type="button"
-              className="icon-button icon-button--danger"
-              aria-label="Delete block"
-              onClick={props.onDelete}
-            >
-              <span aria-hidden="true">✕</span>
-            </button>
-          </div>
-        )}
-      </div>
+      </MovableHead>
       {selected ? (
         <section id={editorId} className="block-row__editor" aria-label={`${label} settings`}>
           <fieldset className="plain-fieldset" disabled={readOnly}>

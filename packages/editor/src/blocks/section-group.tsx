@@ -1,9 +1,7 @@
 import { type PageSection, type SectionLayout, sectionColumns } from '@atelier/domain';
 import { type KeyboardEvent, type ReactNode, useState } from 'react';
+import { MovableHead } from './movable-head';
 import { SectionLayoutEditor } from './section-layout-editor';
-import { handleId } from './use-block-moves';
-
-const MOVE_HELP_ID = 'block-move-help';
 
 interface SectionGroupProps {
   section: PageSection;
@@ -47,76 +45,40 @@ export function SectionGroup(props: SectionGroupProps) {
         props.onDropSection();
       }}
     >
-      {/* biome-ignore lint/a11y/noStaticElementInteractions: the mouse drag source; the move handle inside is its keyboard equivalent. */}
-      <div
+      <MovableHead
+        item={{ kind: 'section', id: section.id }}
         className="section-group__head"
-        draggable={!readOnly}
-        onDragStart={(event) => {
-          event.dataTransfer.effectAllowed = 'move';
-          event.dataTransfer.setData('text/plain', section.id);
-          props.onDragStart();
-        }}
+        readOnly={readOnly}
+        carried={props.carried}
+        handleLabel={`Move section ${number}`}
+        onHandleKey={(event) => props.onHandleKey(`Section ${number}`, event)}
+        onDragStart={props.onDragStart}
         onDragEnd={props.onDragEnd}
-      >
-        {readOnly ? null : (
+        extraActions={
           <button
             type="button"
-            id={handleId({ kind: 'section', id: section.id })}
-            className="icon-button drag-handle"
-            aria-label={`Move section ${number}`}
-            aria-describedby={MOVE_HELP_ID}
-            aria-pressed={props.carried}
-            onKeyDown={(event) => props.onHandleKey(`Section ${number}`, event)}
+            className="icon-button"
+            aria-label={`Layout of section ${number}`}
+            aria-expanded={layoutOpen}
+            aria-controls={layoutOpen ? layoutId : undefined}
+            onClick={() => setLayoutOpen((open) => !open)}
           >
-            <span aria-hidden="true">⠿</span>
+            <span aria-hidden="true">▦</span>
           </button>
-        )}
+        }
+        moveLabels={{ up: `Move section ${number} up`, down: `Move section ${number} down` }}
+        canMoveUp={props.canMoveUp}
+        canMoveDown={props.canMoveDown}
+        onMove={props.onMove}
+        deleteLabel={`Delete section ${number}`}
+        // An empty section goes at once; one with blocks asks first.
+        onDelete={() => (count === 0 ? props.onDelete() : setConfirming(true))}
+      >
         <h3 id={headingId} className="section-group__title">
           Section {number}
           {columns > 1 ? <span className="section-group__columns"> · {columns} columns</span> : null}
         </h3>
-        {readOnly ? null : (
-          <div className="row-actions">
-            <button
-              type="button"
-              className="icon-button"
-              aria-label={`Layout of section ${number}`}
-              aria-expanded={layoutOpen}
-              aria-controls={layoutOpen ? layoutId : undefined}
-              onClick={() => setLayoutOpen((open) => !open)}
-            >
-              <span aria-hidden="true">▦</span>
-            </button>
-            <button
-              type="button"
-              className="icon-button"
-              aria-label={`Move section ${number} up`}
-              disabled={!props.canMoveUp}
-              onClick={() => props.onMove(-1)}
-            >
-              <span aria-hidden="true">↑</span>
-            </button>
-            <button
-              type="button"
-              className="icon-button"
-              aria-label={`Move section ${number} down`}
-              disabled={!props.canMoveDown}
-              onClick={() => props.onMove(1)}
-            >
-              <span aria-hidden="true">↓</span>
-            </button>
-            <button
-              type="button"
-              className="icon-button icon-button--danger"
-              aria-label={`Delete section ${number}`}
-              // An empty section goes at once; one with blocks asks first.
-              onClick={() => (count === 0 ? props.onDelete() : setConfirming(true))}
-            >
-              <span aria-hidden="true">✕</span>
-            </button>
-          </div>
-        )}
-      </div>
+      </MovableHead>
       {layoutOpen && !readOnly ? (
         <div id={layoutId}>
           <SectionLayoutEditor number={number} layout={section.layout} onChange={props.onLayout} />

@@ -135,7 +135,8 @@ export function renderSiteHtml(manifest: SiteAssetManifest, request: RenderReque
     title:
       seo.title ??
       (request.title === request.site.title ? request.title : `${request.title} — ${request.site.title}`),
-    description: document ? seo.description : request.storeSeo?.description,
+    // A store screen without its own description (the store page) takes the site's default one.
+    description: document ? seo.description : request.storeSeo?.description || seo.description,
     seo: document
       ? seo.head
       : request.storeSeo

@@ -20,6 +20,21 @@ const cartLink = '<p><a href="/cart" data-cart-indicator>Cart</a></p>';
  * The visitor's store (a collection of products, spec 001 §3 collection type 13) and each
  * product's page: server-made HTML with no script, forms that work without JavaScript.
  */
+/**
+ * A product's meta description when the owner wrote none: its description as plain text, cut at a
+ * word to the length search engines show (about 160 characters).
+ */
+export function summary(html: string, limit = 160): string {
+  const text = html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  if (text.length <= limit) return text;
+  const cut = text.slice(0, limit - 1);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > limit / 2 ? cut.slice(0, space) : cut).replace(/[\s,.;:]+$/, '')}…`;
+}
+
 export async function storefrontPageRoutes(app: FastifyInstance): Promise<void> {
   app.get('/store', async (request, reply) => {
     if (!request.site) return reply.callNotFound();
@@ -120,7 +135,7 @@ export async function storefrontPageRoutes(app: FastifyInstance): Promise<void> 
 <script type="application/json" data-product-json>${JSON.stringify(storefront).replace(/</g, '\\u003c')}</script>`;
     return sendPlainPage(reply, product.seoTitle || product.name, body, 200, {
       index: true,
-      description: product.seoDescription,
+      description: product.seoDescription || summary(product.description),
       jsonLd: [jsonLd],
       image: product.images[0]?.src,
       cachePath: Object.keys(request.query ?? {}).length === 0 ? `/p/${product.slug}` : undefined,

@@ -62,6 +62,22 @@ describeEachDatabase('the store inside the site', (database) => {
       expect(page.body).not.toContain('noindex');
     });
 
+    it('give search engines a description even when the owner wrote none for them', async () => {
+      const long = `<p>${'Thrown on the wheel and glazed by hand, '.repeat(8)}each one a little different.</p>`;
+      const bowl = await create(productBody({ name: 'Quiet Bowl', description: long, seoDescription: '' }));
+      const page = await visitor.request('GET', `/p/${bowl.slug}`);
+      const described = /<meta name="description" content="([^"]*)"\/>/.exec(page.body)?.[1] ?? '';
+      expect(described).toMatch(/^Thrown on the wheel and glazed by hand, Thrown/);
+      expect(described.length).toBeLessThanOrEqual(160);
+      expect(described.endsWith('…')).toBe(true);
+
+      // The store page takes the site's default description.
+      const seo = await owner.site.request('PUT', '/api/config/seo', { description: 'Linen & pots' });
+      expect(seo.statusCode, seo.body).toBe(200);
+      const store = await visitor.request('GET', '/store');
+      expect(store.body).toContain('<meta name="description" content="Linen &amp; pots"/>');
+    });
+
     it('are cached like any page, and a price or stock change that shows is served at once', async () => {
       const lamp = await create(simpleProductBody('Cached Lamp', 1, 1234));
       const first = await visitor.request('GET', `/p/${lamp.slug}`);
