@@ -11,6 +11,8 @@ export const TEST_BUCKET = 'atelier-test';
 export async function startS3rver(): Promise<{
   store: S3BlobStore;
   endpoint: string;
+  /** Another client over the same server, its keys under `prefix` (one test's own corner of the bucket). */
+  storeFor(prefix: string): S3BlobStore;
   stop(): Promise<void>;
 }> {
   const directory = await mkdtemp(path.join(tmpdir(), 'atelier-s3rver-'));
@@ -23,18 +25,21 @@ export async function startS3rver(): Promise<{
   });
   const address = (await server.run()) as AddressInfo;
   const endpoint = `http://127.0.0.1:${address.port}`;
-  const store = new S3BlobStore({
-    bucket: TEST_BUCKET,
-    prefix: 'media/',
-    endpoint,
-    region: 'us-east-1',
-    accessKeyId: 'S3RVER',
-    secretAccessKey: 'S3RVER',
-    forcePathStyle: true,
-  });
+  const storeFor = (prefix: string) =>
+    new S3BlobStore({
+      bucket: TEST_BUCKET,
+      prefix,
+      endpoint,
+      region: 'us-east-1',
+      accessKeyId: 'S3RVER',
+      secretAccessKey: 'S3RVER',
+      forcePathStyle: true,
+    });
+  const store = storeFor('media/');
   return {
     store,
     endpoint,
+    storeFor,
     stop: async () => {
       store.close();
       await server.close();

@@ -3,10 +3,9 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { describeEachDatabase } from '../../db/test-databases';
 import { demoAssetsDir } from '../../render/assets';
 import { ownerWithSite } from '../../testing/test-app';
-import { createMediaTestApp, upload } from './media.test-support';
+import { createMediaTestApp, describeEachStorage, upload } from './media.test-support';
 import { heifDeclaredSize } from './media-heic';
 
 /**
@@ -30,14 +29,14 @@ async function meanColour(input: Buffer): Promise<number[]> {
   return channels.slice(0, 3).map((c) => c.mean);
 }
 
-describeEachDatabase('HEIC photos from phones', (database) => {
+describeEachStorage('HEIC photos from phones', (database, storage) => {
   let app: FastifyInstance;
   let close: () => Promise<void>;
   let owner: Awaited<ReturnType<typeof ownerWithSite>>;
   let heic: Buffer;
 
   beforeAll(async () => {
-    ({ app, close } = await createMediaTestApp(database.current));
+    ({ app, close } = await createMediaTestApp(database.current, { storage }));
     owner = await ownerWithSite(app, 'heic-owner@example.com', 'heic-owner');
     heic = await readFile(FIXTURE);
   });

@@ -1,9 +1,8 @@
 import http from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
-import { describeEachDatabase } from '../../db/test-databases';
 import { ownerWithSite } from '../../testing/test-app';
-import { createMediaTestApp, png, upload } from './media.test-support';
+import { createMediaTestApp, describeEachStorage, png, upload } from './media.test-support';
 
 interface Answer {
   status: number;
@@ -26,7 +25,7 @@ const same = (headers: http.IncomingHttpHeaders) =>
   );
 
 // Hot derived images are answered in front of the framework, so these tests go over a real socket.
-describeEachDatabase('derived images from the HTTP server', (database) => {
+describeEachStorage('derived images from the HTTP server', (database, storage) => {
   let app: FastifyInstance;
   let close: () => Promise<void>;
   let port = 0;
@@ -50,7 +49,7 @@ describeEachDatabase('derived images from the HTTP server', (database) => {
     });
 
   beforeAll(async () => {
-    ({ app, close } = await createMediaTestApp(database.current));
+    ({ app, close } = await createMediaTestApp(database.current, { storage }));
     const owner = await ownerWithSite(app, 'hot-media@example.com', 'hot-media');
     await ownerWithSite(app, 'other-media@example.com', 'other-media');
     const { item } = (await upload(app, owner.site, 'tile.png', await png(400, 300))).json();

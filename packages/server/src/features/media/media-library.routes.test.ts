@@ -1,22 +1,21 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { describeEachDatabase } from '../../db/test-databases';
-import { FsBlobStore } from '../../storage/fs-blob-store';
+import type { BlobStore } from '../../storage/blob-store';
 import { ownerWithSite, TestClient } from '../../testing/test-app';
-import { createMediaTestApp, png, rawRequest, upload } from './media.test-support';
+import { createMediaTestApp, describeEachStorage, png, rawRequest, upload } from './media.test-support';
 import { mediaRuntime } from './media-runtime';
 
 const hashOf = (item: { url: string }) => item.url.split('/')[2] as string;
 
-describeEachDatabase('media library: managing items', (database) => {
+describeEachStorage('media library: managing items', (database, storage) => {
   let app: FastifyInstance;
   let close: () => Promise<void>;
-  let dir: string;
+  let sibling: () => BlobStore;
   let alice: Awaited<ReturnType<typeof ownerWithSite>>;
   let bob: Awaited<ReturnType<typeof ownerWithSite>>;
 
   beforeAll(async () => {
-    ({ app, close, dir } = await createMediaTestApp(database.current));
+    ({ app, close, sibling } = await createMediaTestApp(database.current, { storage }));
     alice = await ownerWithSite(app, 'lib-alice@example.com', 'lib-alice');
     bob = await ownerWithSite(app, 'lib-bob@example.com', 'lib-bob');
   });
@@ -111,7 +110,7 @@ describeEachDatabase('media library: managing items', (database) => {
     expect(item).toMatchObject({ id: first.id, fileName: 'logo-2.png', width: 80, height: 40 });
     expect(hashOf(item)).not.toBe(hashOf(first));
     expect((await visit('lib-alice.localhost', `${item.url}100.webp`)).statusCode).toBe(200);
-    const stale = new FsBlobStore(dir);
+    const stale = sibling();
     expect(await stale.list(`originals/${hashOf(first).slice(0, 2)}/${hashOf(first)}`)).toEqual([]);
     const video = await rawRequest(
       app,
@@ -230,7 +229,7 @@ describeEachDatabase('media library: managing items', (database) => {
   it('makes each derived image once, even when several server processes ask at once', async () => {
     const { item } = (await upload(app, alice.site, 'busy.png', await png(900, 600))).json();
     const others = await Promise.all(
-      [1, 2].map(() => createMediaTestApp(database.current, { blobs: new FsBlobStore(dir) })),
+      [1, 2].map(() => createMediaTestApp(database.current, { blobs: sibling() })),
     );
     try {
       const apps = [app, ...others.map((o) => o.app)];

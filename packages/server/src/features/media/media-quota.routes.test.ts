@@ -1,41 +1,64 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { describeEachDatabase } from '../../db/test-databases';
-import type { BlobStore } from '../../storage/blob-store';
-import { FsBlobStore } from '../../storage/fs-blob-store';
+import type { BlobStore, ByteRange } from '../../storage/blob-store';
 import { ownerWithSite } from '../../testing/test-app';
-import { createMediaTestApp, upload } from './media.test-support';
+import {
+  createMediaTestApp,
+  createTestBlobs,
+  describeEachStorage,
+  type TestBlobs,
+  upload,
+} from './media.test-support';
 import { mediaQuota } from './media-quota';
 
 const QUOTA = 50_000;
 /** A document of exactly `size` bytes, different each time. */
 const pdf = (size: number) => Buffer.concat([Buffer.from('%PDF-1.4\n'), randomBytes(size - 9)]);
 
-/** Files under a scratch directory, except that storing fails while `failing` is set. */
-class FlakyBlobStore extends FsBlobStore {
+/** Another store, except that storing fails while `failing` is set. */
+class FlakyBlobStore implements BlobStore {
   failing = false;
-  override async putFile(key: string, file: string, contentType: string): Promise<void> {
-    if (this.failing) throw new Error('The object store is unreachable');
-    return super.putFile(key, file, contentType);
+  constructor(private readonly inner: BlobStore) {}
+  get kind() {
+    return this.inner.kind;
+  }
+  put(key: string, body: Buffer, contentType: string) {
+    return this.failing ? this.unreachable() : this.inner.put(key, body, contentType);
+  }
+  putFile(key: string, file: string, contentType: string) {
+    return this.failing ? this.unreachable() : this.inner.putFile(key, file, contentType);
+  }
+  head = (key: string) => this.inner.head(key);
+  get = (key: string, range?: ByteRange) => this.inner.get(key, range);
+  getBuffer = (key: string) => this.inner.getBuffer(key);
+  delete = (key: string) => this.inner.delete(key);
+  list = (prefix: string) => this.inner.list(prefix);
+  private async unreachable(): Promise<never> {
+    throw new Error('The object store is unreachable');
   }
 }
 
-describeEachDatabase('media quota under concurrent uploads', (database) => {
+describeEachStorage('media quota under concurrent uploads', (database, storage) => {
   let app: FastifyInstance;
   let close: () => Promise<void>;
   let blobs: FlakyBlobStore;
+  let store: TestBlobs;
   let owner: Awaited<ReturnType<typeof ownerWithSite>>;
 
   beforeAll(async () => {
-    blobs = new FlakyBlobStore(`/tmp/media-quota-${randomBytes(4).toString('hex')}`);
+    store = await createTestBlobs(storage);
+    blobs = new FlakyBlobStore(store.blobs);
     ({ app, close } = await createMediaTestApp(database.current, {
-      blobs: blobs as BlobStore,
+      blobs,
       env: { MEDIA_QUOTA_MB: String(QUOTA / 1_000_000) },
     }));
     owner = await ownerWithSite(app, 'media-race@example.com', 'media-race');
   });
-  afterAll(() => close());
+  afterAll(async () => {
+    await close();
+    await store.close();
+  });
 
   const listing = async () => (await owner.site.request('GET', '/api/config/media')).json();
 

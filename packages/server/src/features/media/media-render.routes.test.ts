@@ -1,23 +1,27 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { describeEachDatabase } from '../../db/test-databases';
 import { seedDemo } from '../../seed/demo';
 import { createTestApp, TestClient } from '../../testing/test-app';
-import { png, rawRequest } from './media.test-support';
+import { createTestBlobs, describeEachStorage, png, rawRequest, type TestBlobs } from './media.test-support';
 
-describeEachDatabase('library images on the published site', (database) => {
+describeEachStorage('library images on the published site', (database, storage) => {
   let app: FastifyInstance;
+  let blobs: TestBlobs;
   let owner: TestClient;
 
   beforeAll(async () => {
-    app = await createTestApp(database.current);
+    blobs = await createTestBlobs(storage);
+    app = await createTestApp(database.current, {}, { blobs: blobs.blobs });
     await seedDemo(app);
     owner = new TestClient(app, 'demo.localhost');
     expect((await owner.signIn(app.config.demoOwnerEmail, app.config.demoOwnerPassword)).statusCode).toBe(
       200,
     );
   });
-  afterAll(() => app.close());
+  afterAll(async () => {
+    await app.close();
+    await blobs.close();
+  });
 
   const home = async () =>
     (await app.inject({ method: 'GET', url: '/', headers: { host: 'demo.localhost' } })).body;

@@ -1,30 +1,109 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
+import { afterAll } from 'vitest';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
 import type { Database } from '../../db/database';
+import { describeEachDatabase, type TestDatabase } from '../../db/test-databases';
 import type { BlobStore } from '../../storage/blob-store';
 import { FsBlobStore } from '../../storage/fs-blob-store';
+import type { S3BlobStore } from '../../storage/s3-blob-store';
+import { startS3rver } from '../../storage/s3rver.test-support';
 import { TEST_SECRET, type TestClient } from '../../testing/test-app';
+
+/** The two blob stores every media route suite runs on (DESIGN.md §4). */
+export const MEDIA_STORAGES = ['disk', 's3'] as const;
+export type MediaStorageName = (typeof MEDIA_STORAGES)[number];
+
+/** A fresh, empty blob store of one kind; `sibling` is another client over the same bytes (a second process). */
+export interface TestBlobs {
+  blobs: BlobStore;
+  sibling(): BlobStore;
+  close(): Promise<void>;
+}
+
+/** One S3-protocol server per test file, started on first use: each store gets its own key prefix. */
+let s3rver: ReturnType<typeof startS3rver> | null = null;
+
+export async function createTestBlobs(storage: MediaStorageName, dir?: string): Promise<TestBlobs> {
+  if (storage === 'disk') {
+    const root = dir ?? (await mkdtemp(path.join(tmpdir(), 'atelier-media-blobs-')));
+    return {
+      blobs: new FsBlobStore(root),
+      sibling: () => new FsBlobStore(root),
+      close: () => (dir ? Promise.resolve() : rm(root, { recursive: true, force: true })),
+    };
+  }
+  s3rver ??= startS3rver();
+  const server = await s3rver;
+  const prefix = `media-${randomBytes(6).toString('hex')}/`;
+  const clients: S3BlobStore[] = [];
+  const client = () => {
+    const store = server.storeFor(prefix);
+    clients.push(store);
+    return store;
+  };
+  return {
+    blobs: client(),
+    sibling: client,
+    close: async () => {
+      for (const store of clients.splice(0)) store.close();
+    },
+  };
+}
+
+/**
+ * Runs a media suite once per blob store (files on disk, and an S3 bucket on a real S3-protocol
+ * server) and, within each, once per database engine. Call it at the top of a test file: the file's
+ * one S3 server stops after its last test.
+ */
+export function describeEachStorage(
+  title: string,
+  body: (database: TestDatabase, storage: MediaStorageName) => void,
+): void {
+  afterAll(async () => {
+    const running = s3rver;
+    s3rver = null;
+    await (await running)?.stop();
+  });
+  for (const storage of MEDIA_STORAGES) {
+    describeEachDatabase(`${title} [${storage}]`, (database) => body(database, storage));
+  }
+}
+
+export interface MediaTestApp {
+  app: FastifyInstance;
+  /** A scratch directory of the app's own (its DATA_DIR). */
+  dir: string;
+  blobs: BlobStore;
+  /** Another client over the app's blobs, as a second server process would have. */
+  sibling(): BlobStore;
+  close(): Promise<void>;
+}
 
 /** The app over a test database and a blob store of its own (files in a scratch directory by default). */
 export async function createMediaTestApp(
   database: Database,
-  options: { blobs?: BlobStore; env?: NodeJS.ProcessEnv } = {},
-): Promise<{ app: FastifyInstance; dir: string; close(): Promise<void> }> {
+  options: { blobs?: BlobStore; env?: NodeJS.ProcessEnv; storage?: MediaStorageName } = {},
+): Promise<MediaTestApp> {
   const dir = await mkdtemp(path.join(tmpdir(), 'atelier-media-test-'));
-  const blobs = options.blobs ?? new FsBlobStore(dir);
+  const own = options.blobs ? null : await createTestBlobs(options.storage ?? 'disk', dir);
+  const blobs = options.blobs ?? own!.blobs;
   const config = { ...loadConfig(options.env ?? {}), secret: TEST_SECRET, dataDir: dir };
   const app = await buildApp({ config, database, blobs });
   return {
     app,
     dir,
+    blobs,
+    sibling: () => own?.sibling() ?? blobs,
     close: async () => {
       await app.close();
+      await own?.close();
       await rm(dir, { recursive: true, force: true });
     },
   };

@@ -1,24 +1,29 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { describeEachDatabase } from '../../db/test-databases';
 import { seedDemo } from '../../seed/demo';
 import { createTestApp, TestClient } from '../../testing/test-app';
+import { createTestBlobs, describeEachStorage, type TestBlobs } from './media.test-support';
 
 const HOST = 'demo.localhost';
 
-describeEachDatabase('the video block on the published site', (database) => {
+describeEachStorage('the video block on the published site', (database, storage) => {
   let app: FastifyInstance;
+  let blobs: TestBlobs;
   let owner: TestClient;
 
   beforeAll(async () => {
-    app = await createTestApp(database.current);
+    blobs = await createTestBlobs(storage);
+    app = await createTestApp(database.current, {}, { blobs: blobs.blobs });
     await seedDemo(app);
     owner = new TestClient(app, HOST);
     expect((await owner.signIn(app.config.demoOwnerEmail, app.config.demoOwnerPassword)).statusCode).toBe(
       200,
     );
   });
-  afterAll(() => app.close());
+  afterAll(async () => {
+    await app.close();
+    await blobs.close();
+  });
 
   const get = (url: string, headers: Record<string, string> = {}) =>
     app.inject({ method: 'GET', url, headers: { host: HOST, ...headers } });
