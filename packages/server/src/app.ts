@@ -23,6 +23,7 @@ import { contributorsRoutes } from './features/contributors/contributors.routes'
 import { domainRoutes } from './features/domains/domains.routes';
 import { downloadRoutes } from './features/flows/download.routes';
 import { invitationRoutes } from './features/flows/invitation.routes';
+import { storeClock } from './features/flows/store-clock';
 import { storeSweeper } from './features/flows/store-sweeper';
 import { familyKey, fontCatalogue } from './features/fonts/fonts.catalogue';
 import { fontsRoutes } from './features/fonts/fonts.routes';
@@ -157,6 +158,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(textInputPlugin);
   await app.register(paymentsPlugin);
   await app.register(storeSweeper);
+  await app.register(storeClock);
   await app.register(storeScreensPlugin);
   await app.register(privateAnswersPlugin);
 

@@ -1,9 +1,19 @@
-import { CollectionType, defaultStoreSettings, newId, PageType, PublicationStatus } from '@atelier/domain';
+import {
+  CollectionType,
+  defaultStoreSettings,
+  headingDoc,
+  newId,
+  type PageDocument,
+  PageType,
+  PublicationStatus,
+  paragraphDoc,
+} from '@atelier/domain';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
 import { ProductInput } from '../features/catalogue/catalogue.schemas';
 import { createProduct } from '../features/catalogue/catalogue.service';
 import { saveStoreSettings } from '../features/catalogue/store-settings.service';
+import { publishOnePage } from '../features/pages/site-publish.service';
 import { demoAssetUrl } from '../render/demo-assets';
 
 const image = (src: string, alt: string) => [{ src, alt }];
@@ -15,7 +25,30 @@ const PRODUCTS: unknown[] = [
   {
     productType: 1,
     name: 'Linen Apron',
-    description: '<p>Heavy washed linen with deep pockets, cut and sewn in the studio.</p>',
+    descriptionDoc: {
+      type: 'doc',
+      content: [
+        {
+          type: 'paragraph',
+          content: [
+            { type: 'text', text: 'Heavy ' },
+            { type: 'text', marks: [{ type: 'bold' }], text: 'washed linen' },
+            { type: 'text', text: ' with deep pockets, cut and sewn in the studio.' },
+          ],
+        },
+        {
+          type: 'bulletList',
+          content: [
+            'Two front pockets and a pen slot',
+            'Cross-back straps that spare your neck',
+            'Machine washable; softer every time',
+          ].map((text) => ({
+            type: 'listItem',
+            content: [{ type: 'paragraph', content: [{ type: 'text', text }] }],
+          })),
+        },
+      ],
+    },
     images: image(STUDIO, 'A linen apron hanging on the workbench'),
     categories: ['Textiles'],
     tags: ['linen', 'studio'],
@@ -154,8 +187,38 @@ export async function seedDemoShop(db: Kysely<DB>, siteId: string): Promise<void
     ],
     taxRates: [{ country: 'US', region: 'NY', rate: 888 }],
   });
-  for (const product of PRODUCTS) await createProduct(db, siteId, ProductInput.parse(product));
+  const made = [];
+  for (const product of PRODUCTS) made.push(await createProduct(db, siteId, ProductInput.parse(product)));
   await addStorePage(db, siteId);
+  const featured = made.find((p) => p.name === 'Glazed Bowl');
+  if (featured) await featureOnHome(db, siteId, featured.id);
+}
+
+/** The home page shows one product with a product block (type 43), so a newcomer meets the shop. */
+async function featureOnHome(db: Kysely<DB>, siteId: string, productId: string): Promise<void> {
+  const home = await db
+    .selectFrom('collections')
+    .select(['id', 'draft_document'])
+    .where('website_id', '=', siteId)
+    .where('slug', '=', 'home')
+    .executeTakeFirst();
+  if (!home) return;
+  const document = JSON.parse(home.draft_document) as PageDocument;
+  const block = (type: number, settings: Record<string, unknown>) => ({ id: newId(), type, settings });
+  document.sections.push({
+    id: newId(),
+    blocks: [
+      block(2, { doc: headingDoc('From the shop', 2) }),
+      block(2, { doc: paragraphDoc('This month’s bowls are on sale. More in the shop.') }),
+      block(43, { productId }),
+    ],
+  } as PageDocument['sections'][number]);
+  await db
+    .updateTable('collections')
+    .set({ draft_document: JSON.stringify(document) })
+    .where('id', '=', home.id)
+    .execute();
+  await publishOnePage(db, siteId, home.id, null);
 }
 
 /**

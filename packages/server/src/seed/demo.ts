@@ -6,6 +6,7 @@ import { demoAssetsDir } from '../render/assets';
 import { hashPassword } from '../security/password';
 import { addDemoGalleries } from './demo-galleries';
 import { addDemoLayout } from './demo-layout';
+import { attachDemoDownload } from './demo-recipe-book';
 import { seedDemoShop } from './demo-shop';
 import { addDemoVideo } from './demo-video';
 
@@ -69,5 +70,6 @@ export async function seedDemo(app: FastifyInstance): Promise<{ identifier: stri
   await addDemoVideo(app.db, created.id);
   app.sites.invalidate(created.id);
   await importBundledImages(app, created.id, demoAssetsDir());
+  await attachDemoDownload(app, created.id);
   return { identifier: DEMO_IDENTIFIER, created: true };
 }

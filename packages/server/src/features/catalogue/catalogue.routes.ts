@@ -37,7 +37,11 @@ export async function catalogueRoutes(app: FastifyInstance): Promise<void> {
       request.method !== 'GET' &&
       reply.statusCode < 400 &&
       /^\/api\/config\/store\/(products|variants)/.test(request.url);
-    if (catalogueWrite && request.site) await storeMarkupChanged(app.db, request.site.id);
+    if (catalogueWrite && request.site) {
+      await storeMarkupChanged(app.db, request.site.id);
+      // A product may have a new go-live time: the store's clock looks again.
+      app.storeClock?.rearm();
+    }
     return payload;
   });
 

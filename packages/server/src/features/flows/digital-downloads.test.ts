@@ -40,9 +40,16 @@ describeEachDatabase('digital products: signed, counted download links', (databa
     const paid = await shopper.pay(checkout.json().redirectUrl);
     expect(paid.json().outcome, paid.body).toBe('paid');
     const orderId = checkout.json().order.id as string;
-    const status = await shopper.request('GET', `/api/commerce/${orderStatusPath(TEST_SECRET, orderId).slice(10)}`);
+    const status = await shopper.request(
+      'GET',
+      `/api/commerce/${orderStatusPath(TEST_SECRET, orderId).slice(10)}`,
+    );
     expect(status.statusCode, status.body).toBe(200);
-    return { shopper, orderId, downloads: status.json().order.downloads as { url: string; downloadsLeft: number }[] };
+    return {
+      shopper,
+      orderId,
+      downloads: status.json().order.downloads as { url: string; downloadsLeft: number }[],
+    };
   };
 
   beforeAll(async () => {
@@ -63,9 +70,9 @@ describeEachDatabase('digital products: signed, counted download links', (databa
     });
     const zip = await uploadTo(alice.site, 'fonts.zip', ZIP);
     expect(zip.kind).toBe('document');
-    expect((await digitalProduct(alice.site, 'Font Pack', { digitalFile: { mediaId: zip.id } })).statusCode).toBe(
-      201,
-    );
+    expect(
+      (await digitalProduct(alice.site, 'Font Pack', { digitalFile: { mediaId: zip.id } })).statusCode,
+    ).toBe(201);
     // Tenancy: Bob cannot sell Alice's file, nor read or change her product.
     const foreign = await digitalProduct(bob.site, 'Stolen Book', { digitalFile: { mediaId: file.id } });
     expect(foreign.statusCode).toBe(400);
@@ -213,11 +220,14 @@ describeEachDatabase('digital products: signed, counted download links', (databa
       const made = await digitalProduct(alice.site, 'Default Terms', { digitalFile: { mediaId: file.id } });
       const { downloads } = await buy(made.json().product.variants[0].id);
       expect(downloads[0]).toMatchObject({ downloadsLeft: 2, downloadLimit: 2 });
-      const days = (Date.parse((downloads[0] as unknown as { expiresAt: string }).expiresAt) - Date.now()) / 86_400_000;
+      const days =
+        (Date.parse((downloads[0] as unknown as { expiresAt: string }).expiresAt) - Date.now()) / 86_400_000;
       expect(days).toBeGreaterThan(2.9);
       expect(days).toBeLessThanOrEqual(3);
       // Bob cannot read Alice's settings through his own site.
-      expect((await bob.site.request('GET', '/api/config/store/settings')).json().settings.downloadLimit).toBe(5);
+      expect(
+        (await bob.site.request('GET', '/api/config/store/settings')).json().settings.downloadLimit,
+      ).toBe(5);
     });
   });
 });

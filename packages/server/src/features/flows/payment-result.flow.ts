@@ -10,6 +10,7 @@ import { addEvent, orderLines } from '../orders/orders.queries';
 import { takeStock } from './checkout.flow';
 import { downloadLinks, grantDownloads } from './digital-downloads.flow';
 import { returnStock } from './order-release.flow';
+import { anySoldOut, storeMarkupChanged } from './store-markup.flow';
 
 type Db = Kysely<DB> | Transaction<DB>;
 
@@ -72,8 +73,8 @@ async function enqueuePaidMails(app: FastifyInstance, trx: Db, order: OrdersTabl
   }
 }
 
-/** Takes an expired order's stock again; all lines or none. */
-async function retakeStock(trx: Db, order: OrdersTable): Promise<boolean> {
+/** Takes an expired order's stock again; all lines or none. Returns the variants taken from, or null. */
+async function retakeStock(trx: Db, order: OrdersTable): Promise<string[] | null> {
   const lines = (await orderLines(trx, order.id))
     .filter((l) => l.stock_taken > 0)
     .sort((a, b) => (a.variant_id < b.variant_id ? -1 : 1));
@@ -82,11 +83,11 @@ async function retakeStock(trx: Db, order: OrdersTable): Promise<boolean> {
     const { outcome } = await takeStock(trx, order.website_id, line.variant_id, line.stock_taken);
     if (outcome === 'short') {
       for (const d of done) await returnStock(trx, d.variant, d.quantity);
-      return false;
+      return null;
     }
     if (outcome === 'taken') done.push({ variant: line.variant_id, quantity: line.stock_taken });
   }
-  return true;
+  return done.map((d) => d.variant);
 }
 
 /**
@@ -100,6 +101,8 @@ export async function completePayment(
   success: PaymentSuccess,
   baseUrl: string,
 ): Promise<PaymentOutcome> {
+  // Variants a late payment took stock from again: if that sold one out, the cached pages must say so.
+  let retaken: string[] = [];
   const outcome = await app.db.transaction().execute(async (trx): Promise<PaymentOutcome> => {
     const order = await trx
       .selectFrom('orders')
@@ -148,7 +151,11 @@ export async function completePayment(
       await enqueuePaidMails(app, trx, { ...order, ...paid }, baseUrl);
       return 'paid';
     }
-    if (['expired', 'failed', 'cancelled'].includes(order.status) && (await retakeStock(trx, order))) {
+    const again = ['expired', 'failed', 'cancelled'].includes(order.status)
+      ? await retakeStock(trx, order)
+      : null;
+    if (again) {
+      retaken = again;
       const late = await trx
         .updateTable('orders')
         .set(paid)
@@ -200,6 +207,14 @@ export async function completePayment(
     return 'refund';
   });
   if (outcome === 'refund') await refundThroughProvider(app, success);
+  if (outcome === 'paid' && retaken.length && (await anySoldOut(app.db, retaken))) {
+    const site = await app.db
+      .selectFrom('orders')
+      .select('website_id')
+      .where('id', '=', success.orderId)
+      .executeTakeFirst();
+    if (site) await storeMarkupChanged(app.db, site.website_id);
+  }
   app.mail.kick();
   return outcome;
 }

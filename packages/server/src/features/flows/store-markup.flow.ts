@@ -23,6 +23,11 @@ export async function storeMarkupChanged(db: Kysely<DB>, siteId: string): Promis
   listeners.get(db)?.(siteId);
 }
 
+/** Tells this process's listener that a site's store pages went stale (the generation already moved on). */
+export function storeMarkupNotify(db: Kysely<DB>, siteId: string): void {
+  listeners.get(db)?.(siteId);
+}
+
 /** Whether any of these variants is now sold out (after stock was taken). */
 export async function anySoldOut(db: Kysely<DB>, variantIds: string[]): Promise<boolean> {
   if (variantIds.length === 0) return false;

@@ -74,6 +74,30 @@ async function importBlock(block: { type: number; settings: Settings }, importFi
   return null;
 }
 
+/** Adds bytes to a site's media library as an upload would (type from the bytes, quota, blob store). */
+export async function importBytes(
+  app: FastifyInstance,
+  siteId: string,
+  fileName: string,
+  bytes: Buffer,
+): Promise<MediaRow> {
+  const { service } = mediaRuntime(app);
+  const scratch = await scratchFile();
+  await writeFile(scratch.file, bytes);
+  const file = await service.ingest(
+    siteId,
+    {
+      file: scratch.file,
+      size: bytes.length,
+      hash: createHash('sha256').update(bytes).digest('hex'),
+      head: bytes.subarray(0, SNIFF_BYTES),
+      discard: scratch.discard,
+    },
+    fileName,
+  );
+  return service.create(siteId, fileName, file);
+}
+
 /**
  * Moves a site's images, gallery pictures and gallery videos that point at bundled files
  * (/assets/demo/…) into its media library, with the alt text and caption the page gives them, and
@@ -92,21 +116,7 @@ export async function importBundledImages(
   const importFile: ImportFile = async (fileName, texts = {}) => {
     let item = imported.get(fileName);
     if (!item) {
-      const bytes = await readFile(path.join(assetsDir, fileName));
-      const scratch = await scratchFile();
-      await writeFile(scratch.file, bytes);
-      const file = await service.ingest(
-        siteId,
-        {
-          file: scratch.file,
-          size: bytes.length,
-          hash: createHash('sha256').update(bytes).digest('hex'),
-          head: bytes.subarray(0, SNIFF_BYTES),
-          discard: scratch.discard,
-        },
-        fileName,
-      );
-      item = await service.create(siteId, fileName, file);
+      item = await importBytes(app, siteId, fileName, await readFile(path.join(assetsDir, fileName)));
       imported.set(fileName, item);
     }
     // The library item carries the alt text and caption of the first page that describes it.

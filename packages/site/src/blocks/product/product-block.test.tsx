@@ -49,4 +49,45 @@ describe('product block', () => {
     expect(renderProduct({ productId: 'c'.repeat(24) }).querySelector('[data-block-type]')).toBeNull();
     expect(renderProduct({ productId: 'nope' }).querySelector('[data-block-type]')).toBeNull();
   });
+
+  it('shows the rich description through the safe renderer, and an old plain one as paragraphs', () => {
+    const doc = {
+      type: 'doc',
+      content: [
+        {
+          type: 'paragraph',
+          content: [
+            { type: 'text', text: 'Stoneware, ' },
+            { type: 'text', marks: [{ type: 'bold' }], text: 'food safe' },
+            { type: 'text', text: '<script>alert(1)</script>' },
+            {
+              type: 'text',
+              marks: [{ type: 'link', attrs: { href: 'javascript:alert(1)' } }],
+              text: ' bad link',
+            },
+          ],
+        },
+        { type: 'rawHtml', attrs: { html: '<img src=x onerror=alert(1)>' } },
+      ],
+    };
+    const rich = renderProduct(
+      { productId: ID },
+      { [ID]: { ...card, descriptionDoc: doc, description: '' } },
+    );
+    const description = rich.querySelector('[data-description]')!;
+    expect(description.querySelector('strong')?.textContent).toBe('food safe');
+    expect(description.querySelector('script, img, a')).toBeNull();
+    expect(description.textContent).toContain('<script>alert(1)</script>');
+    const plain = renderProduct(
+      { productId: ID },
+      {
+        [ID]: {
+          ...card,
+          description: '<p>Old <b>one</b></p><p onclick="x()">Two</p><img src=x onerror=alert(1)>',
+        },
+      },
+    );
+    const paragraphs = [...plain.querySelectorAll('[data-description] p')].map((p) => p.outerHTML);
+    expect(paragraphs).toEqual(['<p>Old one</p>', '<p>Two</p>']);
+  });
 });

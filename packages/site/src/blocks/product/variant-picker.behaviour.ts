@@ -18,7 +18,11 @@ export default function variantPicker(form: HTMLElement): () => void {
   const image = page.querySelector<HTMLImageElement>('img[data-product-image]');
   const status = form.querySelector<HTMLElement>('[data-variant-status]');
   const button = form.querySelector<HTMLButtonElement>('[data-add-button]');
-  const original = { price: price?.innerHTML ?? '', src: image?.src ?? '', alt: image?.alt ?? '' };
+  const original = {
+    price: price?.innerHTML ?? '',
+    src: image?.getAttribute('src') ?? '',
+    alt: image?.alt ?? '',
+  };
 
   const show = (announce: boolean) => {
     const chosen = selects.map((s) => s.value);
@@ -52,7 +56,7 @@ export default function variantPicker(form: HTMLElement): () => void {
     }
     if (image) {
       const own = variant?.image;
-      image.src = own ? own.src : original.src;
+      image.setAttribute('src', own ? own.src : original.src);
       image.alt = own ? own.alt : original.alt;
     }
     const buyable = Boolean(variant && !variant.soldOut);
