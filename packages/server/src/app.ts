@@ -52,6 +52,7 @@ import { stylesRoutes } from './features/styles/styles.routes';
 import { compressionPlugin } from './plugins/compression.plugin';
 import { crumbPlugin } from './plugins/crumb.plugin';
 import { errorsPlugin } from './plugins/errors.plugin';
+import { HotRoutes } from './plugins/hot-routes/hot-routes';
 import { mailPlugin } from './plugins/mail/mail.plugin';
 import { privateAnswersPlugin } from './plugins/private-answers.plugin';
 import { MemoryRateLimiter } from './plugins/rate-limit/rate-limiter';
@@ -136,6 +137,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('domainVerifier', options.domainVerifier ?? null);
   if (!options.database) app.addHook('onClose', () => database.close());
   if (config.redisUrl) await connectRedis(app, config.redisUrl, config.redisPrefix);
+
+  // Before every other hook: a hot route answers its request before the framework reads the body
+  // or runs a hook (see plugins/hot-routes); app.inject() comes through here too, so the route
+  // tests exercise the hot routes as a visitor's requests do.
+  const hotRoutes = new HotRoutes(app);
+  app.decorate('hotRoutes', hotRoutes);
+  app.addHook('onRequest', (request, reply, done) => {
+    if (hotRoutes.respond(request.raw, reply.raw)) reply.hijack();
+    done();
+  });
 
   const routeTable: { method: string; url: string }[] = [];
   app.decorate('routeTable', routeTable);
