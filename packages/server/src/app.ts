@@ -95,6 +95,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // render/cached-page-responder.ts); everything else goes to Fastify's own handler.
   let cachedPages: ((request: http.IncomingMessage, response: http.ServerResponse) => boolean) | null = null;
   let hotMedia: ((request: http.IncomingMessage, response: http.ServerResponse) => boolean) | null = null;
+  let hotRoutes: HotRoutes | null = null;
   const app = Fastify({
     logger: options.logger ? { level: config.logLevel } : false,
     // Per-request lines only with ACCESS_LOG; errors are logged by the error handler either way.
@@ -102,6 +103,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     serverFactory: (handler) =>
       http.createServer((request, response) => {
         if (cachedPages?.(request, response) || hotMedia?.(request, response)) return;
+        if (hotRoutes?.respond(request, response)) return;
         handler(request, response);
       }),
     bodyLimit: 1024 * 1024,
@@ -138,13 +140,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (!options.database) app.addHook('onClose', () => database.close());
   if (config.redisUrl) await connectRedis(app, config.redisUrl, config.redisPrefix);
 
-  // Before every other hook: a hot route answers its request before the framework reads the body
-  // or runs a hook (see plugins/hot-routes); app.inject() comes through here too, so the route
-  // tests exercise the hot routes as a visitor's requests do.
-  const hotRoutes = new HotRoutes(app);
-  app.decorate('hotRoutes', hotRoutes);
+  // A hot route answers its request from the HTTP server above, before the framework sees it (see
+  // plugins/hot-routes). app.inject() does not pass through the HTTP server, so the same routes
+  // also answer from the first request hook: the route tests exercise them as visitors reach them.
+  const hot = new HotRoutes(app);
+  hotRoutes = hot;
+  app.decorate('hotRoutes', hot);
   app.addHook('onRequest', (request, reply, done) => {
-    if (hotRoutes.respond(request.raw, reply.raw)) reply.hijack();
+    if (hot.respond(request.raw, reply.raw)) reply.hijack();
     done();
   });
 

@@ -1,3 +1,4 @@
+import http from 'node:http';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { describeEachDatabase } from '../../db/test-databases';
@@ -198,6 +199,38 @@ describeEachDatabase('hot routes answer as the framework routes do', (database) 
       expect(answer(nowhere)).toEqual(answer(nowhereApp));
       expect(nowhere.statusCode).toBeGreaterThanOrEqual(400);
     });
+  });
+
+  it('answers over a socket from the HTTP server as the framework does', async () => {
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = app.server.address() as { port: number };
+    const post = (path: string, body: string, headers: Record<string, string>) =>
+      new Promise<LightMyRequestResponse>((resolve, reject) => {
+        const request = http.request(
+          { host: '127.0.0.1', port, path, method: 'POST', headers: { host, ...headers } },
+          (response) => {
+            let text = '';
+            response.setEncoding('utf8');
+            response.on('data', (chunk: string) => (text += chunk));
+            response.on('end', () =>
+              resolve({ statusCode: response.statusCode, headers: response.headers, body: text } as never),
+            );
+          },
+        );
+        request.on('error', reject);
+        request.end(body);
+      });
+    const key = await both(() => post('/api/form/FormSubmissionKey', '', {}));
+    const shape = (text: string) => Object.keys(JSON.parse(text));
+    expect(answer(key[0], shape)).toEqual(answer(key[1], shape));
+    expect(key[0].statusCode).toBe(200);
+    const saved = await both(async () => {
+      const { key: fresh } = JSON.parse((await post('/api/form/FormSubmissionKey', '', {})).body);
+      const body = JSON.stringify({ key: fresh, ...pageFields(formId, pageId), form: contactValues() });
+      return post('/api/form/SaveFormSubmission', body, { 'content-type': 'application/json' });
+    });
+    expect(answer(saved[0])).toEqual(answer(saved[1]));
+    expect(JSON.parse(saved[0].body)).toEqual({ success: true });
   });
 
   describe('page-view beacons', () => {
