@@ -54,6 +54,7 @@ import { stylesRoutes } from './features/styles/styles.routes';
 import { compressionPlugin } from './plugins/compression.plugin';
 import { crumbPlugin } from './plugins/crumb.plugin';
 import { errorsPlugin } from './plugins/errors.plugin';
+import { HotRoutes } from './plugins/hot-routes/hot-routes';
 import { mailPlugin } from './plugins/mail/mail.plugin';
 import { privateAnswersPlugin } from './plugins/private-answers.plugin';
 import { MemoryRateLimiter } from './plugins/rate-limit/rate-limiter';
@@ -96,6 +97,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // render/cached-page-responder.ts); everything else goes to Fastify's own handler.
   let cachedPages: ((request: http.IncomingMessage, response: http.ServerResponse) => boolean) | null = null;
   let hotMedia: ((request: http.IncomingMessage, response: http.ServerResponse) => boolean) | null = null;
+  let hotRoutes: HotRoutes | null = null;
   const app = Fastify({
     logger: options.logger ? { level: config.logLevel } : false,
     // Per-request lines only with ACCESS_LOG; errors are logged by the error handler either way.
@@ -103,6 +105,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     serverFactory: (handler) =>
       http.createServer((request, response) => {
         if (cachedPages?.(request, response) || hotMedia?.(request, response)) return;
+        if (hotRoutes?.respond(request, response)) return;
         handler(request, response);
       }),
     bodyLimit: 1024 * 1024,
@@ -138,6 +141,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('domainVerifier', options.domainVerifier ?? null);
   if (!options.database) app.addHook('onClose', () => database.close());
   if (config.redisUrl) await connectRedis(app, config.redisUrl, config.redisPrefix);
+
+  // A hot route answers its request from the HTTP server above, before the framework sees it (see
+  // plugins/hot-routes). app.inject() does not pass through the HTTP server, so the same routes
+  // also answer from the first request hook: the route tests exercise them as visitors reach them.
+  const hot = new HotRoutes(app);
+  hotRoutes = hot;
+  app.decorate('hotRoutes', hot);
+  app.addHook('onRequest', (request, reply, done) => {
+    if (hot.respond(request.raw, reply.raw)) reply.hijack();
+    done();
+  });
 
   const routeTable: { method: string; url: string }[] = [];
   app.decorate('routeTable', routeTable);

@@ -24,6 +24,8 @@ declare module 'fastify' {
     rateLimiter: RateLimiter;
     /** Published pages rendered for visitors, shared by the page routes and the cached-page path. */
     pageCache: HtmlCache;
+    /** The busiest visitor writes, answered before the framework's hooks (plugins/hot-routes). */
+    hotRoutes: import('./plugins/hot-routes/hot-routes').HotRoutes;
     /** Derived images answered straight from the HTTP server once the app has served them. */
     hotMedia: import('./features/media/media-hot-responder').HotMedia;
     /** Where media bytes live (files under DATA_DIR or an S3-compatible store). */

@@ -13,14 +13,26 @@ const STATUS: Record<ErrorKind, number> = {
   rate_limited: 429,
 };
 
-function sendAppError(reply: FastifyReply, error: AppError): FastifyReply {
-  const status = STATUS[error.kind];
+/** The status and JSON body an AppError is answered with, wherever it is answered. */
+export function appErrorAnswer(error: AppError): { status: number; body: Record<string, unknown> } {
   const body: Record<string, unknown> = { error: error.message, code: error.code };
   if (error.fields) body.errors = error.fields;
   if (error.kind === 'login_required') body.loginRequired = true;
   if (error.kind === 'crumb_fail') body.crumbFail = true;
   if (error.kind === 'forbidden') body.authorizationFail = true;
   if (error.extra) Object.assign(body, error.extra);
+  return { status: STATUS[error.kind], body };
+}
+
+/** What an unexpected failure is answered with: it names no internals. */
+export const INTERNAL_ERROR_BODY = {
+  error: 'Internal server error. Please try again later.',
+  code: 'internal',
+  cleaned: true,
+} as const;
+
+function sendAppError(reply: FastifyReply, error: AppError): FastifyReply {
+  const { status, body } = appErrorAnswer(error);
   if (error.retryAfter) reply.header('Retry-After', String(error.retryAfter));
   return reply.status(status).type('application/json; charset=utf-8').send(body);
 }
@@ -45,7 +57,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       reply
         .status(500)
         // cleaned: the answer names no internals, so the site runtime shows its generic text.
-        .send({ error: 'Internal server error. Please try again later.', code: 'internal', cleaned: true })
+        .send(INTERNAL_ERROR_BODY)
     );
   });
 });

@@ -1,7 +1,10 @@
-import { newId } from '@atelier/domain';
+import { containsNul, newId, nulPath } from '@atelier/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { parseInput } from '../../errors/validation';
+import { sendRaw } from '../../plugins/hot-routes/raw-reply';
+import { fromOwnOrigin, readableBody, readBody, utf8Text } from '../../plugins/hot-routes/raw-request';
 import { hostName } from '../../plugins/tenancy/tenancy.plugin';
+import { nulCharacterError } from '../../plugins/text-input.plugin';
 import { AnalyticsErrors } from './analytics.errors';
 import {
   ButtonCensus,
@@ -18,7 +21,7 @@ import {
   TrackQuery,
   V1Event,
 } from './analytics.schemas';
-import { strictReportBodies } from './analytics-bodies';
+import { formFields, strictReportBodies } from './analytics-bodies';
 import {
   buttonRow,
   consentRow,
@@ -35,12 +38,13 @@ import {
   variantEventRow,
 } from './analytics-ingest';
 import { EventKind } from './analytics-rows';
-import { isOwnView } from './own-views';
+import { fromEditor, isOwnView } from './own-views';
 import { firstOccurrences, ReportQuota, rowBytes, secondsToNextDay } from './report-limits';
 import { type ReportRows, ReportWriter } from './report-writer';
 import { isVisitorDataRestricted } from './visitor-data';
 
 const KB = 1024;
+const FORM_TYPE = 'application/x-www-form-urlencoded';
 
 /**
  * Reports one client address may send one site per minute. A busy visitor's page sends a page
@@ -107,7 +111,8 @@ export async function analyticsIngestRoutes(app: FastifyInstance): Promise<void>
     };
   }
 
-  const store = async (reply: FastifyReply, rows: ReportRows, status = 204) => {
+  /** Charges the site's daily quota for the rows, then stores them (group commit). */
+  const storeRows = async (rows: ReportRows) => {
     const siteId = rows.events?.[0]?.website_id ?? rows.consents?.[0]?.website_id;
     if (siteId) {
       let bytes = 0;
@@ -116,6 +121,9 @@ export async function analyticsIngestRoutes(app: FastifyInstance): Promise<void>
       await charge(siteId, bytes);
     }
     await writer.write(rows);
+  };
+  const store = async (reply: FastifyReply, rows: ReportRows, status = 204) => {
+    await storeRows(rows);
     return reply.status(status).header('Cache-Control', 'no-store').send();
   };
   /** Stores analytics rows unless the owner is looking (spec 000 §6); the answer is the same either way. */
@@ -137,6 +145,34 @@ export async function analyticsIngestRoutes(app: FastifyInstance): Promise<void>
     return count(request, reply, () => ({
       events: [pageViewRow(reporter, parseInput(RecordHit, request.body))],
     }));
+  });
+
+  // The same call answered from the HTTP server, with the same checks in the same order (see
+  // plugins/hot-routes): a visitor's page views are most of what a site is sent.
+  app.hotRoutes.add('POST', '/api/census/RecordHit', (request, response) => {
+    if (!fromOwnOrigin(request) || readableBody(request.raw, VISITOR.bodyLimit) !== FORM_TYPE) return false;
+    return (async () => {
+      const { site, ip, raw } = request;
+      const decision = await app.rateLimiter.hit(`reports:${site.id}:${ip}`, REPORTS_PER_MINUTE, 60);
+      if (!decision.allowed) throw AnalyticsErrors.rateLimited(undefined, undefined, decision.retryAfter);
+      const text = utf8Text(await readBody(raw));
+      if (text === null) throw AnalyticsErrors.notUtf8();
+      const body = formFields(text);
+      if (containsNul(body)) throw nulCharacterError(nulPath(body) || 'body');
+      const userAgent = raw.headers['user-agent'];
+      const reporter: Reporter = {
+        siteId: site.id,
+        restricted: isVisitorDataRestricted(site),
+        secret: app.secret,
+        host: hostName(raw.headers.host),
+        userAgent: typeof userAgent === 'string' ? userAgent.slice(0, 1000) : undefined,
+        cookies: request.cookies,
+      };
+      const rows = { events: [pageViewRow(reporter, parseInput(RecordHit, body))] };
+      // A signed-in owner's report goes to the app; one from the editor's pages is not stored.
+      if (!fromEditor(raw)) await storeRows(rows);
+      sendRaw(request, response, 204, { 'Cache-Control': 'no-store' });
+    })();
   });
 
   for (const [path, kind] of [

@@ -1,3 +1,4 @@
+import type { IncomingHttpHeaders } from 'node:http';
 import { VIEWER_ROLE } from '@atelier/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { roleOn } from '../../plugins/authorization';
@@ -6,7 +7,7 @@ import { roleOn } from '../../plugins/authorization';
 const PREVIEW_FLAG = 'preview';
 
 /** Whether the request comes from a page in the editor: its preview frame or /config/ itself. */
-function fromEditor(request: FastifyRequest): boolean {
+export function fromEditor(request: { headers: IncomingHttpHeaders }): boolean {
   const referer = request.headers.referer;
   if (typeof referer !== 'string') return false;
   let url: URL;

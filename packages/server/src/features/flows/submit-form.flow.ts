@@ -74,7 +74,7 @@ export function formAnswerPages(app: FastifyInstance) {
 
 /** Whether a request carries the access cookie of a form's locked page, as the page itself asks. */
 export const pageUnlocked =
-  (app: FastifyInstance, request: FastifyRequest) =>
+  (app: FastifyInstance, request: Pick<FastifyRequest, 'cookies'>) =>
   (form: PublishedForm): boolean =>
     form.pagePasswordHash !== null &&
     hasPageAccess(request, form.pageId, lockFingerprint(app.secret, form.pageId, form.pagePasswordHash));

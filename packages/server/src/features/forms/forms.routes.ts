@@ -1,7 +1,17 @@
-import { FORM_LIMITS, type FormRenderState, parseQuery, readFormFieldValue } from '@atelier/domain';
+import {
+  containsNul,
+  FORM_LIMITS,
+  type FormRenderState,
+  nulPath,
+  parseQuery,
+  readFormFieldValue,
+} from '@atelier/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, type ErrorKind } from '../../errors/app-error';
+import { sendRaw } from '../../plugins/hot-routes/raw-reply';
+import { fromOwnOrigin, readableBody, readBody } from '../../plugins/hot-routes/raw-request';
 import { requestOrigin } from '../../plugins/tenancy/tenancy.plugin';
+import { nulCharacterError } from '../../plugins/text-input.plugin';
 import { formAnswerPages, pageUnlocked, storeSubmission } from '../flows/submit-form.flow';
 import { FormCaptcha } from './form-captcha';
 import { FormDirectory } from './form-directory';
@@ -34,15 +44,27 @@ function decodeUtf8(body: Buffer): string | null {
   }
 }
 
+/** The app's JSON body parser, strict about the encoding: a parsed body, or the error to answer. */
+function jsonBodies(app: FastifyInstance) {
+  const json = app.getDefaultJsonParser('error', 'error');
+  return (
+    request: FastifyRequest | null,
+    body: Buffer,
+    done: (error: Error | null, value?: unknown) => void,
+  ) => {
+    const text = decodeUtf8(body);
+    if (text === null) return done(FormErrors.unparseable(), undefined);
+    json(request as FastifyRequest, text, done);
+  };
+}
+
 /** Same parsers as the rest of the app, but strict about the encoding (this plugin only). */
 function strictBodies(app: FastifyInstance): void {
-  const json = app.getDefaultJsonParser('error', 'error');
+  const json = jsonBodies(app);
   app.removeContentTypeParser(['application/json', 'application/x-www-form-urlencoded']);
-  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, body, done) => {
-    const text = decodeUtf8(body as Buffer);
-    if (text === null) return done(FormErrors.unparseable(), undefined);
-    json(request, text, done);
-  });
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, body, done) =>
+    json(request, body as Buffer, done),
+  );
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
     { parseAs: 'buffer' },
@@ -115,6 +137,51 @@ export async function formRoutes(app: FastifyInstance): Promise<void> {
     );
     await storeSubmission(app, { site, baseUrl: baseUrl(request, app.config.secureCookies) }, accepted);
     return { success: true };
+  });
+
+  // The two calls of a scripted submission answered from the HTTP server, with the same checks in
+  // the same order as the routes above (see plugins/hot-routes).
+  const parseJson = jsonBodies(app);
+  app.hotRoutes.add('POST', '/api/form/FormSubmissionKey', (request, response) => {
+    // A key request carries no body; one that does is the app's to parse and answer.
+    if (!fromOwnOrigin(request) || readableBody(request.raw, VISITOR.bodyLimit) !== '') return false;
+    return (async () => {
+      await limitRate(context, 'key', request.site, request.ip);
+      const key = await issueSubmissionKey(app.db, request.site.id);
+      sendRaw(request, response, 200, { 'Cache-Control': 'no-store' }, { key });
+    })();
+  });
+  app.hotRoutes.add('POST', '/api/form/SaveFormSubmission', (request, response) => {
+    if (!fromOwnOrigin(request) || readableBody(request.raw, VISITOR.bodyLimit) !== 'application/json') {
+      return false;
+    }
+    return (async () => {
+      const { site } = request;
+      const raw = await readBody(request.raw);
+      const body = await new Promise<unknown>((resolve, reject) =>
+        parseJson(null, raw, (error, value) => (error ? reject(error) : resolve(value))),
+      );
+      if (body !== undefined && containsNul(body)) throw nulCharacterError(nulPath(body) || 'body');
+      const input = SaveFormSubmission.safeParse(body);
+      if (!input.success) throw FormErrors.unparseable();
+      const { formId, pageId, key, captchaKey, form } = input.data;
+      const accepted = await acceptSubmission(
+        context,
+        site,
+        request.ip,
+        {
+          formId,
+          pageId: typeof pageId === 'string' ? pageId : undefined,
+          key,
+          captchaKey,
+          form,
+          unlocked: pageUnlocked(app, request),
+        },
+        true,
+      );
+      await storeSubmission(app, { site, baseUrl: request.origin }, accepted);
+      sendRaw(request, response, 200, {}, { success: true });
+    })();
   });
 
   app.post('/api/form/submit', VISITOR, (request, reply) => submitWithoutScript(request, reply));

@@ -7,7 +7,11 @@ export const accessCookieName = (pageId: string): string => `atelier_pa_${pageId
 export const lockFingerprint = (secret: string, pageId: string, passwordHash: string): string =>
   hmac(secret, `page-access|${pageId}|${passwordHash}`);
 
-export function hasPageAccess(request: FastifyRequest, pageId: string, fingerprint: string): boolean {
+export function hasPageAccess(
+  request: Pick<FastifyRequest, 'cookies'>,
+  pageId: string,
+  fingerprint: string,
+): boolean {
   const cookie = request.cookies[accessCookieName(pageId)];
   return typeof cookie === 'string' && safeEqual(cookie, fingerprint);
 }
