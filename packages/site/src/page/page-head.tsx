@@ -80,7 +80,9 @@ export function PageHead(props: PageHeadProps) {
         // biome-ignore lint/security/noDangerouslySetInnerHtml: escaped by scriptSafeJson
         dangerouslySetInnerHTML={{ __html: scriptSafeJson(context) }}
       />
-      <script type="module" src={assets.boot} />
+      {/* Nothing the first paint shows needs it (modules run after parsing): low priority leaves the
+          bandwidth of the first round trips to the first image and the fonts. */}
+      <script type="module" src={assets.boot} fetchPriority="low" />
       {assets.editorBridge ? <script type="module" src={assets.editorBridge} /> : null}
       {assets.preload?.map((href) => (
         <link key={href} rel="modulepreload" href={href} />

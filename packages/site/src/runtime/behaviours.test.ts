@@ -5,10 +5,17 @@ import { siteContext } from './site-context.test-support';
 
 import { settled } from './tracking/tracking.test-support';
 
-/** Loads resolved, then the task each behaviour starts in has run (timers run in order). */
+/** Loads resolved, then the task each behaviour starts in has run (messages arrive in order). */
 const settle = async () => {
   await settled();
-  await new Promise((resolve) => setTimeout(resolve, 0));
+  await new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      channel.port1.close();
+      resolve(undefined);
+    };
+    channel.port2.postMessage(null);
+  });
 };
 
 function page(html: string): void {

@@ -7,6 +7,16 @@ export type LoadModule = (url: string) => Promise<{ default?: unknown }>;
 
 export const BEHAVIOUR_ATTRIBUTE = 'data-behaviour';
 
+/** Runs `run` in a task of its own: a message, not a timer, which may be clamped or held back. */
+function nextTask(run: () => void): void {
+  const channel = new MessageChannel();
+  channel.port1.onmessage = () => {
+    channel.port1.close();
+    run();
+  };
+  channel.port2.postMessage(null);
+}
+
 const importModule: LoadModule = (url) => import(/* @vite-ignore */ url);
 
 /** Adds a module's stylesheets once; a block's styles may ship beside its script. */
@@ -73,13 +83,13 @@ export function startBehaviours(
       // Each block type starts in a task of its own, apart from the evaluation of its module:
       // together they made one long task that held the page's first input back.
       (modules) =>
-        setTimeout(() => {
+        nextTask(() => {
           if (stopped) return;
           for (const module of modules) {
             if (typeof module.default !== 'function') continue;
             for (const element of elements) apply(module.default as Behaviour, element);
           }
-        }, 0),
+        }),
       (error) => console.error('Unable to load module', name, error),
     );
   }
