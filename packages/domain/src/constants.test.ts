@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import * as c from './constants';
+import * as base from './constants';
+import * as later from './page-feature-constants';
 import { IMAGE_LOADER } from './image-loader-constants';
 import { VIDEO } from './video/video-constants';
 
+const c = { ...base, ...later };
 const DAY_MS = 86_400_000;
 
 describe('spec 000 §9 constants', () => {

@@ -23,14 +23,6 @@ export const STORAGE_FLAG = {
   hasLanded: 'SS_HAS_LANDED',
 } as const;
 
-export const COOKIE_LIFETIME_MS = {
-  visit: 30 * MINUTE,
-  /** "About 2 years": two years of days, leap days ignored. */
-  visitor: 730 * DAY,
-  cookieAllowed: 30 * DAY,
-  analytics: 390 * DAY,
-} as const;
-
 /** Tracking cookies cleared while the restrictive cookie policy is on. */
 export const RESTRICTIVE_POLICY_COOKIES = [
   'ss_cid',
@@ -46,15 +38,6 @@ export const RESTRICTIVE_POLICY_COOKIES = [
 
 export const COOKIE_BANNER_VERSION = 2;
 
-export const ERROR_REPORTER = {
-  maxSendsPerPage: 20,
-  queueSize: 10,
-  maxStackLength: 5000,
-  sendDebounceMs: 1 * SECOND,
-} as const;
-
-export const TRACE_FLUSH_INTERVAL_MS = 30 * SECOND;
-export const ANALYTICS_TIMEOUT_MS = 2500;
 export const DATA_LAYER_RETRY_DELAY_MS = 200;
 export const WAIT_POLL_INTERVAL_MS = 100;
 export const IDLE_CALLBACK_SLICE_MS = 50;
@@ -62,24 +45,12 @@ export const IDLE_CALLBACK_SLICE_MS = 50;
 /** The throttle keeps the last 22 run durations and waits twice their average between runs. */
 export const THROTTLE = { historySize: 22, waitFactor: 2 } as const;
 
-/** Paths on which no page view is recorded. */
-export const UNTRACKED_PAGE_VIEW_PATHS = ['/search'] as const;
-
 /** Query flags the visitor runtime reads; each is on when its value is 'true'. */
 export const QUERY_FLAG = {
   screenshot: 'sqsscreenshot',
   noMotion: 'nomotion',
   logout: 'logout',
   noRedirect: 'noredirect',
-} as const;
-
-/** Container widths in px at which blocks change layout. */
-export const LAYOUT_WIDTH_PX = {
-  narrowImageBlockBelow: 415,
-  narrowNewsletterFormBelow: 320,
-  mobileInfoBarAtMost: 1024,
-  bookingTwoColumnAtMost: 750,
-  compactCaptchaBelow: 320,
 } as const;
 
 export const SCALED_TEXT = { minimum: '.75rem', minimumFontClassAtMostPx: 13 } as const;
@@ -117,32 +88,16 @@ export const MARQUEE = {
 /** Shape sizing values by shape group. */
 export const SHAPE_SIZES = [100, 150, 67] as const;
 
-export const LIGHTBOX = {
-  speedMs: 600,
-  overlayOpacity: 0.95,
-  overlayFadeMs: 300,
-  padding: 100,
-  navigationThrottleMs: 200,
-  /** Clicks this close to the window edge, as a fraction of its width, do not navigate. */
-  edgeClickMargin: 0.02,
-  navHoverFadeMs: 500,
-} as const;
-
 export const POPUP = { informationAutoHideMs: 2000, width: 350, padding: 20, hideFallbackMs: 600 } as const;
 export const TOOLTIP = { showDelayMs: 1200, width: 250, mouseOffset: 15, edgeMargin: 20 } as const;
 export const TEXT_SHRINK = { minFontSize: 11, resizeDebounceMs: 100 } as const;
-// VIDEO (spec 001 §9) lives in ./video/video-constants.ts: the video chunk carries it, not every page's boot code.
+// Tracking, error reporting, measurement, layout widths and the lightbox live in
+// ./page-feature-constants.ts, VIDEO (spec 001 §9) in ./video/video-constants.ts: the video chunk carries it, not every page's boot code.
 
 export const MAP = {
   defaultZoom: 12,
   loadTimeoutMs: 30 * SECOND,
   markerPin: { width: 48, height: 64 },
-} as const;
-
-export const MEASUREMENT = {
-  performanceSettingsTimeoutMs: 30 * SECOND,
-  recordsFlushAfterLoadMs: 30 * SECOND,
-  metricCollectionMaxMs: 60 * SECOND,
 } as const;
 
 export const TWEEN_DEFAULT_DURATION_MS = 300;

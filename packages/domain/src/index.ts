@@ -20,6 +20,7 @@ export * from './money';
 export * from './money-input';
 export * from './navigation-menu';
 export * from './page-document';
+export * from './page-feature-constants';
 export * from './product-state';
 export * from './query';
 export * from './role-permissions';

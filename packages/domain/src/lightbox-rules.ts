@@ -1,4 +1,4 @@
-import { LIGHTBOX } from './constants';
+import { LIGHTBOX } from './page-feature-constants';
 
 // Apart from the gallery's rules: only the lightbox's own code, fetched on its first open, needs it.
 /** The lightbox's click rule on desktop: right half next, left half previous, none within 2% of an edge. */

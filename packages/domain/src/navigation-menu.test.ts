@@ -51,7 +51,10 @@ describe('compareMenuEntries', () => {
       page('z', 0),
     ];
     const once = [...entries].sort(compareMenuEntries).map((e) => e.id);
-    const reversed = [...entries].reverse().sort(compareMenuEntries).map((e) => e.id);
+    const reversed = [...entries]
+      .reverse()
+      .sort(compareMenuEntries)
+      .map((e) => e.id);
     expect(once).toEqual(['z', 'a', 'c', 'b']);
     expect(reversed).toEqual(once);
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BlockVariant } from '../catalogues/block-variant';
-import { LIGHTBOX } from '../constants';
+import { LIGHTBOX } from '../page-feature-constants';
 import { lightboxClickAction } from '../lightbox-rules';
 import { galleryDesign } from './gallery-design';
 import { documentAtSlide } from './gallery-document';

@@ -42,6 +42,7 @@ export function startBehaviours(
   context: SiteContext,
   load: LoadModule = importModule,
   doc: Document = document,
+  selector = `[${BEHAVIOUR_ATTRIBUTE}]`,
 ): () => void {
   let stopped = false;
   const destructors: (() => void)[] = [];
@@ -53,7 +54,7 @@ export function startBehaviours(
     return pending;
   };
   const byName = new Map<string, HTMLElement[]>();
-  for (const element of root.querySelectorAll<HTMLElement>(`[${BEHAVIOUR_ATTRIBUTE}]`)) {
+  for (const element of root.querySelectorAll<HTMLElement>(selector)) {
     const name = element.getAttribute(BEHAVIOUR_ATTRIBUTE) ?? '';
     byName.set(name, [...(byName.get(name) ?? []), element]);
   }

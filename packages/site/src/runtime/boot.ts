@@ -1,5 +1,6 @@
 import { readSiteContext } from './context';
 import { startCookieBanner } from './cookie-banner/cookie-banner-gate';
+import { readCookie } from './cookies';
 import type { DataLayer } from './data-layer';
 import { dialogs, installOutsideClick } from './dialogs';
 import { announceToEditor, editorParent } from './editor-frame';
@@ -74,11 +75,15 @@ export function boot(win: Window = window): AtelierRuntime {
       void import('./logout-notice').then(({ showLogoutNoticeIfDue }) => showLogoutNoticeIfDue(win));
   });
   // The behaviour loader itself loads only on pages with blocks that have behaviours.
+  // The header's cart indicator has nothing to show a visitor without a cart (no hasCart cookie,
+  // spec 000 §5), so its script loads only for one who has one: the lightest page of a site that
+  // sells stays within its JavaScript budget.
+  const behaviours = `[data-behaviour]${readCookie('hasCart', doc) === 'true' ? '' : ':not([data-cart-indicator])'}`;
   lifecycle.register(() =>
-    context && !leaving && doc.querySelector('[data-behaviour]')
+    context && !leaving && doc.querySelector(behaviours)
       ? startLazily(
           () => import('./behaviours'),
-          ({ startBehaviours }) => startBehaviours(doc, context),
+          ({ startBehaviours }) => startBehaviours(doc, context, undefined, doc, behaviours),
           'behaviours',
         )
       : undefined,
