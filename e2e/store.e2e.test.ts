@@ -200,7 +200,7 @@ describe('buying from the demo shop in Chromium', () => {
       }),
     );
     expect(headings.filter((h) => h?.startsWith('Pay '))).toHaveLength(1);
-    const loser = shoppers[headings.findIndex((h) => h === 'Checkout')]!;
+    const loser = shoppers[headings.indexOf('Checkout')]!;
     expect(await loser.getByRole('alert').first().textContent()).toBe('Sold out: Last Vase is sold out.');
   });
 
