@@ -180,6 +180,18 @@ describeEachDatabase('digital products: signed, counted download links', (databa
     expect(after.statusCode).toBe(404);
   });
 
+  it('keeps a sold file for its buyers when the owner deletes it from the library', async () => {
+    const own = await uploadTo(alice.site, 'kept-book.pdf', Buffer.concat([PDF, Buffer.from('kept')]));
+    const made = await digitalProduct(alice.site, 'Kept Book', { digitalFile: { mediaId: own.id } });
+    const { shopper, downloads } = await buy(made.json().product.variants[0].id);
+    const removed = await alice.site.request('DELETE', `/api/config/media/${own.id}`);
+    expect(removed.statusCode, removed.body).toBe(200);
+    expect(removed.json()).toMatchObject({ kept: true });
+    const got = await shopper.request('GET', downloads[0]!.url);
+    expect(got.statusCode).toBe(200);
+    expect(got.rawPayload.subarray(-4).toString()).toBe('kept');
+  });
+
   it('lets concurrent clicks take at most the limit (conditional update, several connections)', async () => {
     const made = await digitalProduct(alice.site, 'Race Book', {
       digitalFile: { mediaId: file.id },

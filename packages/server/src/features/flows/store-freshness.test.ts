@@ -44,7 +44,8 @@ describeEachDatabase('cached store pages stay fresh with no one present', (datab
       simpleProductBody('Always Here', 5),
     );
     expect(visible.statusCode).toBe(201);
-    const goesLive = new Date(Date.now() + 2_000).toISOString();
+    // Far enough ahead that a busy machine still sees the page before the product goes live.
+    const goesLive = new Date(Date.now() + 8_000).toISOString();
     const scheduled = await owner.site.request(
       'POST',
       '/api/config/store/products',
@@ -53,6 +54,7 @@ describeEachDatabase('cached store pages stay fresh with no one present', (datab
     expect(scheduled.statusCode, scheduled.body).toBe(201);
     // Cached now without the scheduled product.
     const before = await visitor().request('GET', '/store');
+    expect(Date.now()).toBeLessThan(Date.parse(goesLive));
     expect(before.body).toContain('Always Here');
     // The second visit is a cache hit, answered by the HTTP server itself.
     const size = app.pageCache.size;

@@ -94,3 +94,16 @@ export const hashUsedBySite = (db: Db, siteId: string, hash: string) =>
 
 export const hashStillUsed = async (db: Db, hash: string) =>
   Boolean(await db.selectFrom('media_items').select('id').where('hash', '=', hash).executeTakeFirst());
+
+/** Whether customers' live download links still need an item's bytes (a digital product's file). */
+export const neededByDownloads = async (db: Db, siteId: string, mediaId: string, now = new Date()) =>
+  Boolean(
+    await db
+      .selectFrom('order_downloads')
+      .select('id')
+      .where('website_id', '=', siteId)
+      .where('media_id', '=', mediaId)
+      .where('revoked_at', 'is', null)
+      .where('expires_at', '>', now.toISOString())
+      .executeTakeFirst(),
+  );

@@ -232,7 +232,9 @@ export function mediaService(app: FastifyInstance, deriver: Deriver) {
    */
   async function remove(siteId: string, row: q.MediaRow): Promise<{ kept: boolean }> {
     const { versions } = await q.pagesUsing(app.db, siteId, row.id);
-    if (versions.length > 0) {
+    // A file sold as a digital product stays for the customers whose download links still work.
+    const sold = await q.neededByDownloads(app.db, siteId, row.id);
+    if (versions.length > 0 || sold) {
       await app.db
         .updateTable('media_items')
         .set({ deleted_at: new Date().toISOString() })
@@ -250,7 +252,7 @@ export function mediaService(app: FastifyInstance, deriver: Deriver) {
     }
     await pagesChanged(siteId);
     await sweepKept(siteId);
-    return { kept: versions.length > 0 };
+    return { kept: versions.length > 0 || sold };
   }
 
   /** Deleted items that no version needs any more are purged. */
@@ -263,7 +265,7 @@ export function mediaService(app: FastifyInstance, deriver: Deriver) {
       .execute();
     for (const row of kept) {
       const { versions } = await q.pagesUsing(app.db, siteId, row.id);
-      if (versions.length) continue;
+      if (versions.length || (await q.neededByDownloads(app.db, siteId, row.id))) continue;
       await app.db.deleteFrom('media_items').where('id', '=', row.id).execute();
       await quota.release(siteId, Number(row.size));
       await purgeHashIfUnused(row.hash);
