@@ -57,7 +57,7 @@ describe('the image loader on a published page', () => {
       { type: 5, settings: { mediaId, alt: 'The kiln yard, cropped wide', variant: POSTER } },
     ]);
     await context.close();
-  }, 60_000);
+  }, 180_000);
   afterAll(async () => {
     await browser?.close();
     await server?.close();
@@ -73,7 +73,7 @@ describe('the image loader on a published page', () => {
     });
     await page.goto(`${site}/poster`);
     // The loader is a lazy chunk this page loads because its poster needs it.
-    await expect.poll(async () => (await shown(page)).loaded, { timeout: 15_000 }).toBeGreaterThan(0);
+    await expect.poll(async () => (await shown(page)).loaded, { timeout: 90_000 }).toBeGreaterThan(0);
     const narrow = await shown(page);
     expect(narrow.currentSrc).toMatch(new RegExp(`/${narrow.resolution}\\.avif$`));
     expect(narrow.naturalWidth).toBe(narrow.resolution);
@@ -82,7 +82,7 @@ describe('the image loader on a published page', () => {
 
     await page.setViewportSize({ width: 1440, height: 900 });
     await expect
-      .poll(async () => (await shown(page)).loaded, { timeout: 15_000 })
+      .poll(async () => (await shown(page)).loaded, { timeout: 90_000 })
       .toBeGreaterThan(narrow.resolution);
     const wide = await shown(page);
     expect(wide.boxWidth).toBeGreaterThan(narrow.boxWidth);
@@ -101,5 +101,5 @@ describe('the image loader on a published page', () => {
     expect(media.slice(requested).filter((path) => /\/\d+\.\w+$/.test(path))).toEqual([]);
     expect(watch.errors).toEqual([]);
     await context.close();
-  });
+  }, 240_000);
 });
