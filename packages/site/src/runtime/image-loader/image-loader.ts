@@ -258,6 +258,10 @@ export function createImageLoader(env: LoaderEnvironment = browserEnvironment())
         return false;
       }
       const { settings } = entry;
+      // The browser may have picked a larger file from the server's srcset since (on a resize).
+      if (element instanceof HTMLImageElement && !entry.loading) {
+        entry.current = Math.max(entry.current, widthInAddress(element.currentSrc));
+      }
       const box = measure(element);
       // Not laid out (display: none): nothing to choose for yet; the resize observer calls back.
       if (!box || box.width <= 0) return false;
