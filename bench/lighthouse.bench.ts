@@ -43,13 +43,17 @@ async function indexablePaths(port: number): Promise<string[]> {
   return paths;
 }
 
-/**
- * Lighthouse 12 on every indexable demo page in Chromium (/usr/bin/chromium), mobile form factor:
- * the median performance and SEO score of RUNS runs per page, each against the goal of 100.
- */
-export async function benchLighthouse(): Promise<{ pages: PageScores[]; ok: boolean }> {
-  const app = await startChild('serve-app.ts');
-  const chrome = await chromeLauncher.launch({
+export interface LighthouseRuns {
+  performance: number;
+  seo: number;
+  /** Each run's performance score, in order. */
+  runs: number[];
+  misses: string[];
+}
+
+/** Debian's Chromium, headless, with *.localhost names leading here, for Lighthouse to drive. */
+export const launchLighthouseChrome = () =>
+  chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     chromeFlags: [
       '--headless=new',
@@ -58,6 +62,59 @@ export async function benchLighthouse(): Promise<{ pages: PageScores[]; ok: bool
       '--host-resolver-rules=MAP *.localhost 127.0.0.1',
     ],
   });
+
+/** Lighthouse's mobile preset on one address, `runs` times: the median performance and SEO scores. */
+export async function lighthouseMedian(
+  chromePort: number,
+  url: string,
+  runs = RUNS,
+): Promise<LighthouseRuns> {
+  const results: { performance: number; seo: number; misses: string[] }[] = [];
+  for (let run = 0; run < runs; run++) {
+    const result = await lighthouse(url, {
+      port: chromePort,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: CATEGORIES,
+    });
+    if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+    const { categories, audits } = result.lhr;
+    if (process.env.LIGHTHOUSE_DEBUG) {
+      for (const id of [
+        'mainthread-work-breakdown',
+        'bootup-time',
+        'long-tasks',
+        'largest-contentful-paint-element',
+      ]) {
+        const details = audits[id]?.details as { items?: unknown[] } | undefined;
+        console.log(id, audits[id]?.displayValue ?? '', JSON.stringify(details?.items?.slice(0, 6)));
+      }
+    }
+    const misses = [...(categories.performance?.auditRefs ?? []), ...(categories.seo?.auditRefs ?? [])]
+      .filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1)
+      .map((ref) => `${ref.id} ${audits[ref.id]?.displayValue ?? audits[ref.id]?.score}`);
+    results.push({
+      performance: Math.round((categories.performance?.score ?? 0) * 100),
+      seo: Math.round((categories.seo?.score ?? 0) * 100),
+      misses,
+    });
+  }
+  const performance = median(results.map((run) => run.performance));
+  const seo = median(results.map((run) => run.seo));
+  const misses =
+    results.find((run) => run.performance === performance && run.seo === seo)?.misses ??
+    results.find((run) => run.seo < GOAL)?.misses ??
+    [];
+  return { performance, seo, runs: results.map((run) => run.performance), misses };
+}
+
+/**
+ * Lighthouse 12 on every indexable demo page in Chromium (/usr/bin/chromium), mobile form factor:
+ * the median performance and SEO score of RUNS runs per page, each against the goal of 100.
+ */
+export async function benchLighthouse(): Promise<{ pages: PageScores[]; ok: boolean }> {
+  const app = await startChild('serve-app.ts');
+  const chrome = await launchLighthouseChrome();
   const pages: PageScores[] = [];
   try {
     // Lighthouse times the page on this machine's CPU: a busy machine stretches every task.
@@ -69,34 +126,13 @@ export async function benchLighthouse(): Promise<{ pages: PageScores[]; ok: bool
     );
     const paths = (await indexablePaths(app.port)).filter((path) => !ONLY_PATHS || ONLY_PATHS.includes(path));
     for (const path of paths) {
-      const runs: { performance: number; seo: number; misses: string[] }[] = [];
-      for (let run = 0; run < RUNS; run++) {
-        const result = await lighthouse(`http://demo.localhost:${app.port}${path}`, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: CATEGORIES,
-        });
-        if (!result) throw new Error(`Lighthouse gave no result for ${path}`);
-        const { categories, audits } = result.lhr;
-        const misses = [...(categories.performance?.auditRefs ?? []), ...(categories.seo?.auditRefs ?? [])]
-          .filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1)
-          .map((ref) => `${ref.id} ${audits[ref.id]?.displayValue ?? audits[ref.id]?.score}`);
-        runs.push({
-          performance: Math.round((categories.performance?.score ?? 0) * 100),
-          seo: Math.round((categories.seo?.score ?? 0) * 100),
-          misses,
-        });
-      }
-      const performance = median(runs.map((run) => run.performance));
-      const seo = median(runs.map((run) => run.seo));
-      const misses =
-        runs.find((run) => run.performance === performance && run.seo === seo)?.misses ??
-        runs.find((run) => run.seo < GOAL)?.misses ??
-        [];
+      const { performance, seo, runs, misses } = await lighthouseMedian(
+        chrome.port,
+        `http://demo.localhost:${app.port}${path}`,
+      );
       pages.push({ path, performance, seo, misses });
       console.log(
-        `lighthouse ${path}: ${CATEGORIES.includes('performance') ? `performance ${performance} (runs ${runs.map((r) => r.performance).join(', ')}; goal ${GOAL}), ` : ''}SEO ${seo} (goal ${GOAL})${misses.length ? `\n    missed: ${misses.join('; ')}` : ''}`,
+        `lighthouse ${path}: ${CATEGORIES.includes('performance') ? `performance ${performance} (runs ${runs.join(', ')}; goal ${GOAL}), ` : ''}SEO ${seo} (goal ${GOAL})${misses.length ? `\n    missed: ${misses.join('; ')}` : ''}`,
       );
     }
   } finally {

@@ -147,6 +147,14 @@ describe('responsive library images', () => {
     expect(
       behavioursIn({ sections: [{ id: C, blocks: [], layout: { background: { mediaId: A } } }] }),
     ).toEqual(['image-loader']);
+    const video = (settings: Record<string, unknown>) => ({
+      sections: [{ id: C, blocks: [{ id: A, type: 32, settings }] }],
+    });
+    const embed = { source: 'embed', url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' };
+    const featured = { ...embed, featuredImage: { mediaId: A, alt: '' } };
+    expect(behavioursIn(video(featured))).toEqual(['video', 'image-loader']);
+    expect(behavioursIn(video({ ...featured, imageMode: 'none' }))).toEqual(['video']);
+    expect(behavioursIn(video(embed))).toEqual(['video']);
   });
 
   it('renders nothing for a new empty block or an id the site does not have', () => {

@@ -196,6 +196,7 @@ describe('image loader', () => {
     const loader = createImageLoader(env());
     loader.add(img);
     expect(loader.resolution(img)).toBe(1000);
+    expect(img.dataset.imageResolution).toBe('1000');
     expect(loader.load(img)).toBe(false);
     expect(img.getAttribute('src')).toBe('/media/abc/1000.jpeg');
   });

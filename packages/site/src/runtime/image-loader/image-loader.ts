@@ -162,7 +162,8 @@ export function createImageLoader(env: LoaderEnvironment = browserEnvironment())
     element.dataset.imageResolution = String(width);
     const finished = (loaded: boolean) => {
       entry.loading = false;
-      if (loaded) element.dataset.imageLoaded = String(width);
+      // An <img> marks what it has drawn itself (the load listener set in add).
+      if (loaded && settings.useBgImage) element.dataset.imageLoaded = String(width);
       if (entry.again) {
         entry.again = false;
         loader.load(element);
@@ -218,6 +219,7 @@ export function createImageLoader(env: LoaderEnvironment = browserEnvironment())
         console.error(imageLoaderMessages.noParentNode, target);
         return false;
       }
+      // What the browser already shows or fetches from the server's srcset is the current resolution.
       const shown = target instanceof HTMLImageElement ? widthInAddress(target.currentSrc) : 0;
       const entry: Entry = {
         settings,
@@ -227,6 +229,15 @@ export function createImageLoader(env: LoaderEnvironment = browserEnvironment())
         again: false,
       };
       entries.set(target, entry);
+      if (target instanceof HTMLImageElement) {
+        if (shown) target.dataset.imageResolution = String(shown);
+        const drawn = () => {
+          const width = widthInAddress(target.currentSrc);
+          if (width && target.naturalWidth > 0) target.dataset.imageLoaded = String(width);
+        };
+        if (target.complete) drawn();
+        target.addEventListener('load', drawn);
+      }
       place(target, settings);
       const box = boxOf(target);
       if (box) sizes?.observe(box);
@@ -247,6 +258,10 @@ export function createImageLoader(env: LoaderEnvironment = browserEnvironment())
         return false;
       }
       const { settings } = entry;
+      // The browser may have picked a larger file from the server's srcset since (on a resize).
+      if (element instanceof HTMLImageElement && !entry.loading) {
+        entry.current = Math.max(entry.current, widthInAddress(element.currentSrc));
+      }
       const box = measure(element);
       // Not laid out (display: none): nothing to choose for yet; the resize observer calls back.
       if (!box || box.width <= 0) return false;
