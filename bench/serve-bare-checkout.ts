@@ -1,6 +1,6 @@
 // The checkout baseline: a bare node:http server with better-sqlite3 answering the same four
 // requests a test-provider purchase makes (session, add to cart, checkout, pay) and writing the
-// same rows: the cart and its line; in one transaction the order number, the conditional stock
+// same rows: in one transaction the cart and its line; in one transaction the order number, the conditional stock
 // update, the order, its line and event; in one transaction the payment, the paid order, its
 // event, the emptied cart and the two mails. It trusts every price and checks nothing else: what
 // our server does beyond this is our overhead.
@@ -77,6 +77,13 @@ const insertMail = db.prepare(
   `insert into mail_messages (id, website_id, "to", reply_to, subject, text, html, kind, status, attempts,
    last_error, next_attempt_at, created_at, sent_at) values (?, ?, ?, null, ?, ?, null, ?, 'outbox', 0, null, null, ?, null)`,
 );
+
+/** A new cart and its first line in one transaction, as our server writes them. */
+const addToCart = db.transaction((id: string, fresh: boolean, variantId: string, quantity: number) => {
+  const at = now();
+  if (fresh) insertCart.run(id, siteId, at, at);
+  insertCartLine.run(id, variantId, quantity, at);
+});
 
 const checkout = db.transaction((cartId: string, email: string, address: string) => {
   const lines = cartLines.all(cartId) as { variant_id: string; quantity: number }[];
@@ -191,9 +198,7 @@ const server = http.createServer((request, response) => {
       if (url === '/api/commerce/cart/items') {
         const body = JSON.parse(raw) as { variantId: string; quantity: number };
         const id = cartCookie(request) ?? newId();
-        const at = now();
-        if (!cartCookie(request)) insertCart.run(id, siteId, at, at);
-        insertCartLine.run(id, body.variantId, body.quantity, at);
+        addToCart(id, !cartCookie(request), body.variantId, body.quantity);
         return answer(response, 200, { cart: { id } }, `CART=${id}; Path=/; HttpOnly; SameSite=Lax`);
       }
       if (url === '/api/commerce/checkout') {

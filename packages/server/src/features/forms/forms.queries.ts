@@ -1,4 +1,5 @@
 import { type Kysely, sql, type Transaction } from 'kysely';
+import { precompiled, precompiledInsert } from '../../db/precompiled';
 import type { DB, FormSubmissionsTable } from '../../db/schema';
 
 type Db = Kysely<DB> | Transaction<DB>;
@@ -27,8 +28,21 @@ export const publishedPageDocuments = (db: Db, siteId: string) =>
     .orderBy('collections.position')
     .execute();
 
-export const insertSubmissionKey = (db: Db, id: string, siteId: string, expiresAt: string) =>
-  db.insertInto('form_submission_keys').values({ id, website_id: siteId, expires_at: expiresAt }).execute();
+// The queries of every scripted submission are compiled once (db/precompiled.ts).
+const insertKey = precompiled(3, (db, id: string, siteId: string, expiresAt: string) =>
+  db.insertInto('form_submission_keys').values({ id, website_id: siteId, expires_at: expiresAt }),
+);
+const deleteKey = precompiled(3, (db, id: string, siteId: string, now: string) =>
+  db
+    .deleteFrom('form_submission_keys')
+    .where('id', '=', id)
+    .where('website_id', '=', siteId)
+    .where('expires_at', '>', now),
+);
+
+export const insertSubmissionKey = async (db: Db, id: string, siteId: string, expiresAt: string) => {
+  await insertKey(db, id, siteId, expiresAt);
+};
 
 /**
  * Uses up a key in one statement: of two requests racing with the same key, only the one whose
@@ -40,13 +54,8 @@ export async function consumeSubmissionKey(
   siteId: string,
   now: string,
 ): Promise<boolean> {
-  const result = await db
-    .deleteFrom('form_submission_keys')
-    .where('id', '=', id)
-    .where('website_id', '=', siteId)
-    .where('expires_at', '>', now)
-    .executeTakeFirst();
-  return Number(result.numDeletedRows) === 1;
+  const result = await deleteKey(db, id, siteId, now);
+  return Number(result.numAffectedRows ?? 0) === 1;
 }
 
 export const purgeExpiredKeys = (db: Db, now: string) =>
@@ -65,8 +74,26 @@ export async function recordCaptchaUse(db: Db, id: string, expiresAt: string): P
 export const purgeExpiredCaptchaUses = (db: Db, now: string) =>
   db.deleteFrom('form_captcha_uses').where('expires_at', '<=', now).execute();
 
-export const insertSubmission = (db: Db, row: FormSubmissionsTable) =>
-  db.insertInto('form_submissions').values(row).execute();
+const SUBMISSION_COLUMNS = [
+  'id',
+  'website_id',
+  'form_id',
+  'kind',
+  'page_id',
+  'page_path',
+  'page_title',
+  'form_title',
+  'field_values',
+  'field_snapshot',
+  'search_text',
+  'read',
+  'created_at',
+] as const satisfies readonly (keyof FormSubmissionsTable)[];
+const insertSubmissionRow = precompiledInsert('form_submissions', SUBMISSION_COLUMNS);
+
+export const insertSubmission = async (db: Db, row: FormSubmissionsTable) => {
+  await insertSubmissionRow(db, row);
+};
 
 /** `%`, `_` and the escape character itself match literally. */
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -169,15 +196,18 @@ export const latestSubmission = (db: Db, siteId: string, formId: string) =>
     .executeTakeFirst();
 
 /** Where notifications go when the form names no address: the site's first administrator. */
-export const siteOwnerEmail = async (db: Db, siteId: string): Promise<string | null> => {
-  const row = await db
+const ownerEmail = precompiled(1, (db, siteId: string) =>
+  db
     .selectFrom('contributors')
     .innerJoin('accounts', 'accounts.id', 'contributors.account_id')
     .select('accounts.email')
     .where('contributors.website_id', '=', siteId)
     .where('contributors.role', '=', ROLE_ADMIN)
     .orderBy('contributors.created_at')
-    .limit(1)
-    .executeTakeFirst();
+    .limit(1),
+);
+
+export const siteOwnerEmail = async (db: Db, siteId: string): Promise<string | null> => {
+  const [row] = (await ownerEmail(db, siteId)).rows;
   return row?.email ?? null;
 };

@@ -1,10 +1,29 @@
 import type { Kysely, Transaction } from 'kysely';
+import { precompiledInsert } from '../../db/precompiled';
 import type { DB, MailMessagesTable } from '../../db/schema';
 
 type Db = Kysely<DB> | Transaction<DB>;
 
+const insertMailRow = precompiledInsert('mail_messages', [
+  'id',
+  'website_id',
+  'to',
+  'reply_to',
+  'subject',
+  'text',
+  'html',
+  'kind',
+  'status',
+  'attempts',
+  'last_error',
+  'next_attempt_at',
+  'created_at',
+  'sent_at',
+]);
+
+/** Compiled once: every form submission and order writes mail. */
 export const insertMail = async (db: Db, row: MailMessagesTable): Promise<void> => {
-  await db.insertInto('mail_messages').values(row).execute();
+  await insertMailRow(db, row);
 };
 
 /** Ids of queued mail that is due, oldest due first. */
