@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as base from './constants';
-import * as later from './page-feature-constants';
 import { IMAGE_LOADER } from './image-loader-constants';
+import * as later from './page-feature-constants';
 import { VIDEO } from './video/video-constants';
 
 const c = { ...base, ...later };

@@ -1,8 +1,6 @@
 /** Business constants of spec 000 §9 and spec 001 §9 that server and browser share. */
 
 const SECOND = 1000;
-const MINUTE = 60 * SECOND;
-const DAY = 24 * 60 * MINUTE;
 
 /** Cookie names (spec 000 §3). */
 export const COOKIE_NAME = {

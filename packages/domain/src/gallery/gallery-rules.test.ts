@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BlockVariant } from '../catalogues/block-variant';
-import { LIGHTBOX } from '../page-feature-constants';
 import { lightboxClickAction } from '../lightbox-rules';
+import { LIGHTBOX } from '../page-feature-constants';
 import { galleryDesign } from './gallery-design';
 import { documentAtSlide } from './gallery-document';
 import {

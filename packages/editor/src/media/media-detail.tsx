@@ -69,7 +69,6 @@ export function MediaDetail({ item, onChanged, onDeleted, onReplace, onPick }: M
           onChange={(focalPoint) => void save({ focalPoint })}
         />
       ) : item.kind === 'video' ? (
-        // biome-ignore lint/a11y/useMediaCaption: the owner's own upload, previewed without sound.
         <video className="media-detail__video" src={item.url} controls muted preload="metadata" />
       ) : (
         <p className="media-detail__file">{item.fileName}</p>
