@@ -57,6 +57,41 @@ describe('boot', () => {
     await vi.waitFor(() => expect(error).toHaveBeenCalledWith('Unable to load module', 'unknown-block'));
   });
 
+  describe('the header cart indicator', () => {
+    const html =
+      '<a data-cart-indicator data-behaviour="cart-probe"></a><div data-behaviour="unknown-block"></div>';
+    afterEach(() => {
+      document.cookie = 'hasCart=; max-age=0';
+    });
+
+    it('loads nothing for it while the visitor has no cart', async () => {
+      const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+      page(siteContext(), html);
+      await import('./boot');
+      // Both elements are looked at in one pass: once the other block is reported, so would it be.
+      await vi.waitFor(() => expect(error).toHaveBeenCalledWith('Unable to load module', 'unknown-block'));
+      expect(error).not.toHaveBeenCalledWith('Unable to load module', 'cart-probe');
+    });
+
+    it('starts it for a visitor with a cart', async () => {
+      const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+      document.cookie = 'hasCart=true';
+      page(siteContext(), html);
+      await import('./boot');
+      await vi.waitFor(() => expect(error).toHaveBeenCalledWith('Unable to load module', 'cart-probe'));
+    });
+
+    it('starts it when another tab of the site fills a cart', async () => {
+      const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+      page(siteContext(), '<a data-cart-indicator data-behaviour="cart-probe"></a>');
+      await import('./boot');
+      const otherTab = new BroadcastChannel('atelier-cart');
+      otherTab.postMessage({ count: 1 });
+      await vi.waitFor(() => expect(error).toHaveBeenCalledWith('Unable to load module', 'cart-probe'));
+      otherTab.close();
+    });
+  });
+
   it('shows the logout notice after a logout', async () => {
     window.history.replaceState(null, '', '/?logout=true');
     page(siteContext());

@@ -77,17 +77,39 @@ export function boot(win: Window = window): AtelierRuntime {
   // The behaviour loader itself loads only on pages with blocks that have behaviours.
   // The header's cart indicator has nothing to show a visitor without a cart (no hasCart cookie,
   // spec 000 §5), so its script loads only for one who has one: the lightest page of a site that
-  // sells stays within its JavaScript budget.
-  const behaviours = `[data-behaviour]${readCookie('hasCart', doc) === 'true' ? '' : ':not([data-cart-indicator])'}`;
+  // sells stays within its JavaScript budget. Such a page still listens for the site's other tabs
+  // (the indicator's channel): when one of them fills a cart, this one starts its indicator too.
+  const hasCart = readCookie('hasCart', doc) === 'true';
+  const indicator = '[data-behaviour][data-cart-indicator]';
+  const behaviours = `[data-behaviour]${hasCart ? '' : ':not([data-cart-indicator])'}`;
+  const startLoader = (selector: string) =>
+    startLazily(
+      () => import('./behaviours'),
+      ({ startBehaviours }) => startBehaviours(doc, context!, undefined, doc, selector),
+      'behaviours',
+    );
   lifecycle.register(() =>
-    context && !leaving && doc.querySelector(behaviours)
-      ? startLazily(
-          () => import('./behaviours'),
-          ({ startBehaviours }) => startBehaviours(doc, context, undefined, doc, behaviours),
-          'behaviours',
-        )
-      : undefined,
+    context && !leaving && doc.querySelector(behaviours) ? startLoader(behaviours) : undefined,
   );
+  lifecycle.register(() => {
+    if (!context || leaving || hasCart || !doc.querySelector(indicator)) return;
+    let channel: BroadcastChannel;
+    let stop: (() => void) | undefined;
+    try {
+      channel = new BroadcastChannel('atelier-cart');
+    } catch {
+      // No channel here (an old browser, or the editor's sandboxed preview).
+      return;
+    }
+    channel.onmessage = () => {
+      channel.close();
+      stop = startLoader(indicator);
+    };
+    return () => {
+      channel.close();
+      stop?.();
+    };
+  });
   // Before tracking: a choice made for another banner revision is forgotten first.
   lifecycle.register(() => (context && !leaving ? startCookieBanner(context, win) : undefined));
   lifecycle.register(() => {

@@ -22,7 +22,8 @@ export function showCartCount(indicator: HTMLElement, count: number): void {
   indicator.setAttribute('data-initialized', '');
 }
 
-/** Tabs of one site (one origin) tell each other the count they read from the cart API. */
+/** Tabs of one site (one origin) tell each other the count they read from the cart API; the boot of
+ * a tab without a cart listens on the same channel to start its indicator (runtime/boot.ts). */
 export const CART_CHANNEL = 'atelier-cart';
 
 /** The channel, or null where there is none (old browsers, an opaque origin that refuses one). */
