@@ -45,7 +45,7 @@ describeEachDatabase('cached store pages stay fresh with no one present', (datab
     );
     expect(visible.statusCode).toBe(201);
     // Far enough ahead that a busy machine still sees the page before the product goes live.
-    const goesLive = new Date(Date.now() + 8_000).toISOString();
+    const goesLive = new Date(Date.now() + 15_000).toISOString();
     const scheduled = await owner.site.request(
       'POST',
       '/api/config/store/products',
