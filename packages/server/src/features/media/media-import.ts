@@ -180,6 +180,32 @@ export async function importBundledImages(
       }
     }
   }
+  // Product pictures on bundled files become library items too, as an owner picks them in the
+  // Store dialog: a derived image at the width the product page shows, with the item's id.
+  const products = await app.db
+    .selectFrom('products')
+    .select(['id', 'images'])
+    .where('website_id', '=', siteId)
+    .execute();
+  for (const product of products) {
+    const images = JSON.parse(product.images) as { src: string; alt?: string; mediaId?: string }[];
+    let changed = false;
+    for (const image of images) {
+      const file = image.mediaId ? null : bundled(image.src);
+      if (!file) continue;
+      const item = await importFile(file, { alt: image.alt });
+      if (item.kind !== 'image') continue;
+      image.src = derivedUrl(item.hash, Math.min(750, slideWidth(item.width)), 'webp');
+      image.mediaId = item.id;
+      changed = true;
+    }
+    if (changed)
+      await app.db
+        .updateTable('products')
+        .set({ images: JSON.stringify(images) })
+        .where('id', '=', product.id)
+        .execute();
+  }
   if (imported.size) await service.pagesChanged(siteId);
   return imported.size;
 }

@@ -29,6 +29,8 @@ describeEachStorage('library images on the published site', (database, storage) 
   it('seeds the demo site’s images into its library and renders them as responsive pictures', async () => {
     const { items } = (await owner.request('GET', '/api/config/media')).json();
     expect(items.map((i: { fileName: string }) => i.fileName).sort()).toEqual([
+      // The digital product's file: in the library, never served under /s/.
+      'Riverside Glaze Recipes.pdf',
       'bottle-moss.svg',
       'bowl-celadon.svg',
       'cups-indigo.svg',

@@ -172,9 +172,36 @@ export function mediaService(app: FastifyInstance, deriver: Deriver) {
     });
     // A smaller file gives the difference back.
     await quota.release(siteId, Number(row.size) - file.size);
+    await productImagesFollow(siteId, row.id, row.hash, file.hash);
     await pagesChanged(siteId);
     await purgeHashIfUnused(row.hash);
     return (await q.itemById(app.db, siteId, row.id))!;
+  }
+
+  /**
+   * Product pictures name a derived file of the item they were picked from (with its id): when the
+   * item's file is replaced they follow it, as pages do, before the old file may be purged.
+   */
+  async function productImagesFollow(siteId: string, mediaId: string, oldHash: string, newHash: string) {
+    if (oldHash === newHash) return;
+    const products = await app.db
+      .selectFrom('products')
+      .select(['id', 'images'])
+      .where('website_id', '=', siteId)
+      .where('images', 'like', `%${mediaId}%`)
+      .execute();
+    for (const product of products) {
+      const images = JSON.parse(product.images) as { src: string; mediaId?: string }[];
+      for (const image of images)
+        if (image.mediaId === mediaId)
+          image.src = image.src.replace(`/media/${oldHash}/`, `/media/${newHash}/`);
+      await app.db
+        .updateTable('products')
+        .set({ images: JSON.stringify(images) })
+        .where('id', '=', product.id)
+        .where('website_id', '=', siteId)
+        .execute();
+    }
   }
 
   /** Runs the step that stores an ingested file as an item; if it fails, its quota reservation is given back. */
