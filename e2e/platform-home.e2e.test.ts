@@ -127,7 +127,10 @@ describe('the platform home', () => {
     await page.waitForURL(`${siteUrl}/config/?frameUrl=%2F`);
     await expect.poll(() => page.getByRole('main', { name: 'Site preview' }).isVisible(), slow).toBe(true);
     expect(await page.getByRole('banner').getByText('Harbour Bakery').isVisible()).toBe(true);
-    expect(await page.getByRole('banner').getByText('Grace Hopper').isVisible()).toBe(true);
+    // The signed-in account is named in the top bar's More menu, beside Sign out.
+    await page.getByRole('button', { name: 'More', exact: true }).click();
+    await expect.poll(() => page.locator('#topbar-more').getByText('Grace Hopper').isVisible()).toBe(true);
+    await page.keyboard.press('Escape');
     expect(await page.getByRole('heading', { name: 'Sign in to edit this site' }).count()).toBe(0);
     await expect
       .poll(
