@@ -19,6 +19,25 @@ import {
 import { precompressDir } from './precompress';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
+
+/** How site stylesheets build: minified, with the fonts and images they reference copied beside them under hashed names. */
+const CSS_BUILD = {
+  bundle: true,
+  minify: true,
+  target: 'es2020',
+  entryNames: '[name]-[hash]',
+  assetNames: '[name]-[hash]',
+  loader: {
+    '.woff2': 'file',
+    '.woff': 'file',
+    '.png': 'file',
+    '.jpg': 'file',
+    '.svg': 'file',
+    '.webp': 'file',
+  },
+  metafile: true,
+  logLevel: 'warning',
+} as const;
 const outdir = path.join(root, 'dist', 'assets');
 const publicPath = '/assets/site';
 const bootEntry = path.join(root, 'src', 'runtime', 'boot.ts');
@@ -131,21 +150,7 @@ async function buildStyleParts(): Promise<{ source: string; href: string }[]> {
     absWorkingDir: root,
     entryPoints: sources.map((source, at) => ({ in: path.join(root, 'src', source), out: names[at]! })),
     outdir,
-    bundle: true,
-    minify: true,
-    target: 'es2020',
-    entryNames: '[name]-[hash]',
-    assetNames: '[name]-[hash]',
-    loader: {
-      '.woff2': 'file',
-      '.woff': 'file',
-      '.png': 'file',
-      '.jpg': 'file',
-      '.svg': 'file',
-      '.webp': 'file',
-    },
-    metafile: true,
-    logLevel: 'warning',
+    ...CSS_BUILD,
   });
   const byEntry = new Map(
     Object.entries(result.metafile.outputs)
@@ -180,22 +185,7 @@ async function main(): Promise<void> {
     absWorkingDir: root,
     entryPoints: [{ in: cssEntry, out: 'site' }],
     outdir,
-    bundle: true,
-    minify: true,
-    target: 'es2020',
-    entryNames: '[name]-[hash]',
-    assetNames: '[name]-[hash]',
-    // Fonts and images the stylesheet references are copied beside it with hashed names.
-    loader: {
-      '.woff2': 'file',
-      '.woff': 'file',
-      '.png': 'file',
-      '.jpg': 'file',
-      '.svg': 'file',
-      '.webp': 'file',
-    },
-    metafile: true,
-    logLevel: 'warning',
+    ...CSS_BUILD,
   });
 
   const scriptUrl = (file: string) => `${publicPath}/${file}`;

@@ -10,6 +10,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, type ErrorKind } from '../../errors/app-error';
 import { sendRaw } from '../../plugins/hot-routes/raw-reply';
 import { fromOwnOrigin, readableBody, readBody } from '../../plugins/hot-routes/raw-request';
+import type { SiteRecord } from '../../plugins/tenancy/site-directory';
 import { requestOrigin } from '../../plugins/tenancy/tenancy.plugin';
 import { nulCharacterError } from '../../plugins/text-input.plugin';
 import { formAnswerPages, pageUnlocked, storeSubmission } from '../flows/submit-form.flow';
@@ -19,7 +20,13 @@ import { leavePageHtml } from './form-leave-page';
 import { displayValues, formFromPost } from './form-post';
 import { FormErrors } from './forms.errors';
 import { PlainFormPost, SaveFormSubmission } from './forms.schemas';
-import { acceptSubmission, type FormsContext, issueSubmissionKey, limitRate } from './forms.service';
+import {
+  acceptSubmission,
+  type FormsContext,
+  issueSubmissionKey,
+  limitRate,
+  type SubmissionAttempt,
+} from './forms.service';
 
 const VISITOR = { config: { crumb: false }, bodyLimit: FORM_LIMITS.maxPayloadBytes };
 
@@ -116,26 +123,36 @@ export async function formRoutes(app: FastifyInstance): Promise<void> {
     return context.captcha.challenge();
   });
 
-  app.post('/api/form/SaveFormSubmission', VISITOR, async (request) => {
-    const site = siteOf(request);
-    const input = SaveFormSubmission.safeParse(request.body);
+  /** A scripted submission, checked and stored: the framework route and the hot route share it. */
+  async function submit(
+    site: SiteRecord,
+    ip: string,
+    body: unknown,
+    unlocked: SubmissionAttempt['unlocked'],
+    origin: string,
+  ) {
+    const input = SaveFormSubmission.safeParse(body);
     if (!input.success) throw FormErrors.unparseable();
     const { formId, pageId, key, captchaKey, form } = input.data;
     const accepted = await acceptSubmission(
       context,
       site,
-      request.ip,
-      {
-        formId,
-        pageId: typeof pageId === 'string' ? pageId : undefined,
-        key,
-        captchaKey,
-        form,
-        unlocked: pageUnlocked(app, request),
-      },
+      ip,
+      { formId, pageId: typeof pageId === 'string' ? pageId : undefined, key, captchaKey, form, unlocked },
       true,
     );
-    await storeSubmission(app, { site, baseUrl: baseUrl(request, app.config.secureCookies) }, accepted);
+    await storeSubmission(app, { site, baseUrl: origin }, accepted);
+  }
+
+  app.post('/api/form/SaveFormSubmission', VISITOR, async (request) => {
+    const site = siteOf(request);
+    await submit(
+      site,
+      request.ip,
+      request.body,
+      pageUnlocked(app, request),
+      baseUrl(request, app.config.secureCookies),
+    );
     return { success: true };
   });
 
@@ -162,24 +179,7 @@ export async function formRoutes(app: FastifyInstance): Promise<void> {
         parseJson(null, raw, (error, value) => (error ? reject(error) : resolve(value))),
       );
       if (body !== undefined && containsNul(body)) throw nulCharacterError(nulPath(body) || 'body');
-      const input = SaveFormSubmission.safeParse(body);
-      if (!input.success) throw FormErrors.unparseable();
-      const { formId, pageId, key, captchaKey, form } = input.data;
-      const accepted = await acceptSubmission(
-        context,
-        site,
-        request.ip,
-        {
-          formId,
-          pageId: typeof pageId === 'string' ? pageId : undefined,
-          key,
-          captchaKey,
-          form,
-          unlocked: pageUnlocked(app, request),
-        },
-        true,
-      );
-      await storeSubmission(app, { site, baseUrl: request.origin }, accepted);
+      await submit(site, request.ip, body, pageUnlocked(app, request), request.origin);
       sendRaw(request, response, 200, {}, { success: true });
     })();
   });
