@@ -14,5 +14,7 @@ export default defineConfig({
     expect: { poll: { timeout: 30_000 } },
     // Storage tests share one PostgreSQL database when DATABASE_URL is set; each file uses its own schema.
     fileParallelism: true,
+    // Two files at a time on two cores: Vitest's default there runs one.
+    maxWorkers: 2,
   },
 });

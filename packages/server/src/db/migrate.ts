@@ -48,11 +48,27 @@ export async function migrateToLatest(db: Kysely<DB>, schema?: string): Promise<
     allowUnorderedMigrations: true,
     ...(schema ? { migrationTableSchema: schema } : {}),
   });
-  const { error, results } = await migrator.migrateToLatest();
-  const failed = results?.find((r) => r.status === 'Error');
-  if (error || failed) {
+  for (let attempt = 1; ; attempt++) {
+    const { error, results } = await migrator.migrateToLatest();
+    const failed = results?.find((r) => r.status === 'Error');
+    if (!error && !failed) return;
+    // Kysely finds its own tables by reading the catalogue of every schema in the database; a
+    // schema another process drops during that read (tests side by side, each in a schema of its
+    // own) fails it with "schema (or relation) does not exist" before any migration ran. That read
+    // is retried.
+    if (!failed && attempt < 5 && isOtherSchemaGone(error, schema)) continue;
     throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
   }
+}
+
+/** PostgreSQL's invalid_schema_name or undefined_table error, naming a schema other than ours. */
+function isOtherSchemaGone(error: unknown, schema: string | undefined): boolean {
+  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
+  return (
+    (code === '3F000' || code === '42P01') &&
+    typeof message === 'string' &&
+    !(schema && message.includes(schema))
+  );
 }
 
 /** The schema a PostgreSQL connection creates tables in (the first of its search path). */
