@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { constants } from 'node:zlib';
 import type { FastifyReply } from 'fastify';
 import { sendHtml } from '../plugins/security-headers.plugin';
 import { editorDistDir } from './assets';
@@ -14,7 +15,7 @@ function editorPage(file: 'index.html' | 'home.html'): PreparedHtml {
     const full = path.join(editorDistDir(), file);
     if (!fs.existsSync(full))
       throw new Error(`The editor is not built (${full} is missing). Run "npm run build" first.`);
-    page = precompressHtml(prepareHtml(fs.readFileSync(full, 'utf8')));
+    page = precompressHtml(prepareHtml(fs.readFileSync(full, 'utf8')), constants.BROTLI_MAX_QUALITY);
     pages.set(file, page);
   }
   return page;

@@ -1,5 +1,5 @@
 import type { CachedPageWire } from './cached-page-responder';
-import { type PreparedHtml, preparedSize } from './prepared-html';
+import { type PreparedHtml, preparedSize, strongerBrotli } from './prepared-html';
 
 /** One cached page: its precompressed document, and what a hit still has to check. */
 export interface CachedPage {
@@ -13,6 +13,8 @@ export interface CachedPage {
   used?: boolean;
   /** The raw response headers of a hit, made on the first one. */
   wire?: CachedPageWire;
+  /** Set once the page's Brotli form is at the strongest setting, or being made so. */
+  strong?: boolean;
 }
 
 /**
@@ -23,6 +25,8 @@ export interface CachedPage {
 export class HtmlCache {
   private readonly entries = new Map<string, CachedPage>();
   private bytes = 0;
+  /** How many entries were recompressed at the strongest setting (for tests and figures). */
+  strengthened = 0;
 
   constructor(private readonly maxBytes = 64 * 1024 * 1024) {}
 
@@ -32,8 +36,31 @@ export class HtmlCache {
 
   get(key: string): CachedPage | undefined {
     const entry = this.entries.get(key);
-    if (entry) entry.used = true;
+    if (entry) {
+      entry.used = true;
+      if (!entry.strong) this.strengthen(key, entry);
+    }
     return entry;
+  }
+
+  /**
+   * A page asked for again (a hit) is recompressed with Brotli's strongest setting on the thread
+   * pool; the entry is replaced when that is done, unless it changed or left meanwhile. The hit
+   * itself is answered at once with the fast form.
+   */
+  private strengthen(key: string, entry: CachedPage): void {
+    entry.strong = true;
+    strongerBrotli(entry.page).then(
+      (page) => {
+        if (this.entries.get(key) !== entry) return;
+        const { wire: _wire, ...rest } = entry;
+        this.set(key, { ...rest, page });
+        this.strengthened += 1;
+      },
+      () => {
+        // The fast form stays: it is correct, only larger.
+      },
+    );
   }
 
   set(key: string, entry: CachedPage): void {
