@@ -73,6 +73,27 @@ describe('dragging in the preview frame', () => {
     return at;
   }
 
+  /**
+   * Moves the pressed mouse onto `target`, `dy` pixels below its top, until the frame shows its drop
+   * line there (across the target, near that height). The target's place is read again before each
+   * move: on a busy machine the frame may still be settling (a panel opening, a font arriving) after
+   * the press, and a place read once would be stale by the time the mouse gets there.
+   */
+  async function moveOnto(target: Locator, dy: number) {
+    const line = frame().getByTestId('drop-line');
+    await expect
+      .poll(async () => {
+        const at = await center(target);
+        await editor.mouse.move(at.x, at.box.y + dy, { steps: 4 });
+        const drawn = (await line.isVisible()) ? await line.boundingBox() : null;
+        const box = await target.boundingBox();
+        if (!drawn || !box) return false;
+        const middle = drawn.x + drawn.width / 2;
+        return middle >= box.x && middle <= box.x + box.width && Math.abs(drawn.y - (box.y + dy)) < 40;
+      })
+      .toBe(true);
+  }
+
   it('drags a block into the other column and into another section, then undoes both', async () => {
     // Two small sections at the end of the home page: one column, then two columns.
     await editor.getByRole('button', { name: 'Add section' }).click();
@@ -92,9 +113,7 @@ describe('dragging in the preview frame', () => {
 
     // Into the empty second column, with a drop line shown on the way.
     await pressHandle('Drag me', 'block');
-    const column = await center(frame().locator('.page-section__grid--2 [data-column="1"]').last());
-    await editor.mouse.move(column.x, column.box.y + 12, { steps: 8 });
-    await expect.poll(() => frame().getByTestId('drop-line').isVisible()).toBe(true);
+    await moveOnto(frame().locator('.page-section__grid--2 [data-column="1"]').last(), 12);
     await screenshot(editor, 'editor-frame-drag');
     await editor.mouse.up();
     await saved(editor);
@@ -103,8 +122,7 @@ describe('dragging in the preview frame', () => {
 
     // Into the section above, before its only block.
     await pressHandle('Drag me', 'block');
-    const upper = await center(frameBlock('Upper words'));
-    await editor.mouse.move(upper.x, upper.box.y + 3, { steps: 8 });
+    await moveOnto(frameBlock('Upper words'), 3);
     await editor.mouse.up();
     await saved(editor);
     await expect.poll(lastSections).toEqual([['0:Drag me', '0:Upper words'], ['0:Stay put']]);
@@ -137,9 +155,7 @@ describe('dragging in the preview frame', () => {
 
   it('drags a whole section above another, and offers the keyboard way from the handle', async () => {
     await pressHandle('Drag me', 'section');
-    const upper = await center(frameBlock('Upper words'));
-    const section = await center(frame().locator('[data-section-id]', { hasText: 'Upper words' }));
-    await editor.mouse.move(upper.x, section.box.y + 4, { steps: 8 });
+    await moveOnto(frame().locator('[data-section-id]', { hasText: 'Upper words' }), 4);
     await editor.mouse.up();
     await saved(editor);
     await expect.poll(lastSections).toEqual([['0:Drag me', '0:Stay put'], ['0:Upper words']]);

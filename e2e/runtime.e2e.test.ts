@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { newContext, screenshot, watchPage } from './support/browser';
+import { newContext, runtimeStarted, screenshot, watchPage } from './support/browser';
 import { useDemoSite } from './support/demo-suite';
 import { api, signInOwner } from './support/owner';
 import type { RunningServer } from './support/server';
@@ -87,6 +87,7 @@ describe('the visitor runtime on the demo site', () => {
     expect(page.url()).toBe(`${demo.base}/about?ref=news`);
 
     // Escape: the editor, with the page in view (path and query) as its frameUrl.
+    await runtimeStarted(page);
     await page.keyboard.press('Escape');
     await page.waitForURL(`${demo.base}/config/?frameUrl=%2Fabout%3Fref%3Dnews`);
     await expect.poll(() => page.getByRole('main', { name: 'Site preview' }).count(), slow).toBe(1);
@@ -117,6 +118,7 @@ describe('the visitor runtime on the demo site', () => {
         new URL(response.url()).pathname === '/api/auth/Logout' && response.request().method() === 'POST',
     );
     const landing = page.waitForRequest((request) => request.isNavigationRequest());
+    await runtimeStarted(page);
     await page.keyboard.press('Shift+Escape');
     expect((await logoutCall).status()).toBe(200);
     expect((await landing).url()).toBe(`${demo.base}/?logout=true`);
@@ -162,6 +164,7 @@ describe('the visitor runtime on the demo site', () => {
       page.on('request', (request) => {
         if (request.isNavigationRequest()) navigations.push(request.url());
       });
+      await runtimeStarted(page);
       await page.keyboard.press('Escape');
       expect(await lastKeyHandled(page)).toBe('false');
       await page.keyboard.press('Shift+Escape');
@@ -178,6 +181,7 @@ describe('the visitor runtime on the demo site', () => {
       expect(changed.status).toBe(200);
       await page.goto(`${demo.base}/about`);
       await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent(), slow).toBe('About us');
+      await runtimeStarted(page);
       await page.keyboard.press('Escape');
       await page.waitForURL(`${demo.base}/config/?frameUrl=%2Fabout`);
       await expect
@@ -201,6 +205,7 @@ describe('the visitor runtime on the demo site', () => {
     const overlay = page.getByRole('alertdialog');
     try {
       const failed = page.waitForResponse((response) => response.url().includes('/api/auth/Logout'));
+      await runtimeStarted(page);
       await page.keyboard.press('Shift+Escape');
       expect((await failed).status()).toBe(500);
       await expect.poll(() => overlay.isVisible(), slow).toBe(true);
@@ -222,6 +227,7 @@ describe('the visitor runtime on the demo site', () => {
       expect(await overlay.count()).toBe(0);
 
       // Clear only closes the overlay: nothing happened, the session is still there.
+      await runtimeStarted(page);
       await page.keyboard.press('Shift+Escape');
       await expect.poll(() => overlay.isVisible(), slow).toBe(true);
       await overlay.getByRole('button', { name: 'Clear' }).click();

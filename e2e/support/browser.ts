@@ -50,3 +50,15 @@ export function watchPage(page: Page): { errors: string[] } {
   });
   return { errors };
 }
+
+/**
+ * Waits until the page's runtime has started its behaviours (its key handlers among them): the boot
+ * script loads at low priority, so a key pressed as soon as the page shows may come before it.
+ */
+export async function runtimeStarted(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      (window as unknown as { Atelier?: { lifecycle: { state: string } } }).Atelier?.lifecycle.state ===
+      'initialized',
+  );
+}

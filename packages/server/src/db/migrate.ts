@@ -53,21 +53,22 @@ export async function migrateToLatest(db: Kysely<DB>, schema?: string): Promise<
     const failed = results?.find((r) => r.status === 'Error');
     if (!error && !failed) return;
     // Kysely finds its own tables by reading the catalogue of every schema in the database; a
-    // schema another process drops during that read (tests side by side, each in a schema of its
-    // own) fails it with "schema (or relation) does not exist" before any migration ran. That read
-    // is retried.
+    // schema or table another process drops during that read (tests side by side, each in a
+    // schema of its own) fails it ("schema ... does not exist", "column ... of relation ... does
+    // not exist") before any migration ran. Such a read is tried again.
     if (!failed && attempt < 5 && isOtherSchemaGone(error, schema)) continue;
     throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
   }
 }
 
-/** PostgreSQL's invalid_schema_name or undefined_table error, naming a schema other than ours. */
+/** A PostgreSQL error about a missing schema, table or column that is not one of ours. */
 function isOtherSchemaGone(error: unknown, schema: string | undefined): boolean {
   const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
   return (
-    (code === '3F000' || code === '42P01') &&
+    schema !== undefined &&
+    (code === '3F000' || code === '42P01' || code === '42703') &&
     typeof message === 'string' &&
-    !(schema && message.includes(schema))
+    !message.includes(schema)
   );
 }
 

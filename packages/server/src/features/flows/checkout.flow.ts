@@ -51,22 +51,29 @@ export async function takeStock(db: Db, siteId: string, variantId: string, quant
 
 /** The next order number of the site, taken under the row's lock so two orders never share one. */
 async function nextOrderNumber(db: Db, siteId: string): Promise<number> {
-  await db
-    .insertInto('store_configs')
-    .values({
-      website_id: siteId,
-      settings: JSON.stringify(defaultStoreSettings()),
-      next_order_number: 1001,
-      updated_at: new Date().toISOString(),
-    })
-    .onConflict((oc) => oc.column('website_id').doNothing())
-    .execute();
-  const row = await db
-    .updateTable('store_configs')
-    .set((eb) => ({ next_order_number: eb('next_order_number', '+', 1) }))
-    .where('website_id', '=', siteId)
-    .returning('next_order_number')
-    .executeTakeFirstOrThrow();
+  const take = () =>
+    db
+      .updateTable('store_configs')
+      .set((eb) => ({ next_order_number: eb('next_order_number', '+', 1) }))
+      .where('website_id', '=', siteId)
+      .returning('next_order_number')
+      .executeTakeFirst();
+  // The row exists once a store has settings or an order: the insert is for a site's first order.
+  let row = await take();
+  if (!row) {
+    await db
+      .insertInto('store_configs')
+      .values({
+        website_id: siteId,
+        settings: JSON.stringify(defaultStoreSettings()),
+        next_order_number: 1001,
+        updated_at: new Date().toISOString(),
+      })
+      .onConflict((oc) => oc.column('website_id').doNothing())
+      .execute();
+    row = await take();
+  }
+  if (!row) throw new Error(`no store settings row for site ${siteId}`);
   return row.next_order_number - 1;
 }
 

@@ -32,16 +32,19 @@ async function siteFacts(db: Db, siteId: string) {
     .select(['title', 'identifier'])
     .where('id', '=', siteId)
     .executeTakeFirst();
-  const owner = await db
-    .selectFrom('contributors')
-    .innerJoin('accounts', 'accounts.id', 'contributors.account_id')
-    .select('accounts.email')
-    .where('contributors.website_id', '=', siteId)
-    .where('contributors.role', '=', 1)
-    .orderBy('contributors.created_at')
-    .limit(1)
-    .executeTakeFirst();
   const settings = await readStoreSettings(db, siteId);
+  // The store's own address when the owner gave one, else the first owner's.
+  const owner = settings.storeEmail
+    ? null
+    : await db
+        .selectFrom('contributors')
+        .innerJoin('accounts', 'accounts.id', 'contributors.account_id')
+        .select('accounts.email')
+        .where('contributors.website_id', '=', siteId)
+        .where('contributors.role', '=', 1)
+        .orderBy('contributors.created_at')
+        .limit(1)
+        .executeTakeFirst();
   return { title: site?.title ?? '', ownerEmail: settings.storeEmail || owner?.email || null };
 }
 
