@@ -1,19 +1,45 @@
 import { newId } from '@atelier/domain';
 import type { Kysely, Transaction } from 'kysely';
-import type { CartsTable, DB } from '../../db/schema';
+import { precompiled, precompiledInsert } from '../../db/precompiled';
+import type { CartLinesTable, CartsTable, DB } from '../../db/schema';
 
 type Db = Kysely<DB> | Transaction<DB>;
 
 export const MAX_LINE_QUANTITY = 999;
 
-export async function cartById(db: Db, siteId: string, cartId: string): Promise<CartsTable | null> {
-  const row = await db
-    .selectFrom('carts')
+// The queries of every cart request and checkout are built and compiled once (db/precompiled.ts).
+const cartQuery = precompiled<[string, string], CartsTable>(2, (db, siteId, cartId) =>
+  db.selectFrom('carts').selectAll().where('website_id', '=', siteId).where('id', '=', cartId),
+);
+const insertCart = precompiledInsert('carts', [
+  'id',
+  'website_id',
+  'coupon_code',
+  'order_id',
+  'created_at',
+  'updated_at',
+]);
+const linesQuery = precompiled<[string], CartLinesTable>(1, (db, cartId) =>
+  db
+    .selectFrom('cart_lines')
     .selectAll()
-    .where('website_id', '=', siteId)
-    .where('id', '=', cartId)
-    .executeTakeFirst();
-  return row ?? null;
+    .where('cart_id', '=', cartId)
+    .orderBy('added_at')
+    .orderBy('variant_id'),
+);
+const lineQuantityQuery = precompiled<[string, string], { quantity: number }>(2, (db, cartId, variantId) =>
+  db
+    .selectFrom('cart_lines')
+    .select('quantity')
+    .where('cart_id', '=', cartId)
+    .where('variant_id', '=', variantId),
+);
+const touchQuery = precompiled<[string, string], unknown>(2, (db, at, cartId) =>
+  db.updateTable('carts').set({ updated_at: at }).where('id', '=', cartId),
+);
+
+export async function cartById(db: Db, siteId: string, cartId: string): Promise<CartsTable | null> {
+  return (await cartQuery(db, siteId, cartId)).rows[0] ?? null;
 }
 
 export async function createCart(db: Db, siteId: string): Promise<CartsTable> {
@@ -26,27 +52,15 @@ export async function createCart(db: Db, siteId: string): Promise<CartsTable> {
     created_at: now,
     updated_at: now,
   };
-  await db.insertInto('carts').values(row).execute();
+  await insertCart(db, row);
   return row;
 }
 
-export const cartLines = (db: Db, cartId: string) =>
-  db
-    .selectFrom('cart_lines')
-    .selectAll()
-    .where('cart_id', '=', cartId)
-    .orderBy('added_at')
-    .orderBy('variant_id')
-    .execute();
+export const cartLines = async (db: Db, cartId: string): Promise<CartLinesTable[]> =>
+  (await linesQuery(db, cartId)).rows;
 
 export async function lineQuantity(db: Db, cartId: string, variantId: string): Promise<number> {
-  const row = await db
-    .selectFrom('cart_lines')
-    .select('quantity')
-    .where('cart_id', '=', cartId)
-    .where('variant_id', '=', variantId)
-    .executeTakeFirst();
-  return row?.quantity ?? 0;
+  return (await lineQuantityQuery(db, cartId, variantId)).rows[0]?.quantity ?? 0;
 }
 
 /** Sets a line's quantity; 0 removes it. */
@@ -67,8 +81,7 @@ export async function setLine(db: Db, cartId: string, variantId: string, quantit
   await touch(db, cartId);
 }
 
-export const touch = (db: Db, cartId: string) =>
-  db.updateTable('carts').set({ updated_at: new Date().toISOString() }).where('id', '=', cartId).execute();
+export const touch = (db: Db, cartId: string) => touchQuery(db, new Date().toISOString(), cartId);
 
 export const setCoupon = (db: Db, cartId: string, code: string | null) =>
   db

@@ -1,16 +1,18 @@
 import { defaultStoreSettings, type StoreSettings } from '@atelier/domain';
 import type { Kysely, Transaction } from 'kysely';
+import { precompiled } from '../../db/precompiled';
 import type { DB } from '../../db/schema';
 
 type Db = Kysely<DB> | Transaction<DB>;
 
+// Read on every cart, checkout and payment: built and compiled once (db/precompiled.ts).
+const settingsQuery = precompiled<[string], { settings: string }>(1, (db, siteId) =>
+  db.selectFrom('store_configs').select('settings').where('website_id', '=', siteId),
+);
+
 /** The site's store settings; the defaults (USD, imperial, no shipping or tax) until saved. */
 export async function readStoreSettings(db: Db, siteId: string): Promise<StoreSettings> {
-  const row = await db
-    .selectFrom('store_configs')
-    .select('settings')
-    .where('website_id', '=', siteId)
-    .executeTakeFirst();
+  const row = (await settingsQuery(db, siteId)).rows[0];
   return row ? { ...defaultStoreSettings(), ...JSON.parse(row.settings) } : defaultStoreSettings();
 }
 

@@ -6,7 +6,7 @@ import { readStoreSettings } from '../catalogue/store-settings.service';
 import { orderStatusPath } from '../orders/order-links';
 import { autoRefundMail, newOrderMail, orderConfirmationMail } from '../orders/order-mail';
 import { orderToJson } from '../orders/orders.model';
-import { addEvent, orderLines } from '../orders/orders.queries';
+import { addEvent, orderById, orderLines } from '../orders/orders.queries';
 import { takeStock } from './checkout.flow';
 import { downloadLinks, grantDownloads } from './digital-downloads.flow';
 import { returnStock } from './order-release.flow';
@@ -107,11 +107,7 @@ export async function completePayment(
   // Variants a late payment took stock from again: if that sold one out, the cached pages must say so.
   let retaken: string[] = [];
   const outcome = await app.db.transaction().execute(async (trx): Promise<PaymentOutcome> => {
-    const order = await trx
-      .selectFrom('orders')
-      .selectAll()
-      .where('id', '=', success.orderId)
-      .executeTakeFirst();
+    const order = await orderById(trx, null, success.orderId);
     if (!order) return 'unknown';
     const now = new Date().toISOString();
     const inserted = await trx

@@ -1,13 +1,21 @@
 import { newId } from '@atelier/domain';
 import type { Kysely, Transaction } from 'kysely';
-import type { DB } from '../../db/schema';
+import { precompiled, precompiledInsert } from '../../db/precompiled';
+import type { DB, OrdersTable } from '../../db/schema';
 
 type Db = Kysely<DB> | Transaction<DB>;
 
-export async function orderById(db: Db, siteId: string | null, id: string) {
-  let query = db.selectFrom('orders').selectAll().where('id', '=', id);
-  if (siteId) query = query.where('website_id', '=', siteId);
-  return (await query.executeTakeFirst()) ?? null;
+const orderQuery = precompiled<[string], OrdersTable>(1, (db, id) =>
+  db.selectFrom('orders').selectAll().where('id', '=', id),
+);
+const siteOrderQuery = precompiled<[string, string], OrdersTable>(2, (db, siteId, id) =>
+  db.selectFrom('orders').selectAll().where('id', '=', id).where('website_id', '=', siteId),
+);
+
+/** An order by id, of the given site only when one is given (every payment reads one). */
+export async function orderById(db: Db, siteId: string | null, id: string): Promise<OrdersTable | null> {
+  const { rows } = siteId ? await siteOrderQuery(db, siteId, id) : await orderQuery(db, id);
+  return rows[0] ?? null;
 }
 
 export const orderLines = (db: Db, orderId: string) =>
@@ -25,18 +33,24 @@ export const orderEvents = (db: Db, orderId: string) =>
 export const orderPayments = (db: Db, orderId: string) =>
   db.selectFrom('payments').selectAll().where('order_id', '=', orderId).orderBy('created_at').execute();
 
+const insertEvent = precompiledInsert('order_events', [
+  'id',
+  'order_id',
+  'website_id',
+  'kind',
+  'detail',
+  'created_at',
+]);
+
 export async function addEvent(db: Db, order: { id: string; website_id: string }, kind: string, detail = '') {
-  await db
-    .insertInto('order_events')
-    .values({
-      id: newId(),
-      order_id: order.id,
-      website_id: order.website_id,
-      kind,
-      detail,
-      created_at: new Date().toISOString(),
-    })
-    .execute();
+  await insertEvent(db, {
+    id: newId(),
+    order_id: order.id,
+    website_id: order.website_id,
+    kind,
+    detail,
+    created_at: new Date().toISOString(),
+  });
 }
 
 export interface OrderFilter {

@@ -7,7 +7,7 @@ import { escapeHtml, sendPlainPage } from '../../../../render/plain-page';
 import { releaseOrder } from '../../../flows/order-release.flow';
 import { completePayment } from '../../../flows/payment-result.flow';
 import { orderStatusPath } from '../../../orders/order-links';
-import { addEvent } from '../../../orders/orders.queries';
+import { addEvent, orderById } from '../../../orders/orders.queries';
 import { validPayToken } from './pay-link';
 import { cardOutcome, DECLINED_MESSAGE, TEST_CARDS } from './test-cards';
 
@@ -51,12 +51,7 @@ export async function testCardRoutes(app: FastifyInstance): Promise<void> {
     const params = Params.safeParse(request.params);
     if (!params.success || !request.site || !validPayToken(app.secret, params.data.orderId, token))
       throw notFound();
-    const order = await app.db
-      .selectFrom('orders')
-      .selectAll()
-      .where('id', '=', params.data.orderId)
-      .where('website_id', '=', request.site.id)
-      .executeTakeFirst();
+    const order = await orderById(app.db, request.site.id, params.data.orderId);
     if (!order) throw notFound();
     return order;
   };
