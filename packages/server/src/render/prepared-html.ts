@@ -4,12 +4,12 @@ import { brotliCompress, brotliCompressSync, constants, gzipSync } from 'node:zl
 import type { ContentEncoding } from './content-encoding';
 import { contentSecurityPolicyFor } from './script-policy';
 
+const brotliAsync = promisify(brotliCompress);
+
 /**
  * One HTML document ready to send: its bytes, the policy derived from them, and, once
  * precompressed, its Brotli and gzip forms. Nothing here depends on the request.
  */
-const brotliAsync = promisify(brotliCompress);
-
 export interface PreparedHtml {
   readonly csp: string;
   readonly identity: Buffer;
