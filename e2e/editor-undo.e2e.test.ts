@@ -66,4 +66,34 @@ describe('undo and redo in the editor', () => {
     await expect.poll(() => pages.getByRole('link', { name: /^About/ }).count()).toBe(0);
     expect(watch.errors).toEqual([]);
   });
+
+  it('keeps the page it asked for when an earlier load of the frame announces itself late', async () => {
+    const pages = editor.getByTestId('pages-list');
+    await pages.getByRole('link', { name: /^Contact/ }).click();
+    await expect.poll(() => new URL(editor.url()).searchParams.get('frameUrl')).toBe('/contact');
+    const frameUrl = () => new URL(editor.url()).searchParams.get('frameUrl');
+    const frame = editor.frames().find((f) => f.parentFrame() === editor.mainFrame())!;
+    await expect.poll(() => frame.url()).toContain('/contact');
+    // Every address the editor moves to, in order.
+    await editor.evaluate(() => {
+      const seen: string[] = [];
+      (window as unknown as { frameUrls: string[] }).frameUrls = seen;
+      const replace = history.replaceState.bind(history);
+      history.replaceState = (data, unused, url) => {
+        seen.push(new URL(String(url), location.href).searchParams.get('frameUrl') ?? '');
+        replace(data, unused, url);
+      };
+    });
+    const post = (path: string) =>
+      frame.evaluate((p) => window.parent.postMessage({ type: 'atelier:location', path: p }, '*'), path);
+    // What a draft load of the home page, started before the owner moved on, would say on arriving.
+    await post('/?preview=draft');
+    // Then a link the owner follows inside the frame (a published address): still followed.
+    await post('/about');
+    await expect.poll(frameUrl).toBe('/about');
+    // The messages are handled in order: the late one came first and moved nothing.
+    expect(
+      await editor.evaluate(() => (window as unknown as { frameUrls: string[] }).frameUrls),
+    ).not.toContain('/');
+  });
 });

@@ -75,13 +75,18 @@ export function SiteFrame({ frameUrl, onNavigate, selection = null, onFrameEdit,
       }
       const path = frameLocationOf(event, location.origin, iframe.current?.contentWindow);
       if (path === null) return;
-      // Every page load announces itself: the selection is shown again on the fresh page.
-      tellSelection();
       const url = new URL(path, location.origin);
       const reached = frameUrlFromLocation(url);
+      // Only the editor loads draft addresses (links lead to published ones). A draft page other
+      // than the one last asked for is an earlier load announcing itself late, after the editor
+      // moved on (a page deleted, then brought back by Undo): it must not take the frame back.
+      if (showsDraft(url.search) && reached !== current.current) return;
+      // Every page load announces itself: the selection is shown again on the fresh page.
+      tellSelection();
       // A link inside the site leads to the published page; the owner should keep seeing the draft.
       if (!showsDraft(url.search) && draftRetry.current !== reached) {
         draftRetry.current = reached;
+        current.current = reached;
         if (iframe.current) iframe.current.src = draftFrameSrc(reached);
         return;
       }
