@@ -9,9 +9,11 @@ type Db = Kysely<DB> | Transaction<DB>;
  * stand-in strings for its text arguments; each must reach the query as a bound parameter as it is
  * given (a value in `values`, a `where` comparison), so the stand-ins can be swapped for the real
  * values. Anything else in the query stays as it was built. The SQL is the engine's own, from
- * the same builder calls the other queries use.
+ * the same builder calls the other queries use. A number argument is built as a stand-in string
+ * too, so it may only be compared or computed with (`where`, `set`), never used by the builder
+ * itself (a `limit` takes a number and is built as it was given).
  */
-export function precompiled<A extends string[], R>(
+export function precompiled<A extends (string | number)[], R>(
   arity: A['length'],
   build: (db: Kysely<DB>, ...args: A) => Compilable<R>,
 ): (db: Db, ...args: A) => Promise<QueryResult<R>> {
@@ -22,7 +24,7 @@ export function precompiled<A extends string[], R>(
     const adapter = db.getExecutor().adapter;
     let shape = shapes.get(adapter);
     if (!shape) {
-      const compiled = build(db as Kysely<DB>, ...(marks as A)).compile();
+      const compiled = build(db as Kysely<DB>, ...(marks as unknown as A)).compile();
       const slots = compiled.parameters.map((value) => marks.indexOf(value as string));
       for (let n = 0; n < arity; n++) {
         if (!slots.includes(n)) throw new Error(`precompiled query: argument ${n} is not a bound parameter`);
@@ -62,5 +64,27 @@ export function precompiledInsert<T extends keyof DB & string>(
     }
     const values = columns.map((column) => row[column as keyof DB[T]] as unknown);
     return db.executeQuery(CompiledQuery.raw(sql, values));
+  };
+}
+
+/**
+ * A query with one list of values (`where id in (...)`), compiled once per engine and list length
+ * as `precompiled` does; a list longer than `maxLength` is built each time.
+ */
+export function precompiledWithList<R, V extends string | number = string>(
+  build: (db: Kysely<DB>, value: V, list: string[]) => Compilable<R>,
+  maxLength = 16,
+): (db: Db, value: V, list: string[]) => Promise<QueryResult<R>> {
+  const byLength: ((db: Db, value: V, ...list: string[]) => Promise<QueryResult<R>>)[] = [];
+  return (db, value, list) => {
+    if (list.length > maxLength) return db.executeQuery(build(db as Kysely<DB>, value, list));
+    let query = byLength[list.length];
+    if (!query) {
+      query = precompiled<[V, ...string[]], R>(1 + list.length, (kdb, first, ...rest) =>
+        build(kdb, first, rest),
+      );
+      byLength[list.length] = query;
+    }
+    return query(db, value, ...list);
   };
 }

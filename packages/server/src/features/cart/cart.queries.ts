@@ -38,6 +38,18 @@ const touchQuery = precompiled<[string, string], unknown>(2, (db, at, cartId) =>
   db.updateTable('carts').set({ updated_at: at }).where('id', '=', cartId),
 );
 
+const removeLineQuery = precompiled<[string, string], unknown>(2, (db, cartId, variantId) =>
+  db.deleteFrom('cart_lines').where('cart_id', '=', cartId).where('variant_id', '=', variantId),
+);
+const upsertLineQuery = precompiled<[string, string, number, string], unknown>(
+  4,
+  (db, cartId, variantId, quantity, at) =>
+    db
+      .insertInto('cart_lines')
+      .values({ cart_id: cartId, variant_id: variantId, quantity, added_at: at })
+      .onConflict((oc) => oc.columns(['cart_id', 'variant_id']).doUpdateSet({ quantity })),
+);
+
 export async function cartById(db: Db, siteId: string, cartId: string): Promise<CartsTable | null> {
   return (await cartQuery(db, siteId, cartId)).rows[0] ?? null;
 }
@@ -65,19 +77,8 @@ export async function lineQuantity(db: Db, cartId: string, variantId: string): P
 
 /** Sets a line's quantity; 0 removes it. */
 export async function setLine(db: Db, cartId: string, variantId: string, quantity: number): Promise<void> {
-  if (quantity <= 0) {
-    await db
-      .deleteFrom('cart_lines')
-      .where('cart_id', '=', cartId)
-      .where('variant_id', '=', variantId)
-      .execute();
-  } else {
-    await db
-      .insertInto('cart_lines')
-      .values({ cart_id: cartId, variant_id: variantId, quantity, added_at: new Date().toISOString() })
-      .onConflict((oc) => oc.columns(['cart_id', 'variant_id']).doUpdateSet({ quantity }))
-      .execute();
-  }
+  if (quantity <= 0) await removeLineQuery(db, cartId, variantId);
+  else await upsertLineQuery(db, cartId, variantId, quantity, new Date().toISOString());
   await touch(db, cartId);
 }
 

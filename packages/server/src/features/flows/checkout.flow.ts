@@ -1,6 +1,7 @@
 import { defaultStoreSettings, newId, type PostalAddress, validateAddress } from '@atelier/domain';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
+import { precompiled, precompiledInsert } from '../../db/precompiled';
 import type { DB, OrdersTable } from '../../db/schema';
 import type { SiteRecord } from '../../plugins/tenancy/site-directory';
 import { cartById } from '../cart/cart.queries';
@@ -12,6 +13,74 @@ import { anySoldOut, storeMarkupChanged } from './store-markup.flow';
 import { minimumSubtotalMessage, type PricedCart, priceCart } from './store-pricing.flow';
 
 type Db = Kysely<DB> | Transaction<DB>;
+
+// The statements of every checkout, compiled once (db/precompiled.ts).
+const takeStockQuery = precompiled<[number, string, string], unknown>(3, (db, quantity, variantId, siteId) =>
+  db
+    .updateTable('product_variants')
+    .set((eb) => ({ qty_in_stock: eb('qty_in_stock', '-', quantity) }))
+    .where('id', '=', variantId)
+    .where('website_id', '=', siteId)
+    .where('unlimited', '=', 0)
+    .where('qty_in_stock', '>=', quantity),
+);
+const orderNumberQuery = precompiled<[string], { next_order_number: number }>(1, (db, siteId) =>
+  db
+    .updateTable('store_configs')
+    .set((eb) => ({ next_order_number: eb('next_order_number', '+', 1) }))
+    .where('website_id', '=', siteId)
+    .returning('next_order_number'),
+);
+const insertOrder = precompiledInsert('orders', [
+  'id',
+  'website_id',
+  'number',
+  'status',
+  'fulfilment',
+  'tracking_number',
+  'email',
+  'shipping_address',
+  'billing_address',
+  'shipping_option',
+  'currency',
+  'subtotal',
+  'discount',
+  'shipping',
+  'tax',
+  'total',
+  'refunded',
+  'coupon_id',
+  'coupon_code',
+  'cart_id',
+  'provider',
+  'provider_ref',
+  'reserved_until',
+  'search_text',
+  'created_at',
+  'paid_at',
+  'updated_at',
+]);
+const insertOrderLine = precompiledInsert('order_lines', [
+  'id',
+  'order_id',
+  'website_id',
+  'product_id',
+  'variant_id',
+  'product_type',
+  'name',
+  'sku',
+  'options',
+  'quantity',
+  'stock_taken',
+  'unit_price',
+  'amount',
+  'discount',
+  'tax',
+  'position',
+]);
+const linkCartQuery = precompiled<[string, string, string], unknown>(3, (db, orderId, at, cartId) =>
+  db.updateTable('carts').set({ order_id: orderId, updated_at: at }).where('id', '=', cartId),
+);
 
 export interface CheckoutInput {
   email: string;
@@ -31,15 +100,8 @@ const prefixed = (prefix: string, errors: Record<string, string>) =>
 
 /** Takes `quantity` of a variant out of stock when there is enough: 'taken', 'unlimited' or 'short'. */
 export async function takeStock(db: Db, siteId: string, variantId: string, quantity: number) {
-  const result = await db
-    .updateTable('product_variants')
-    .set((eb) => ({ qty_in_stock: eb('qty_in_stock', '-', quantity) }))
-    .where('id', '=', variantId)
-    .where('website_id', '=', siteId)
-    .where('unlimited', '=', 0)
-    .where('qty_in_stock', '>=', quantity)
-    .executeTakeFirst();
-  if (Number(result.numUpdatedRows) === 1) return { outcome: 'taken' as const, available: 0 };
+  const result = await takeStockQuery(db, quantity, variantId, siteId);
+  if (Number(result.numAffectedRows) === 1) return { outcome: 'taken' as const, available: 0 };
   const row = await db
     .selectFrom('product_variants')
     .select(['unlimited', 'qty_in_stock'])
@@ -51,13 +113,7 @@ export async function takeStock(db: Db, siteId: string, variantId: string, quant
 
 /** The next order number of the site, taken under the row's lock so two orders never share one. */
 async function nextOrderNumber(db: Db, siteId: string): Promise<number> {
-  const take = () =>
-    db
-      .updateTable('store_configs')
-      .set((eb) => ({ next_order_number: eb('next_order_number', '+', 1) }))
-      .where('website_id', '=', siteId)
-      .returning('next_order_number')
-      .executeTakeFirst();
+  const take = async () => (await orderNumberQuery(db, siteId)).rows[0];
   // The row exists once a store has settings or an order: the insert is for a site's first order.
   let row = await take();
   if (!row) {
@@ -221,37 +277,30 @@ export async function startCheckout(
     ]
       .join(' ')
       .toLowerCase();
-    await trx.insertInto('orders').values(row).execute();
+    await insertOrder(trx, row);
     for (const [position, line] of priced.lines.entries()) {
       const lineTotals = totals.lines[position]!;
-      await trx
-        .insertInto('order_lines')
-        .values({
-          id: newId(),
-          order_id: id,
-          website_id: siteId,
-          product_id: line.productId,
-          variant_id: line.variantId,
-          product_type: line.productType,
-          name: line.name,
-          sku: line.sku,
-          options: line.options,
-          quantity: line.quantity,
-          stock_taken: taken.get(line.variantId) ?? 0,
-          unit_price: line.unitPrice,
-          amount: lineTotals.amount,
-          discount: lineTotals.discount,
-          tax: lineTotals.tax,
-          position,
-        })
-        .execute();
+      await insertOrderLine(trx, {
+        id: newId(),
+        order_id: id,
+        website_id: siteId,
+        product_id: line.productId,
+        variant_id: line.variantId,
+        product_type: line.productType,
+        name: line.name,
+        sku: line.sku,
+        options: line.options,
+        quantity: line.quantity,
+        stock_taken: taken.get(line.variantId) ?? 0,
+        unit_price: line.unitPrice,
+        amount: lineTotals.amount,
+        discount: lineTotals.discount,
+        tax: lineTotals.tax,
+        position,
+      });
     }
     await addEvent(trx, row, 'created', 'Checkout started; stock held until payment.');
-    await trx
-      .updateTable('carts')
-      .set({ order_id: id, updated_at: created })
-      .where('id', '=', cart.id)
-      .execute();
+    await linkCartQuery(trx, id, created, cart.id);
     return { row, priced };
   });
 

@@ -1,6 +1,7 @@
 import { newId } from '@atelier/domain';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
+import { precompiled } from '../../db/precompiled';
 import type { DB, OrdersTable } from '../../db/schema';
 import { readStoreSettings } from '../catalogue/store-settings.service';
 import { orderStatusPath } from '../orders/order-links';
@@ -26,25 +27,60 @@ export interface PaymentSuccess {
 
 export type PaymentOutcome = 'paid' | 'duplicate' | 'refund' | 'unknown';
 
+// The statements of every payment, compiled once (db/precompiled.ts).
+const insertCharge = precompiled<
+  [string, string, string, string, number, string, string, string, string],
+  unknown
+>(9, (db, id, orderId, siteId, provider, amount, currency, providerRef, eventKey, at) =>
+  db
+    .insertInto('payments')
+    .values({
+      id,
+      order_id: orderId,
+      website_id: siteId,
+      provider,
+      kind: 'charge',
+      amount,
+      currency,
+      status: 'succeeded',
+      provider_ref: providerRef,
+      idempotency_key: eventKey,
+      created_at: at,
+    })
+    .onConflict((oc) => oc.column('idempotency_key').doNothing()),
+);
+const markPaidQuery = precompiled<[string, string, string], unknown>(3, (db, at, providerRef, orderId) =>
+  db
+    .updateTable('orders')
+    .set({ status: 'paid', paid_at: at, provider_ref: providerRef, updated_at: at })
+    .where('id', '=', orderId)
+    .where('status', '=', 'pending'),
+);
+const emptyCartQuery = precompiled<[string], unknown>(1, (db, cartId) =>
+  db.deleteFrom('cart_lines').where('cart_id', '=', cartId),
+);
+const unlinkCartQuery = precompiled<[string], unknown>(1, (db, cartId) =>
+  db.updateTable('carts').set({ order_id: null, coupon_code: null }).where('id', '=', cartId),
+);
+const siteTitleQuery = precompiled<[string], { title: string; identifier: string }>(1, (db, siteId) =>
+  db.selectFrom('websites').select(['title', 'identifier']).where('id', '=', siteId),
+);
+const ownerEmailQuery = precompiled<[string], { email: string }>(1, (db, siteId) =>
+  db
+    .selectFrom('contributors')
+    .innerJoin('accounts', 'accounts.id', 'contributors.account_id')
+    .select('accounts.email')
+    .where('contributors.website_id', '=', siteId)
+    .where('contributors.role', '=', 1)
+    .orderBy('contributors.created_at')
+    .limit(1),
+);
+
 async function siteFacts(db: Db, siteId: string) {
-  const site = await db
-    .selectFrom('websites')
-    .select(['title', 'identifier'])
-    .where('id', '=', siteId)
-    .executeTakeFirst();
+  const site = (await siteTitleQuery(db, siteId)).rows[0];
   const settings = await readStoreSettings(db, siteId);
   // The store's own address when the owner gave one, else the first owner's.
-  const owner = settings.storeEmail
-    ? null
-    : await db
-        .selectFrom('contributors')
-        .innerJoin('accounts', 'accounts.id', 'contributors.account_id')
-        .select('accounts.email')
-        .where('contributors.website_id', '=', siteId)
-        .where('contributors.role', '=', 1)
-        .orderBy('contributors.created_at')
-        .limit(1)
-        .executeTakeFirst();
+  const owner = settings.storeEmail ? null : (await ownerEmailQuery(db, siteId)).rows[0];
   return { title: site?.title ?? '', ownerEmail: settings.storeEmail || owner?.email || null };
 }
 
@@ -110,24 +146,19 @@ export async function completePayment(
     const order = await orderById(trx, null, success.orderId);
     if (!order) return 'unknown';
     const now = new Date().toISOString();
-    const inserted = await trx
-      .insertInto('payments')
-      .values({
-        id: newId(),
-        order_id: order.id,
-        website_id: order.website_id,
-        provider: order.provider,
-        kind: 'charge',
-        amount: success.amount,
-        currency: success.currency,
-        status: 'succeeded',
-        provider_ref: success.providerRef,
-        idempotency_key: success.eventKey,
-        created_at: now,
-      })
-      .onConflict((oc) => oc.column('idempotency_key').doNothing())
-      .executeTakeFirst();
-    if (Number(inserted.numInsertedOrUpdatedRows ?? 0n) !== 1) return 'duplicate';
+    const inserted = await insertCharge(
+      trx,
+      newId(),
+      order.id,
+      order.website_id,
+      order.provider,
+      success.amount,
+      success.currency,
+      success.providerRef,
+      success.eventKey,
+      now,
+    );
+    if (Number(inserted.numAffectedRows ?? 0n) !== 1) return 'duplicate';
     if (success.amount !== order.total || success.currency !== order.currency) {
       await addEvent(
         trx,
@@ -138,13 +169,8 @@ export async function completePayment(
       return 'refund';
     }
     const paid = { status: 'paid', paid_at: now, provider_ref: success.providerRef, updated_at: now };
-    const moved = await trx
-      .updateTable('orders')
-      .set(paid)
-      .where('id', '=', order.id)
-      .where('status', '=', 'pending')
-      .executeTakeFirst();
-    if (Number(moved.numUpdatedRows) === 1) {
+    const moved = await markPaidQuery(trx, now, success.providerRef, order.id);
+    if (Number(moved.numAffectedRows) === 1) {
       await addEvent(trx, order, 'paid', 'Payment received.');
       await clearCart(trx, order);
       await enqueuePaidMails(app, trx, { ...order, ...paid }, baseUrl);
@@ -262,10 +288,6 @@ async function refundThroughProvider(app: FastifyInstance, success: PaymentSucce
 
 async function clearCart(trx: Db, order: OrdersTable) {
   if (!order.cart_id) return;
-  await trx.deleteFrom('cart_lines').where('cart_id', '=', order.cart_id).execute();
-  await trx
-    .updateTable('carts')
-    .set({ order_id: null, coupon_code: null })
-    .where('id', '=', order.cart_id)
-    .execute();
+  await emptyCartQuery(trx, order.cart_id);
+  await unlinkCartQuery(trx, order.cart_id);
 }

@@ -1,7 +1,19 @@
 import type { Kysely } from 'kysely';
+import { precompiledWithList } from '../../db/precompiled';
 import type { DB } from '../../db/schema';
 
 type Listener = (siteId: string) => void;
+
+// Every checkout asks (db/precompiled.ts): compiled once.
+const soldOutQuery = precompiledWithList<{ id: string }, number>((db, none, ids) =>
+  db
+    .selectFrom('product_variants')
+    .select('id')
+    .where('id', 'in', ids)
+    .where('unlimited', '=', none)
+    .where('qty_in_stock', '<=', none)
+    .limit(1),
+);
 const listeners = new WeakMap<Kysely<DB>, Listener>();
 
 /** Who hears, for one database handle, that a site's cached store pages went stale. */
@@ -31,12 +43,5 @@ export function storeMarkupNotify(db: Kysely<DB>, siteId: string): void {
 /** Whether any of these variants is now sold out (after stock was taken). */
 export async function anySoldOut(db: Kysely<DB>, variantIds: string[]): Promise<boolean> {
   if (variantIds.length === 0) return false;
-  const row = await db
-    .selectFrom('product_variants')
-    .select('id')
-    .where('id', 'in', variantIds)
-    .where('unlimited', '=', 0)
-    .where('qty_in_stock', '<=', 0)
-    .executeTakeFirst();
-  return row !== undefined;
+  return (await soldOutQuery(db, 0, variantIds)).rows.length > 0;
 }

@@ -8,11 +8,21 @@ import {
   type StoreSettings,
 } from '@atelier/domain';
 import type { Kysely, Transaction } from 'kysely';
-import type { CouponsTable, DB } from '../../db/schema';
+import { precompiledWithList } from '../../db/precompiled';
+import type { CouponsTable, DB, ProductsTable, ProductVariantsTable } from '../../db/schema';
+import { cartLines } from '../cart/cart.queries';
 import { isLive, rowToProduct, unitPrice } from '../catalogue/catalogue.model';
 import { readStoreSettings } from '../catalogue/store-settings.service';
 
 type Db = Kysely<DB> | Transaction<DB>;
+
+// Every cart answer and checkout prices the cart: its queries are compiled once (db/precompiled.ts).
+const variantsQuery = precompiledWithList<ProductVariantsTable>((db, siteId, ids) =>
+  db.selectFrom('product_variants').selectAll().where('website_id', '=', siteId).where('id', 'in', ids),
+);
+const productsQuery = precompiledWithList<ProductsTable>((db, siteId, ids) =>
+  db.selectFrom('products').selectAll().where('website_id', '=', siteId).where('id', 'in', ids),
+);
 
 /** A cart line as the catalogue prices it right now. */
 export interface PricedCartLine {
@@ -51,31 +61,17 @@ export async function pricedLines(
   cartId: string,
   now = new Date(),
 ): Promise<PricedCartLine[]> {
-  const lines = await db
-    .selectFrom('cart_lines')
-    .selectAll()
-    .where('cart_id', '=', cartId)
-    .orderBy('added_at')
-    .orderBy('variant_id')
-    .execute();
+  const lines = await cartLines(db, cartId);
   if (lines.length === 0) return [];
-  const variants = await db
-    .selectFrom('product_variants')
-    .selectAll()
-    .where('website_id', '=', siteId)
-    .where(
-      'id',
-      'in',
+  const variants = (
+    await variantsQuery(
+      db,
+      siteId,
       lines.map((l) => l.variant_id),
     )
-    .execute();
+  ).rows;
   if (variants.length === 0) return [];
-  const productRows = await db
-    .selectFrom('products')
-    .selectAll()
-    .where('website_id', '=', siteId)
-    .where('id', 'in', [...new Set(variants.map((v) => v.product_id))])
-    .execute();
+  const productRows = (await productsQuery(db, siteId, [...new Set(variants.map((v) => v.product_id))])).rows;
   const products = new Map(productRows.map((row) => [row.id, rowToProduct(row, variants)]));
   const out: PricedCartLine[] = [];
   for (const line of lines) {

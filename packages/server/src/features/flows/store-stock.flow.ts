@@ -1,11 +1,27 @@
 import type { Kysely, Transaction } from 'kysely';
-import type { DB } from '../../db/schema';
+import { precompiled } from '../../db/precompiled';
+import type { DB, ProductsTable, ProductVariantsTable } from '../../db/schema';
 import { isLive, rowToVariant, type Variant } from '../catalogue/catalogue.model';
 import { productById } from '../catalogue/catalogue.queries';
 import { variantSoldOut, variantWithValues } from '../catalogue/variant-choice';
 import { SELLABLE_TYPES } from './store-pricing.flow';
 
 type Db = Kysely<DB> | Transaction<DB>;
+
+// Every add to cart asks (db/precompiled.ts): compiled once.
+const forSaleQuery = precompiled<
+  [string, string],
+  ProductVariantsTable & Pick<ProductsTable, 'workflow' | 'publish_at' | 'product_type'>
+>(2, (db, siteId, variantId) =>
+  db
+    .selectFrom('product_variants as v')
+    .innerJoin('products as p', 'p.id', 'v.product_id')
+    .selectAll('v')
+    .select(['p.workflow', 'p.publish_at', 'p.product_type'])
+    .where('v.website_id', '=', siteId)
+    .where('p.website_id', '=', siteId)
+    .where('v.id', '=', variantId),
+);
 
 /** A variant of this site that a visitor may buy now, or null (unknown, foreign, hidden, not sold). */
 export async function variantForSale(
@@ -14,15 +30,7 @@ export async function variantForSale(
   variantId: string,
   now = new Date(),
 ): Promise<Variant | null> {
-  const row = await db
-    .selectFrom('product_variants as v')
-    .innerJoin('products as p', 'p.id', 'v.product_id')
-    .selectAll('v')
-    .select(['p.workflow', 'p.publish_at', 'p.product_type'])
-    .where('v.website_id', '=', siteId)
-    .where('p.website_id', '=', siteId)
-    .where('v.id', '=', variantId)
-    .executeTakeFirst();
+  const row = (await forSaleQuery(db, siteId, variantId)).rows[0];
   if (!row || !SELLABLE_TYPES.includes(row.product_type)) return null;
   if (!isLive({ workflow: row.workflow as 'published', publishAt: row.publish_at }, now)) return null;
   return rowToVariant(row);

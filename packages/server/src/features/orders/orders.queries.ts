@@ -1,7 +1,7 @@
 import { newId } from '@atelier/domain';
 import type { Kysely, Transaction } from 'kysely';
 import { precompiled, precompiledInsert } from '../../db/precompiled';
-import type { DB, OrdersTable } from '../../db/schema';
+import type { DB, OrderLinesTable, OrdersTable } from '../../db/schema';
 
 type Db = Kysely<DB> | Transaction<DB>;
 
@@ -18,8 +18,12 @@ export async function orderById(db: Db, siteId: string | null, id: string): Prom
   return rows[0] ?? null;
 }
 
-export const orderLines = (db: Db, orderId: string) =>
-  db.selectFrom('order_lines').selectAll().where('order_id', '=', orderId).orderBy('position').execute();
+const linesQuery = precompiled<[string], OrderLinesTable>(1, (db, orderId) =>
+  db.selectFrom('order_lines').selectAll().where('order_id', '=', orderId).orderBy('position'),
+);
+
+export const orderLines = async (db: Db, orderId: string): Promise<OrderLinesTable[]> =>
+  (await linesQuery(db, orderId)).rows;
 
 export const orderEvents = (db: Db, orderId: string) =>
   db
