@@ -11,7 +11,7 @@ import type { Kysely, Transaction } from 'kysely';
 import { precompiledWithList } from '../../db/precompiled';
 import type { CouponsTable, DB, ProductsTable, ProductVariantsTable } from '../../db/schema';
 import { cartLines } from '../cart/cart.queries';
-import { isLive, rowToProduct, unitPrice } from '../catalogue/catalogue.model';
+import { isLive, type Product, rowToVariant, unitPrice } from '../catalogue/catalogue.model';
 import { readStoreSettings } from '../catalogue/store-settings.service';
 
 type Db = Kysely<DB> | Transaction<DB>;
@@ -20,8 +20,15 @@ type Db = Kysely<DB> | Transaction<DB>;
 const variantsQuery = precompiledWithList<ProductVariantsTable>((db, siteId, ids) =>
   db.selectFrom('product_variants').selectAll().where('website_id', '=', siteId).where('id', 'in', ids),
 );
-const productsQuery = precompiledWithList<ProductsTable>((db, siteId, ids) =>
-  db.selectFrom('products').selectAll().where('website_id', '=', siteId).where('id', 'in', ids),
+// Only what a cart line shows: a product's description and documents are not read for it.
+const productsQuery = precompiledWithList<
+  Pick<ProductsTable, 'id' | 'product_type' | 'name' | 'slug' | 'images' | 'workflow' | 'publish_at'>
+>((db, siteId, ids) =>
+  db
+    .selectFrom('products')
+    .select(['id', 'product_type', 'name', 'slug', 'images', 'workflow', 'publish_at'])
+    .where('website_id', '=', siteId)
+    .where('id', 'in', ids),
 );
 
 /** A cart line as the catalogue prices it right now. */
@@ -72,19 +79,20 @@ export async function pricedLines(
   ).rows;
   if (variants.length === 0) return [];
   const productRows = (await productsQuery(db, siteId, [...new Set(variants.map((v) => v.product_id))])).rows;
-  const products = new Map(productRows.map((row) => [row.id, rowToProduct(row, variants)]));
+  const products = new Map(productRows.map((row) => [row.id, row]));
   const out: PricedCartLine[] = [];
   for (const line of lines) {
     const variantRow = variants.find((v) => v.id === line.variant_id);
     const product = variantRow ? products.get(variantRow.product_id) : undefined;
-    const variant = product?.variants.find((v) => v.id === line.variant_id);
-    if (!product || !variant || !isLive(product, now) || !SELLABLE_TYPES.includes(product.productType))
+    if (!variantRow || !product || !SELLABLE_TYPES.includes(product.product_type)) continue;
+    if (!isLive({ workflow: product.workflow as Product['workflow'], publishAt: product.publish_at }, now))
       continue;
-    const image = variant.images[0] ?? product.images[0] ?? null;
+    const variant = rowToVariant(variantRow);
+    const image = variant.images[0] ?? (JSON.parse(product.images) as Product['images'])[0] ?? null;
     out.push({
       variantId: variant.id,
       productId: product.id,
-      productType: product.productType,
+      productType: product.product_type,
       name: product.name,
       slug: product.slug,
       sku: variant.sku,
