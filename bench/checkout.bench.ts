@@ -145,7 +145,7 @@ export async function benchCheckout(seconds: number): Promise<{ ratio: number; o
       bare: { perSecond: 0, cpu: 0, checkouts: 0 },
     };
     const answeredPaid: string[] = [];
-    const rounds = Number(process.env.BENCH_ROUNDS ?? 2);
+    const rounds = Number(process.env.BENCH_ROUNDS ?? 4);
     for (let round = 0; round < rounds; round++) {
       const turn = round % 2 === 0 ? (['ours', 'bare'] as const) : (['bare', 'ours'] as const);
       for (const name of turn) {
