@@ -41,13 +41,21 @@ export function precompiled<A extends (string | number)[], R>(
   };
 }
 
+/** The columns of a table that a list leaves out: `never` when it names them all. */
+type Unlisted<T extends keyof DB, C extends readonly PropertyKey[]> = Exclude<keyof DB[T], C[number]>;
+
 /**
  * A one-row insert of every column in `columns`, compiled once per engine, then run with a row's
- * values (the statement of BulkInsert for a single row, for rows of any table).
+ * values (the statement of BulkInsert for a single row, for rows of any table). The list must
+ * name every column of the table, checked when compiling the project: a column added to a table
+ * later is never left out of its inserts silently.
  */
-export function precompiledInsert<T extends keyof DB & string>(
+export function precompiledInsert<
+  T extends keyof DB & string,
+  const C extends readonly (keyof DB[T] & string)[],
+>(
   table: T,
-  columns: readonly (keyof DB[T] & string)[],
+  columns: C & ([Unlisted<T, C>] extends [never] ? unknown : { unlistedColumns: Unlisted<T, C> }),
 ): (db: Db, row: DB[T]) => Promise<QueryResult<unknown>> {
   const shapes = new WeakMap<object, string>();
   return (db, row) => {
