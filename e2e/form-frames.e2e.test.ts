@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newContext } from './support/browser';
+import { launchBrowser, newContext, runtimeStarted } from './support/browser';
 import { formBlock } from './support/forms';
 import { signInOwner } from './support/owner';
 import { publishPageWithBlocks } from './support/pages';
@@ -46,6 +46,9 @@ describe('forms in frames: the editor’s preview, and post-submit HTML', () => 
     const frame = editor.frameLocator('iframe').first();
     const form = frame.locator('form', { has: frame.getByRole('button', { name: 'Send' }) });
     await form.getByRole('textbox', { name: /Note/ }).fill('From the preview', slow);
+    // The preview's runtime answers the Send; pressed before it starts, the browser would post.
+    const content = await editor.locator('iframe').first().elementHandle();
+    await runtimeStarted((await content?.contentFrame())!);
     await form.getByRole('button', { name: 'Send' }).click();
     await expect.poll(() => form.getByText(PREVIEW_MESSAGE).count(), slow).toBe(1);
     const stored = await server.database.db.selectFrom('form_submissions').select('id').execute();

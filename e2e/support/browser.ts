@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, chromium, type Frame, type Page } from 'playwright-core';
 
 /**
  * Debian's Chromium, never a downloaded one; the flags keep it off the network it cannot reach.
@@ -55,7 +55,7 @@ export function watchPage(page: Page): { errors: string[] } {
  * Waits until the page's runtime has started its behaviours (its key handlers among them): the boot
  * script loads at low priority, so a key pressed as soon as the page shows may come before it.
  */
-export async function runtimeStarted(page: Page): Promise<void> {
+export async function runtimeStarted(page: Page | Frame): Promise<void> {
   await page.waitForFunction(
     () =>
       (window as unknown as { Atelier?: { lifecycle: { state: string } } }).Atelier?.lifecycle.state ===
