@@ -1,7 +1,7 @@
 import type { PageDocument } from '@atelier/domain';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser, Frame, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, screenshot, watchPage } from './support/browser';
+import { launchBrowser, runtimeStarted, screenshot, watchPage } from './support/browser';
 import { openOwnerEditor, saved, siteFrame } from './support/editor';
 import { api } from './support/owner';
 import { type RunningServer, startServer } from './support/server';
@@ -37,6 +37,37 @@ describe('dragging in the preview frame', () => {
     return (draft.json as { document: PageDocument }).document;
   }
 
+  /** The frame's page itself (a Playwright Frame keeps its identity across the frame's loads). */
+  async function framePage(): Promise<Frame> {
+    const element = await editor.locator('[data-testid="site-frame"]').elementHandle();
+    const page = await element?.contentFrame();
+    if (!page) throw new Error('no site frame');
+    return page;
+  }
+
+  /**
+   * Runs a change that the editor saves (a drop, an Undo), then waits until it is saved and the
+   * frame shows the saved draft: every save reloads the frame, and a press on a handle of the page
+   * being replaced would be lost with it. The old page is marked, so its replacement is told apart
+   * even when both show the same blocks (a drop is shown at once, before the reload).
+   */
+  async function savedAndReloaded(change: () => Promise<void>) {
+    const page = await framePage();
+    await page.evaluate(() => {
+      (window as unknown as { replacedSoon?: boolean }).replacedSoon = true;
+    });
+    await change();
+    await saved(editor);
+    await expect
+      .poll(() =>
+        page
+          .evaluate(() => !(window as unknown as { replacedSoon?: boolean }).replacedSoon)
+          .catch(() => false),
+      )
+      .toBe(true);
+    await runtimeStarted(page);
+  }
+
   /** Each of the last two sections as lists of "column:quote" entries. */
   async function lastSections(): Promise<string[][]> {
     const doc = await savedDocument();
@@ -61,28 +92,44 @@ describe('dragging in the preview frame', () => {
     return { x: box.x + box.width / 2, y: box.y + box.height / 2, box };
   }
 
-  /** Selects a block in the frame and presses on the handle of the block or of its section. */
-  async function pressHandle(text: string, kind: 'block' | 'section') {
-    await frameBlock(text).scrollIntoViewIfNeeded();
-    await frameBlock(text).click();
-    const handle = frame().locator(`.atelier-drag__handle[data-drag-kind="${kind}"]`);
+  /**
+   * Selects a block in the frame and waits for the handle of the block or of its section. The
+   * handles follow the selection only once the editor has answered the click; until then they still
+   * sit on the block selected before, so wait for the ones naming this block.
+   */
+  async function selectHandle(text: string, kind: 'block' | 'section') {
+    const block = frameBlock(text);
+    await block.scrollIntoViewIfNeeded();
+    await block.click();
+    const id =
+      kind === 'block'
+        ? await block.getAttribute('data-block-id')
+        : await frame().locator('[data-section-id]', { has: block }).getAttribute('data-section-id');
+    const handle = frame().locator(`.atelier-drag__handle[data-drag-kind="${kind}"][data-for="${id}"]`);
     await handle.waitFor({ state: 'visible' });
-    const at = await center(handle);
-    await editor.mouse.move(at.x, at.y);
-    await editor.mouse.down();
-    return at;
+    return handle;
   }
 
   /**
-   * Moves the pressed mouse onto `target`, `dy` pixels below its top, until the frame shows its drop
-   * line there (across the target, near that height). The target's place is read again before each
-   * move: on a busy machine the frame may still be settling (a panel opening, a font arriving) after
-   * the press, and a place read once would be stale by the time the mouse gets there.
+   * Presses on the handle of a block (or of its section), then moves the pressed mouse onto
+   * `target`, `dy` pixels below its top, until the frame shows its drop line there (across the
+   * target, near that height). Each try reads the target's place again: on a busy machine the frame
+   * may still be settling (a panel opening, a font arriving). A press is made again when the frame
+   * shows no drag under way: a page the editor was still reloading replaces the pressed one.
    */
-  async function moveOnto(target: Locator, dy: number) {
+  async function dragOnto(text: string, kind: 'block' | 'section', target: Locator, dy: number) {
     const line = frame().getByTestId('drop-line');
+    const dragging = frame().locator('.atelier-drag.is-dragging');
+    let pressed = false;
     await expect
       .poll(async () => {
+        if (!pressed || (await dragging.count()) === 0) {
+          if (pressed) await editor.mouse.up();
+          const at = await center(await selectHandle(text, kind));
+          await editor.mouse.move(at.x, at.y);
+          await editor.mouse.down();
+          pressed = true;
+        }
         const at = await center(target);
         await editor.mouse.move(at.x, at.box.y + dy, { steps: 4 });
         const drawn = (await line.isVisible()) ? await line.boundingBox() : null;
@@ -112,38 +159,34 @@ describe('dragging in the preview frame', () => {
     await expect.poll(() => frameBlock('Stay put').count()).toBe(1);
 
     // Into the empty second column, with a drop line shown on the way.
-    await pressHandle('Drag me', 'block');
-    await moveOnto(frame().locator('.page-section__grid--2 [data-column="1"]').last(), 12);
+    await dragOnto(
+      'Drag me',
+      'block',
+      frame().locator('.page-section__grid--2 [data-column="1"]').last(),
+      12,
+    );
     await screenshot(editor, 'editor-frame-drag');
-    await editor.mouse.up();
-    await saved(editor);
+    await savedAndReloaded(() => editor.mouse.up());
     await expect.poll(lastSections).toEqual([['0:Upper words'], ['0:Stay put', '1:Drag me']]);
     await expect.poll(() => frame().locator('[data-column="1"]', { hasText: 'Drag me' }).count()).toBe(1);
 
     // Into the section above, before its only block.
-    await pressHandle('Drag me', 'block');
-    await moveOnto(frameBlock('Upper words'), 3);
-    await editor.mouse.up();
-    await saved(editor);
+    await dragOnto('Drag me', 'block', frameBlock('Upper words'), 3);
+    await savedAndReloaded(() => editor.mouse.up());
     await expect.poll(lastSections).toEqual([['0:Drag me', '0:Upper words'], ['0:Stay put']]);
     await expect.poll(() => editor.getByTestId('block-status').innerText()).toContain('Block moved.');
 
     // Each drop was one step of the undo history.
-    await editor.getByRole('button', { name: 'Undo' }).click();
-    await saved(editor);
+    await savedAndReloaded(() => editor.getByRole('button', { name: 'Undo' }).click());
     await expect.poll(lastSections).toEqual([['0:Upper words'], ['0:Stay put', '1:Drag me']]);
-    await editor.getByRole('button', { name: 'Undo' }).click();
-    await saved(editor);
+    await savedAndReloaded(() => editor.getByRole('button', { name: 'Undo' }).click());
     await expect.poll(lastSections).toEqual([['0:Upper words'], ['0:Drag me', '0:Stay put']]);
   });
 
   it('cancels a drag with Escape, leaving the page as it was', async () => {
     await expect.poll(() => frameBlock('Stay put').count()).toBe(1);
     const before = await lastSections();
-    await pressHandle('Drag me', 'block');
-    const upper = await center(frameBlock('Upper words'));
-    await editor.mouse.move(upper.x, upper.box.y + 3, { steps: 6 });
-    await expect.poll(() => frame().getByTestId('drop-line').isVisible()).toBe(true);
+    await dragOnto('Drag me', 'block', frameBlock('Upper words'), 3);
     await editor.keyboard.press('Escape');
     await expect.poll(() => frame().getByTestId('drop-line').isVisible()).toBe(false);
     await editor.mouse.up();
@@ -154,20 +197,14 @@ describe('dragging in the preview frame', () => {
   });
 
   it('drags a whole section above another, and offers the keyboard way from the handle', async () => {
-    await pressHandle('Drag me', 'section');
-    await moveOnto(frame().locator('[data-section-id]', { hasText: 'Upper words' }), 4);
-    await editor.mouse.up();
-    await saved(editor);
+    await dragOnto('Drag me', 'section', frame().locator('[data-section-id]', { hasText: 'Upper words' }), 4);
+    await savedAndReloaded(() => editor.mouse.up());
     await expect.poll(lastSections).toEqual([['0:Drag me', '0:Stay put'], ['0:Upper words']]);
-    await editor.getByRole('button', { name: 'Undo' }).click();
-    await saved(editor);
+    await savedAndReloaded(() => editor.getByRole('button', { name: 'Undo' }).click());
     await expect.poll(lastSections).toEqual([['0:Upper words'], ['0:Drag me', '0:Stay put']]);
 
     // Enter on the frame's handle puts focus on the block's move handle in the Blocks panel.
-    await frameBlock('Stay put').scrollIntoViewIfNeeded();
-    await frameBlock('Stay put').click();
-    const handle = frame().locator('.atelier-drag__handle[data-drag-kind="block"]');
-    await handle.waitFor({ state: 'visible' });
+    const handle = await selectHandle('Stay put', 'block');
     await handle.focus();
     await editor.keyboard.press('Enter');
     await expect

@@ -81,6 +81,10 @@ export function startDragHandles(win: Window, post: (message: Record<string, unk
     const section = sectionOf(block);
     overlay.hidden = !block?.isConnected || !section;
     if (overlay.hidden || !block || !section) return;
+    // Which block and section the handles act on, so a script (or a test) can tell a handle that
+    // moved to a newly selected block from one still on the block selected before.
+    blockHandle.dataset.for = block.dataset.blockId ?? '';
+    sectionHandle.dataset.for = section.dataset.sectionId ?? '';
     const rect = block.getBoundingClientRect();
     const size = 32;
     const outside = rect.left - size - 8;
