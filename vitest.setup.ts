@@ -1,4 +1,4 @@
-import { vi } from 'vitest';
+import { afterAll, vi } from 'vitest';
 
 // A condition a test waits for can take seconds on a loaded machine, and vitest's default wait is
 // one second: every wait gets the same patient deadline, so a slow machine only makes tests slower.
@@ -9,3 +9,12 @@ const waitFor = vi.waitFor;
 const waitUntil = vi.waitUntil;
 vi.waitFor = ((callback, options) => waitFor(callback, patient(options))) as typeof vi.waitFor;
 vi.waitUntil = ((callback, options) => waitUntil(callback, patient(options))) as typeof vi.waitUntil;
+
+// Test files share their worker's modules (isolate: false in the configs): whatever a file changed
+// of the shared globals is put back when it ends, so the next file starts from the real ones.
+afterAll(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.unstubAllEnvs();
+  vi.restoreAllMocks();
+});

@@ -14,18 +14,6 @@ import {
   Visitor,
 } from './forms.test-support';
 
-const subscribed = vi.hoisted(() => [] as unknown[]);
-vi.mock('../newsletter/newsletter.service', async (importOriginal) => {
-  const original = await importOriginal<typeof import('../newsletter/newsletter.service')>();
-  return {
-    ...original,
-    subscribeToNewsletter: async (...args: Parameters<typeof original.subscribeToNewsletter>) => {
-      subscribed.push(args[2]);
-      return original.subscribeToNewsletter(...args);
-    },
-  };
-});
-
 easyCaptcha();
 
 describeEachDatabase('visitor form calls', (database) => {
@@ -244,22 +232,30 @@ describeEachDatabase('visitor form calls', (database) => {
   });
 
   it('stores a newsletter sign-up and subscribes the address', async () => {
-    subscribed.length = 0;
     const visitor = new Visitor(app, host);
     const response = await visitor.save({
       ...pageFields(newsletterId, pageId, 'newsletter'),
       form: { email: ' reader@example.com ' },
     });
     expect(response.statusCode, response.body).toBe(200);
-    expect(subscribed).toEqual([
-      {
-        websiteId: owner.siteId,
-        formId: newsletterId,
-        email: 'reader@example.com',
-        siteBaseUrl: 'http://forms-site.localhost',
-        siteTitle: 'Site forms-site',
-      },
+    // A pending subscriber of this site and form, and a confirmation on its way to the address.
+    const subscribers = await app.db
+      .selectFrom('newsletter_subscribers')
+      .select(['website_id', 'form_id', 'email', 'status'])
+      .where('email', '=', 'reader@example.com')
+      .execute();
+    expect(subscribers).toEqual([
+      { website_id: owner.siteId, form_id: newsletterId, email: 'reader@example.com', status: 'pending' },
     ]);
+    const outbox = await owner.site.request('GET', '/api/config/outbox');
+    const mails = (outbox.json().messages as { id: string; kind: string; to: string }[]).filter(
+      (m) => m.to === 'reader@example.com',
+    );
+    expect(mails.map((m) => m.kind)).toEqual(['newsletter-confirmation']);
+    const detail = await owner.site.request('GET', `/api/config/outbox/${mails[0]!.id}`);
+    const { subject, text } = detail.json().message as { subject: string; text: string };
+    expect(subject).toBe('Confirm your subscription to Site forms-site');
+    expect(text).toContain('http://forms-site.localhost/');
     const [row] = (await stored()).filter((r) => r.form_id === newsletterId);
     expect(row?.kind).toBe('newsletter');
     const invalid = await visitor.save({
