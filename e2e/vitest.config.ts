@@ -13,5 +13,8 @@ export default defineConfig({
     // Two files at a time, each with its own server and Chromium: on two cores the second file
     // runs while the first waits on its browser.
     maxWorkers: 2,
+    // Files share their worker's loaded modules (the server and its dependencies load once per
+    // worker, not once per file); each file still starts its own server and browser.
+    isolate: false,
   },
 });
