@@ -3,6 +3,8 @@ import { cpuSeconds } from './cpu';
 import { type Child, getOnce, profiled, startChild } from './load';
 import { OwnerSession } from './owner-session';
 
+/** Each server runs this long before the measured rounds, so each is measured compiled and warm. */
+const WARM_SECONDS = Number(process.env.BENCH_WARM_SECONDS ?? 5);
 /**
  * Against a bare node:http server with better-sqlite3 doing the same inserts with the same
  * durability, our checks (rate limit, form lookup, key, validation) and framework may cost half.
@@ -157,7 +159,7 @@ export async function benchForms(seconds: number): Promise<{ ratio: number; ok: 
     // Our warm-up submissions are stored too, so they count among the accepted ones.
     let warmUpSaved = 0;
     for (const child of [app, bareSqlite, bare]) {
-      const warmUp = await submissionsPerSecond(child, form, host, 1);
+      const warmUp = await submissionsPerSecond(child, form, host, WARM_SECONDS);
       if (child === app) warmUpSaved = warmUp.saved;
     }
     // Interleaved rounds, the order turning, so machine noise hits all three alike.

@@ -41,9 +41,12 @@ export interface Reporter {
 type Row = AnalyticsEventsTable;
 
 /** The visitor's stored key, or null when unknown or restricted. */
-function visitorOf(reporter: Reporter, visitorCookie: string | undefined): string | null {
+function visitorOf(
+  reporter: Reporter,
+  visitorCookie: string | undefined,
+  record = readVisitorRecord(visitorCookie),
+): string | null {
   if (reporter.restricted) return null;
-  const record = readVisitorRecord(visitorCookie);
   return record ? visitorKey(reporter.secret, reporter.siteId, record) : null;
 }
 
@@ -54,22 +57,23 @@ export function pageViewRow(reporter: Reporter, hit: z.infer<typeof RecordHit>):
   const { data } = hit;
   if (data.websiteId !== reporter.siteId) throw AnalyticsErrors.wrongSite();
   const record = readVisitorRecord(hit.ss_cvr);
+  const columns = {
+    visitor_id: visitorOf(reporter, hit.ss_cvr, record),
+    new_visit: beginsVisit(record, reporter.cookies, data.clientDate) ? 1 : 0,
+    path: data.pagePath.slice(0, 1000),
+    referrer: referrerHost(data.referrer, reporter.host),
+    device: deviceFor(reporter, data.userAgent),
+    screen: screenOf(data.screenWidth, data.screenHeight),
+  };
   // The cookie value is never stored, and the rest of what identifies a visitor only when allowed.
-  const { visitorCookie: _cookie, userAgent, memberAccountId, ...kept } = data;
-  const extra = reporter.restricted ? kept : { ...kept, userAgent, memberAccountId };
-  return eventRow(
-    reporter.siteId,
-    HIT_KIND[hit.event]!,
-    {
-      visitor_id: visitorOf(reporter, hit.ss_cvr),
-      new_visit: beginsVisit(record, reporter.cookies, data.clientDate) ? 1 : 0,
-      path: data.pagePath.slice(0, 1000),
-      referrer: referrerHost(data.referrer, reporter.host),
-      device: deviceFor(reporter, userAgent),
-      screen: screenOf(data.screenWidth, data.screenHeight),
-    },
-    extra,
-  );
+  // The parsed report is this call's own copy: a field set to undefined is left out of the stored
+  // JSON, which costs less than copying the report without it.
+  data.visitorCookie = undefined;
+  if (reporter.restricted) {
+    data.userAgent = undefined;
+    data.memberAccountId = undefined;
+  }
+  return eventRow(reporter.siteId, HIT_KIND[hit.event]!, columns, data);
 }
 
 export function trackRow(reporter: Reporter, query: TrackQuery): Row {
@@ -80,7 +84,7 @@ export function trackRow(reporter: Reporter, query: TrackQuery): Row {
     reporter.siteId,
     EventKind.track,
     {
-      visitor_id: visitorOf(reporter, cookie),
+      visitor_id: visitorOf(reporter, cookie, record),
       new_visit: beginsVisit(record, reporter.cookies) ? 1 : 0,
       path: pathOf(landing),
       referrer: referrerHost(refer, reporter.host),

@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import {
   beginsVisit,
@@ -22,6 +23,23 @@ describe('visitor data', () => {
     expect(key).not.toContain('k2j3h4');
     expect(visitorKey('secret', 'site-b', record!)).not.toBe(key);
     expect(visitorKey('secret', 'site-a', record!)).toBe(key);
+  });
+
+  it('remembers a visitor’s key only as the keyed hash of that secret, site and visitor', () => {
+    const hmac = (secret: string, input: string) =>
+      createHmac('sha256', secret).update(input).digest('hex').slice(0, 32);
+    const record = readVisitorRecord('r7|100|200|300|4')!;
+    // Asked twice (the second answer remembered), and under another secret: each the HMAC itself.
+    for (let i = 0; i < 2; i++) {
+      expect(visitorKey('first', 'site-a', record)).toBe(hmac('first', 'visitor|site-a|r7'));
+      expect(visitorKey('second', 'site-a', record)).toBe(hmac('second', 'visitor|site-a|r7'));
+    }
+    // Past the limit of remembered keys the answers stay the same.
+    for (let n = 0; n < 20_100; n++) visitorKey('first', 'site-a', { id: `v${n}`, currentVisit: '1' });
+    expect(visitorKey('first', 'site-a', record)).toBe(hmac('first', 'visitor|site-a|r7'));
+    expect(visitorKey('first', 'site-a', { id: 'v5', currentVisit: '1' })).toBe(
+      hmac('first', 'visitor|site-a|v5'),
+    );
   });
 
   it('knows a visit began when the visit cookie is the record’s current visit', () => {

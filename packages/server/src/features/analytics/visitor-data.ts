@@ -36,8 +36,27 @@ export function readVisitorRecord(value: unknown): VisitorRecord | null {
  * What is stored for a visitor: a keyed hash of the record's identifier, so the column tells
  * visitors of one site apart without holding what their cookie says.
  */
-export const visitorKey = (secret: string, siteId: string, record: VisitorRecord): string =>
-  createHmac('sha256', secret).update(`visitor|${siteId}|${record.id}`).digest('hex').slice(0, 32);
+export function visitorKey(secret: string, siteId: string, record: VisitorRecord): string {
+  const input = `visitor|${siteId}|${record.id}`;
+  let keys = recentKeys.get(secret);
+  if (!keys) {
+    keys = new Map();
+    recentKeys.set(secret, keys);
+  }
+  let key = keys.get(input);
+  if (key === undefined) {
+    key = createHmac('sha256', secret).update(input).digest('hex').slice(0, 32);
+    // A visitor reports several times a visit (each page, heartbeats, clicks): their key is
+    // remembered for a while rather than hashed again. Bounded: past the limit it starts afresh.
+    if (keys.size >= RECENT_KEYS) keys.clear();
+    keys.set(input, key);
+  }
+  return key;
+}
+
+/** Visitor keys remembered per secret; an entry is about 150 bytes. */
+const RECENT_KEYS = 20_000;
+const recentKeys = new Map<string, Map<string, string>>();
 
 /**
  * Whether the page that reports began a visit. The runtime writes ss_cvt and, when a visit starts,
