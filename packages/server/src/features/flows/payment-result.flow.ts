@@ -4,6 +4,7 @@ import type { Kysely, Transaction } from 'kysely';
 import { precompiled } from '../../db/precompiled';
 import type { DB, OrdersTable } from '../../db/schema';
 import { readStoreSettings } from '../catalogue/store-settings.service';
+import { siteOwnerEmail } from '../forms/forms.queries';
 import { orderStatusPath } from '../orders/order-links';
 import { autoRefundMail, newOrderMail, orderConfirmationMail } from '../orders/order-mail';
 import { orderToJson } from '../orders/orders.model';
@@ -65,23 +66,13 @@ const unlinkCartQuery = precompiled<[string], unknown>(1, (db, cartId) =>
 const siteTitleQuery = precompiled<[string], { title: string; identifier: string }>(1, (db, siteId) =>
   db.selectFrom('websites').select(['title', 'identifier']).where('id', '=', siteId),
 );
-const ownerEmailQuery = precompiled<[string], { email: string }>(1, (db, siteId) =>
-  db
-    .selectFrom('contributors')
-    .innerJoin('accounts', 'accounts.id', 'contributors.account_id')
-    .select('accounts.email')
-    .where('contributors.website_id', '=', siteId)
-    .where('contributors.role', '=', 1)
-    .orderBy('contributors.created_at')
-    .limit(1),
-);
 
 async function siteFacts(db: Db, siteId: string) {
   const site = (await siteTitleQuery(db, siteId)).rows[0];
   const settings = await readStoreSettings(db, siteId);
   // The store's own address when the owner gave one, else the first owner's.
-  const owner = settings.storeEmail ? null : (await ownerEmailQuery(db, siteId)).rows[0];
-  return { title: site?.title ?? '', ownerEmail: settings.storeEmail || owner?.email || null };
+  const owner = settings.storeEmail ? null : await siteOwnerEmail(db, siteId);
+  return { title: site?.title ?? '', ownerEmail: settings.storeEmail || owner || null };
 }
 
 /**

@@ -195,7 +195,11 @@ export const latestSubmission = (db: Db, siteId: string, formId: string) =>
     .limit(1)
     .executeTakeFirst();
 
-/** Where notifications go when the form names no address: the site's first administrator. */
+/**
+ * Where notifications go when the form or the store names no address: the site's first
+ * administrator. The limit is written into the statement, not bound: SQLite ran this sorted query
+ * four times slower with a bound limit (10 µs against 2.4 µs), and every submission runs it.
+ */
 const ownerEmail = precompiled(1, (db, siteId: string) =>
   db
     .selectFrom('contributors')
@@ -204,7 +208,7 @@ const ownerEmail = precompiled(1, (db, siteId: string) =>
     .where('contributors.website_id', '=', siteId)
     .where('contributors.role', '=', ROLE_ADMIN)
     .orderBy('contributors.created_at')
-    .limit(1),
+    .limit(sql.lit(1)),
 );
 
 export const siteOwnerEmail = async (db: Db, siteId: string): Promise<string | null> => {
