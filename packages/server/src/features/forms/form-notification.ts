@@ -1,6 +1,6 @@
 import { type FormFieldValue, formatMessage, isValidEmail, formInboxMessages as m } from '@atelier/domain';
 import type { FormSubmissionsTable } from '../../db/schema';
-import { summaryOf } from './forms.service';
+import { parseSnapshot, summaryOf } from './forms.service';
 
 export interface FormNotification {
   subject: string;
@@ -24,7 +24,8 @@ export function formNotification(
     formatMessage(m.notificationTime, { time: row.created_at }),
     '',
   ];
-  for (const entry of summaryOf(row)) {
+  const values = JSON.parse(row.field_values) as Record<string, FormFieldValue>;
+  for (const entry of summaryOf(row, values)) {
     const [only] = entry.parts;
     if (entry.parts.length === 1 && only?.label === '') {
       lines.push(`${entry.title}: ${only.value}`);
@@ -34,9 +35,9 @@ export function formNotification(
     for (const part of entry.parts) lines.push(`  ${part.label}: ${part.value}`);
   }
   lines.push('', formatMessage(m.notificationInbox, { url: `${site.baseUrl}/config/` }));
-  const values = JSON.parse(row.field_values) as Record<string, FormFieldValue>;
-  const snapshot = JSON.parse(row.field_snapshot) as { id: string; type: string }[];
-  const emailField = snapshot.find((field) => field.type === 'email' && typeof values[field.id] === 'string');
+  const emailField = parseSnapshot(row.field_snapshot).find(
+    (field) => field.type === 'email' && typeof values[field.id] === 'string',
+  );
   const replyTo = emailField ? (values[emailField.id] as string).trim() : '';
   return {
     subject: formatMessage(m.notificationSubject, { form }).replace(/[\r\n\t]+/g, ' '),

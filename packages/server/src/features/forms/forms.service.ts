@@ -112,6 +112,39 @@ export async function acceptSubmission(
   return { form, values: checked.values };
 }
 
+/**
+ * The snapshot of a published form's fields and its JSON, made once per form version: the form
+ * directory hands every submission of a version the same fields, which nothing changes.
+ */
+const snapshots = new WeakMap<readonly FormField[], { fields: FormField[]; json: string }>();
+
+function snapshotOf(fields: FormField[]): { fields: FormField[]; json: string } {
+  let snapshot = snapshots.get(fields);
+  if (!snapshot) {
+    const kept = fieldSnapshot(fields);
+    snapshot = { fields: kept, json: JSON.stringify(kept) };
+    snapshots.set(fields, snapshot);
+  }
+  return snapshot;
+}
+
+/**
+ * Stored snapshots as read back, by their JSON: a form's submissions share one until the owner
+ * changes its fields, and the inbox and the notification read them again and again. Read only.
+ */
+const parsedSnapshots = new Map<string, readonly FormField[]>();
+const PARSED_SNAPSHOTS = 256;
+
+export function parseSnapshot(json: string): readonly FormField[] {
+  let fields = parsedSnapshots.get(json);
+  if (!fields) {
+    fields = JSON.parse(json) as FormField[];
+    if (parsedSnapshots.size >= PARSED_SNAPSHOTS) parsedSnapshots.clear();
+    parsedSnapshots.set(json, fields);
+  }
+  return fields;
+}
+
 /** What a submission keeps of each field: enough to show it later, whatever the owner changes. */
 export function fieldSnapshot(fields: FormField[]): FormField[] {
   return fields
@@ -137,8 +170,8 @@ export interface SubmissionSource {
 
 export function submissionRow(source: SubmissionSource, now = new Date()): FormSubmissionsTable {
   const { form, values } = source;
-  const snapshot = fieldSnapshot(form.fields);
-  const text = snapshot
+  const snapshot = snapshotOf(form.fields);
+  const text = snapshot.fields
     .flatMap((field) => (values[field.id] === undefined ? [] : formSummary(field, values[field.id]!)))
     .map((part) => part.value)
     .filter(Boolean)
@@ -153,7 +186,7 @@ export function submissionRow(source: SubmissionSource, now = new Date()): FormS
     page_title: form.pageTitle,
     form_title: form.title,
     field_values: JSON.stringify(values),
-    field_snapshot: JSON.stringify(snapshot),
+    field_snapshot: snapshot.json,
     search_text: text.toLowerCase(),
     read: 0,
     created_at: now.toISOString(),
@@ -170,10 +203,9 @@ export interface SummaryEntry {
 /** Each field of the snapshot with its value in summary form; a field left empty has empty parts. */
 export function summaryOf(
   row: Pick<FormSubmissionsTable, 'field_values' | 'field_snapshot'>,
+  values = JSON.parse(row.field_values) as Record<string, FormFieldValue>,
 ): SummaryEntry[] {
-  const values = JSON.parse(row.field_values) as Record<string, FormFieldValue>;
-  const fields = JSON.parse(row.field_snapshot) as FormField[];
-  return fields.map((field) => ({
+  return parseSnapshot(row.field_snapshot).map((field) => ({
     fieldId: field.id,
     title: field.title,
     type: field.type,
