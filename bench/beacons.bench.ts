@@ -160,7 +160,7 @@ export async function benchBeacons(seconds: number): Promise<{ ratio: number; ok
       bareSqlite: await warm('bareSqlite'),
       bare: await warm('bare'),
     };
-    const rounds = Number(process.env.BENCH_ROUNDS ?? 2);
+    const rounds = Number(process.env.BENCH_ROUNDS ?? 4);
     for (let round = 0; round < rounds; round++) {
       // Interleaved, the order turning each round.
       const turn = (['ours', 'bareSqlite', 'bare'] as const).map(

@@ -170,7 +170,7 @@ export async function benchForms(seconds: number): Promise<{ ratio: number; ok: 
       ours: { perSecond: 0, cpu: 0, submissions: 0 },
     };
     let oursSaved = 0;
-    const rounds = Number(process.env.BENCH_ROUNDS ?? 2);
+    const rounds = Number(process.env.BENCH_ROUNDS ?? 4);
     for (let round = 0; round < rounds; round++) {
       const turn = (['ours', 'bareSqlite', 'bare'] as const).map(
         (_, n, all) => all[(n + round) % all.length]!,
