@@ -176,7 +176,7 @@ ${also.length ? `<section aria-labelledby="also"><h2 id="also">${text.customersA
           .join('')}</fieldset>`
       : '';
     const body = `<h1>Checkout</h1>${alert ? `<div role="alert">${escapeHtml(alert)}</div>` : ''}
-<section aria-labelledby="summary"><h2 id="summary">${text.summary}</h2><p>${json.totalQuantity} items · ${text.subtotal}: <strong>${escapeHtml(json.subtotalFormatted)}</strong>${json.discountCents ? ` · Discount -${escapeHtml(json.discountFormatted)}` : ''}</p><p><small>Shipping and tax are added from your address before payment.</small></p></section>
+<section aria-labelledby="summary"><h2 id="summary">${text.summary}</h2><p>${json.totalQuantity} ${json.totalQuantity === 1 ? 'item' : 'items'} · ${text.subtotal}: <strong>${escapeHtml(json.subtotalFormatted)}</strong>${json.discountCents ? ` · Discount -${escapeHtml(json.discountFormatted)}` : ''}</p><p><small>Shipping and tax are added from your address before payment.</small></p></section>
 <form method="post" action="/checkout" data-checkout-form>
 ${field('email', 'Email', values.email ?? '', 'type="email" autocomplete="email" required')}${err('email')}
 ${json.requiresShipping ? `<fieldset><legend>Shipping address</legend>${a('name', 'Full name', 'autocomplete="name" required')}${a('line1', 'Address', 'autocomplete="address-line1" required')}${a('line2', 'Apartment, suite (optional)', 'autocomplete="address-line2"')}${a('city', 'City', 'autocomplete="address-level2" required')}${a('region', 'State / province / region', 'autocomplete="address-level1"')}${a('postalCode', 'ZIP / postal code', 'autocomplete="postal-code"')}${a('country', 'Country code (e.g. US, GB, DE)', `autocomplete="country" maxlength="2" required`)}</fieldset>${shipping}` : ''}

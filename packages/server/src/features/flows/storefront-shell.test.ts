@@ -158,6 +158,10 @@ describeEachDatabase('the store inside the site', (database) => {
       expect(page.headers['x-robots-tag']).toBe('noindex');
       expect(page.headers['cache-control']).toBe('private, no-store');
     }
+    // The checkout's summary counts in words that agree with the count.
+    expect((await buyer.request('GET', '/checkout')).body).toContain('<p>1 item · ');
+    await buyer.add(mug.variants[0]!.id);
+    expect((await buyer.request('GET', '/checkout')).body).toContain('<p>2 items · ');
   });
 
   it('keeps the store’s addresses from pages', async () => {
