@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { sql } from 'kysely';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, screenshot } from './support/browser';
@@ -34,6 +35,13 @@ describe('the owner sets up the cookie banner and reads the analytics', () => {
     await browser?.close();
     await server?.close();
   });
+
+  /** Page views the server has stored (the owner's own views are never stored). */
+  const pageViewsStored = async () => {
+    const { rows } = await sql<{ n: number | string }>`
+      select count(*) as n from analytics_events where kind = 'page-view'`.execute(server.database.db);
+    return Number(rows[0]!.n);
+  };
 
   it('changes the banner in the Cookies panel, sees it in the live preview, and saves it', async () => {
     await topBarAction(editor, 'Cookies');
@@ -79,8 +87,13 @@ describe('the owner sets up the cookie banner and reads the analytics', () => {
     for (const part of ['--popup', '--bottom-left', '--light']) expect(look).toContain(part);
     await banner.getByRole('button', { name: 'Accept' }).click();
     await expect.poll(() => banner.count()).toBe(0);
+    // Each page view is stored before the visitor moves on, and the last before the profile closes
+    // (closing it ends whatever it still had under way, so the dashboard below would miss it).
+    await expect.poll(pageViewsStored).toBe(1);
     await visit(page, `${site}/about`);
+    await expect.poll(pageViewsStored).toBe(2);
     await visit(page, `${site}/contact`);
+    await expect.poll(pageViewsStored).toBe(3);
     await visitorContext.close();
 
     await topBarAction(editor, 'Cookies');
