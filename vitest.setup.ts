@@ -5,10 +5,17 @@ import { afterAll, vi } from 'vitest';
 const PATIENCE_MS = 30_000;
 const patient = <O>(options: O | number | undefined) =>
   typeof options === 'number' ? { timeout: options } : { timeout: PATIENCE_MS, ...options };
-const waitFor = vi.waitFor;
-const waitUntil = vi.waitUntil;
-vi.waitFor = ((callback, options) => waitFor(callback, patient(options))) as typeof vi.waitFor;
-vi.waitUntil = ((callback, options) => waitUntil(callback, patient(options))) as typeof vi.waitUntil;
+// This file runs before each test file, and files share their worker's modules: wrap only once.
+const PATIENT = Symbol.for('atelier.patient-waits');
+if (!(PATIENT in vi.waitFor)) {
+  const waitFor = vi.waitFor;
+  const waitUntil = vi.waitUntil;
+  vi.waitFor = Object.assign(
+    ((callback, options) => waitFor(callback, patient(options))) as typeof vi.waitFor,
+    { [PATIENT]: true },
+  );
+  vi.waitUntil = ((callback, options) => waitUntil(callback, patient(options))) as typeof vi.waitUntil;
+}
 
 // Test files share their worker's modules (isolate: false in the configs): whatever a file changed
 // of the shared globals is put back when it ends, so the next file starts from the real ones.
