@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { build, type Metafile } from 'esbuild';
 import { type OutputChunk, rolldown } from 'rolldown';
 import {
+  BANNER_MODULE,
   ChunkGraph,
   checkBudgets,
   checkGalleryBudgets,
@@ -189,10 +190,16 @@ async function main(): Promise<void> {
   });
 
   const scriptUrl = (file: string) => `${publicPath}/${file}`;
+  const bootClosure = graph.closure(graph.entry('boot'));
+  const bannerFile = graph.fileHolding(BANNER_MODULE);
+  if (!bannerFile) throw new Error('No chunk holds the cookie banner');
   const manifest = {
     boot: scriptUrl(graph.entry('boot')),
     editorBridge: scriptUrl(graph.entry('editor-bridge')),
-    preload: [...graph.closure(graph.entry('boot'))].slice(1).map(scriptUrl),
+    preload: [...bootClosure].slice(1).map(scriptUrl),
+    bannerPreload: [...graph.closure(bannerFile, new Set(bootClosure))]
+      .filter((file) => !bootClosure.has(file))
+      .map(scriptUrl),
     css: outputUrl(cssOutput(css.metafile)),
     styleParts: await buildStyleParts(),
     behaviours: Object.fromEntries(

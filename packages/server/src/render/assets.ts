@@ -6,6 +6,8 @@ export interface SiteAssetManifest {
   boot: string;
   /** What the boot module imports statically, for modulepreload links; absent in older builds. */
   preload?: string[];
+  /** The cookie banner's chunk and what it imports beyond the boot module; absent in older builds. */
+  bannerPreload?: string[];
   css: string;
   /** The site stylesheet's text, which pages carry inline; absent when it refers to other files. */
   inlineCss?: string;

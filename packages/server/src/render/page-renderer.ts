@@ -152,6 +152,7 @@ export function renderSiteHtml(manifest: SiteAssetManifest, request: RenderReque
       css: manifest.css,
       boot: manifest.boot,
       preload: manifest.preload,
+      bannerPreload: manifest.bannerPreload,
       editorBridge: request.editing ? manifest.editorBridge : undefined,
     },
     ...(styles

@@ -1,4 +1,5 @@
 import { SITE_CONTEXT_SCRIPT_ID } from '@atelier/domain';
+import { bannerPreloadScript } from './banner-preload';
 import { scriptSafeJson } from './script-safe-json';
 import { SeoHead } from './seo-head';
 import type { SitePageInput } from './site-page-input';
@@ -29,6 +30,8 @@ export function PageHead(props: PageHeadProps) {
     props;
   // System screens are answers to one visitor's request, not content worth a search engine's index;
   // of the store's screens only the store and product pages are.
+  // The editor's frame is never a visitor's page: it starts no banner of its own.
+  const bannerPreload = assets.editorBridge ? null : bannerPreloadScript(context, assets.bannerPreload);
   const indexable = body.kind === 'page' || (body.kind === 'store' && seo?.noindex === false);
   return (
     <head>
@@ -83,6 +86,12 @@ export function PageHead(props: PageHeadProps) {
       {/* Nothing the first paint shows needs it (modules run after parsing): low priority leaves the
           bandwidth of the first round trips to the first image and the fonts. */}
       <script type="module" src={assets.boot} fetchPriority="low" />
+      {bannerPreload ? (
+        // Fixed text from our own build and the site's settings (bannerPreloadScript escapes them),
+        // admitted by its hash in the page's policy.
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: built by bannerPreloadScript
+        <script dangerouslySetInnerHTML={{ __html: bannerPreload }} />
+      ) : null}
       {assets.editorBridge ? <script type="module" src={assets.editorBridge} /> : null}
       {assets.preload?.map((href) => (
         <link key={href} rel="modulepreload" href={href} />

@@ -1,6 +1,7 @@
 import { paragraphDoc } from '@atelier/domain';
 import { describe, expect, it } from 'vitest';
 import { parseHtml } from '../blocks/markup.test-support';
+import { bannerPreloadScript } from './banner-preload';
 import { renderSitePage } from './render-page';
 import { pageInput, siteContext } from './site-page.fixture';
 
@@ -35,15 +36,32 @@ describe('renderSitePage: the shell', () => {
     expect(document.querySelectorAll('link[rel="stylesheet"]').length).toBe(1);
   });
 
-  it('carries no inline code: the context is a data block and the bootstrap comes from our assets', () => {
-    // The page's policy admits our own origin and the hashes of inline scripts; the shell has none.
-    const document = parseHtml(renderSitePage(pageInput()));
-    const scripts = [...document.querySelectorAll('script')];
-    expect(scripts.length).toBe(2);
-    const inline = scripts.filter((script) => !script.hasAttribute('src'));
-    expect(inline.map((script) => script.getAttribute('type'))).toEqual(['application/json']);
-    const boot = document.querySelector('script[type="module"]');
-    expect(boot?.getAttribute('src')).toBe('/assets/boot-3c4d.js');
+  it('carries no inline code without a banner: the context is a data block and the bootstrap comes from our assets', () => {
+    // The page's policy admits our own origin and the hashes of inline scripts; this shell has none.
+    // Read from the markup: the test DOM's parser leaves out scripts it would run.
+    const html = renderSitePage(pageInput());
+    const tags = html.match(/<script\b[^>]*>/g) ?? [];
+    expect(tags).toEqual([
+      '<script id="site-context" type="application/json">',
+      '<script type="module" src="/assets/boot-3c4d.js" fetchPriority="low">',
+    ]);
+  });
+
+  it('carries one inline script, the banner preloader, only when the banner will be offered', () => {
+    const context = siteContext({
+      cookieSettings: { isCookieBannerEnabled: true, cookieBannerRevision: '2-x' },
+    });
+    const input = pageInput({ context });
+    input.assets = { ...input.assets, bannerPreload: ['/assets/cookie-banner-7a8b.js'] };
+    // Read from the markup itself: the test DOM's parser leaves out scripts it would run.
+    const inline = (html: string) =>
+      [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1]);
+    expect(inline(renderSitePage(input))).toEqual([bannerPreloadScript(context, input.assets.bannerPreload)]);
+    // The editor's frame starts no banner of its own; a site without a banner needs no preloader.
+    expect(
+      inline(renderSitePage({ ...input, assets: { ...input.assets, editorBridge: '/assets/e.js' } })),
+    ).toEqual([]);
+    expect(inline(renderSitePage({ ...input, context: siteContext() }))).toEqual([]);
   });
 
   it('preloads the modules the boot module imports', () => {

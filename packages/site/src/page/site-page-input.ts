@@ -49,7 +49,14 @@ export interface SitePageInput {
   description?: string;
   context: SiteContext;
   /** `preload`: the modules the boot module imports, fetched alongside it rather than after it. */
-  assets: { css: string; boot: string; preload?: readonly string[]; editorBridge?: string };
+  assets: {
+    css: string;
+    boot: string;
+    preload?: readonly string[];
+    /** The cookie banner's modules beyond the boot module's, preloaded while the banner will show. */
+    bannerPreload?: readonly string[];
+    editorBridge?: string;
+  };
   /** The font service stylesheet, e.g. /fonts/css?family=Inter:400,700. */
   fontsHref?: string;
   /** The site styles and font rules as text: carried inline instead of `assets.css` and `fontsHref`. */
