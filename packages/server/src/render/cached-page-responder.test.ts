@@ -109,6 +109,31 @@ describeEachDatabase('cached pages from the HTTP server', (database) => {
     expect(notModified.body.length).toBe(0);
   });
 
+  it('keeps a page asked for with a port the server is not on to that request: no one else gets its links', async () => {
+    const baseUrlIn = (answer: Answer) => /"baseUrl":"([^"]+)"/.exec(answer.body.toString())?.[1];
+    const before = app.pageCache.size;
+    for (let round = 0; round < 2; round++) {
+      const forged = await get('/contact', { host: 'fast-site.localhost:1' });
+      expect(forged.status).toBe(200);
+      expect(baseUrlIn(forged)).toBe('http://fast-site.localhost:1');
+      expect(forged.headers['cache-control']).toBe('private, no-store');
+    }
+    expect(app.pageCache.size).toBe(before);
+    const visitor = await get('/contact');
+    expect(baseUrlIn(visitor)).toBe('http://fast-site.localhost');
+    expect(visitor.body.toString()).toContain(
+      '<link rel="canonical" href="http://fast-site.localhost/contact"',
+    );
+    // The port the server listens on is a real address of the site: cached under its own origin.
+    const onPort = { host: `fast-site.localhost:${port}` };
+    const first = await get('/contact', onPort);
+    const hit = await get('/contact', onPort);
+    expect(baseUrlIn(hit)).toBe(`http://fast-site.localhost:${port}`);
+    expect(hit.body.equals(first.body)).toBe(true);
+    expect(app.pageCache.size).toBe(before + 2);
+    expect(baseUrlIn(await get('/contact'))).toBe('http://fast-site.localhost');
+  });
+
   it('leaves signed-in owners, locked pages and new versions to the app', async () => {
     await get('/contact');
     const cookie = [...owner.site.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
@@ -124,5 +149,50 @@ describeEachDatabase('cached pages from the HTTP server', (database) => {
     expect(locked.body.toString()).not.toContain('Contact us today');
     await owner.site.request('PATCH', `/api/config/pages/${contact.id}`, { password: null });
     expect((await get('/contact')).status).toBe(200);
+  });
+});
+
+describeEachDatabase('cached pages behind a trusted proxy', (database) => {
+  let app: FastifyInstance;
+  let port = 0;
+
+  const get = (path: string, proto: string) =>
+    new Promise<string>((resolve, reject) => {
+      http
+        .get(
+          {
+            host: '127.0.0.1',
+            port,
+            path,
+            headers: { host: 'proxied-site.localhost', 'x-forwarded-proto': proto },
+          },
+          (response) => {
+            let body = '';
+            response.setEncoding('utf8');
+            response.on('data', (chunk: string) => {
+              body += chunk;
+            });
+            response.on('end', () => resolve(body));
+          },
+        )
+        .on('error', reject);
+    });
+
+  beforeAll(async () => {
+    app = await createTestApp(database.current, { TRUST_PROXY: '127.0.0.1' });
+    await ownerWithSite(app, 'proxied@example.com', 'proxied-site');
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const address = app.server.address();
+    port = typeof address === 'object' && address ? address.port : 0;
+  });
+  afterAll(() => app.close());
+
+  it('caches a page per scheme, as the proxy names it', async () => {
+    const before = app.pageCache.size;
+    for (let round = 0; round < 2; round++) {
+      expect(await get('/about', 'https')).toContain('"baseUrl":"https://proxied-site.localhost"');
+      expect(await get('/about', 'http')).toContain('"baseUrl":"http://proxied-site.localhost"');
+    }
+    expect(app.pageCache.size).toBe(before + 2);
   });
 });

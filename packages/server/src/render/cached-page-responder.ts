@@ -1,9 +1,11 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import proxyAddr from '@fastify/proxy-addr';
 import type { FastifyInstance } from 'fastify';
+import { isSecureRaw } from '../plugins/hot-routes/raw-request';
 import { COMMON_SECURITY_HEADERS } from '../plugins/security-headers.plugin';
 import { SESSION_COOKIE } from '../plugins/session/cookies';
 import type { SiteRecord } from '../plugins/tenancy/site-directory';
-import { hostName } from '../plugins/tenancy/tenancy.plugin';
+import { cacheableHostPort, hostName } from '../plugins/tenancy/tenancy.plugin';
 import { negotiateEncoding } from './content-encoding';
 import { type CachedPage, HtmlCache } from './html-cache';
 
@@ -25,32 +27,46 @@ export interface CachedPageWire {
  * request with the same headers and bytes and fills the cache for the next one.
  */
 export function cachedPageResponder(app: FastifyInstance): Responder {
-  const { appDomain, accessLog } = app.config;
+  const { appDomain, accessLog, secureCookies, trustProxy } = app.config;
   const sessionCookie = `${SESSION_COOKIE}=`;
-  // Host headers as sent -> host names, so a hit does not re-derive the name (a few strings) each time.
-  const hostNames = new Map<string, string>();
-  // Per site record, the start of its cache keys; a changed site is a new record.
-  const keyPrefixes = new WeakMap<SiteRecord, string>();
+  const trusted = trustProxy.length > 0 ? proxyAddr.compile(trustProxy) : null;
+  // Host headers as sent -> what a hit needs of them, so a hit does not re-derive it each time:
+  // the host name, and the origin its page is cached under (null: not cached, see cacheableHostPort).
+  const hosts = new Map<string, { name: string; http: string | null; https: string | null }>();
+  // Per site record, the start of its cache keys per origin; a changed site is a new record.
+  const keyPrefixes = new WeakMap<SiteRecord, Map<string, string>>();
   return (request, response) => {
     if (request.method !== 'GET') return false;
     const cookie = request.headers.cookie;
     if (cookie?.includes(sessionCookie)) return false;
     const hostHeader = request.headers.host ?? '';
-    let host = hostNames.get(hostHeader);
+    let host = hosts.get(hostHeader);
     if (host === undefined) {
-      if (hostNames.size >= 1024) hostNames.clear();
-      host = hostName(hostHeader);
-      hostNames.set(hostHeader, host);
+      if (hosts.size >= 1024) hosts.clear();
+      const name = hostName(hostHeader);
+      const cached = name !== '' && cacheableHostPort(app, hostHeader);
+      const lower = hostHeader.trim().toLowerCase();
+      host = { name, http: cached ? `http://${lower}` : null, https: cached ? `https://${lower}` : null };
+      hosts.set(hostHeader, host);
     }
-    if (host === appDomain) return false;
-    const site = app.sites.peek(host);
+    if (host.name === appDomain) return false;
+    // The scheme as requestOrigin reads it for the app.
+    const origin = isSecureRaw(request, secureCookies, trusted) ? host.https : host.http;
+    if (origin === null) return false;
+    const site = app.sites.peek(host.name);
     if (!site) return false;
     const path = plainPath(request.url ?? '');
     if (path === null) return false;
-    let prefix = keyPrefixes.get(site);
+    let prefixes = keyPrefixes.get(site);
+    if (prefixes === undefined) {
+      prefixes = new Map();
+      keyPrefixes.set(site, prefixes);
+    }
+    let prefix = prefixes.get(origin);
     if (prefix === undefined) {
-      prefix = HtmlCache.key(site.id, site.renderGeneration, '', site.locale);
-      keyPrefixes.set(site, prefix);
+      if (prefixes.size >= 64) prefixes.clear();
+      prefix = HtmlCache.key(site.id, site.renderGeneration, origin, '', site.locale);
+      prefixes.set(origin, prefix);
     }
     const entry = app.pageCache.get(prefix + path);
     if (!entry || entry.lock || entry.status !== 200) return false;

@@ -18,7 +18,7 @@ export interface CachedPage {
 }
 
 /**
- * Rendered pages by site, render generation, path and locale. A publish bumps the generation, so
+ * Rendered pages by site, render generation, origin, path and locale. A publish bumps the generation, so
  * stale entries are never read again and age out. Eviction is a clock (second chance) rather than
  * strict LRU, so a hit only sets a flag instead of reordering the map.
  */
@@ -30,8 +30,13 @@ export class HtmlCache {
 
   constructor(private readonly maxBytes = 64 * 1024 * 1024) {}
 
-  static key(siteId: string, generation: number, path: string, locale: string): string {
-    return `${siteId}|${generation}|${locale}|${path}`;
+  /**
+   * `origin` is the scheme://host[:port] the page was asked for: links in it (the canonical address,
+   * the site context's baseUrl) are built from it, so a site's identifier host and its own domain
+   * each have their pages.
+   */
+  static key(siteId: string, generation: number, origin: string, path: string, locale: string): string {
+    return `${siteId}|${generation}|${locale}|${origin}|${path}`;
   }
 
   get(key: string): CachedPage | undefined {

@@ -21,7 +21,9 @@ describeEachDatabase('the store inside the site', (database) => {
   };
   const cached = async (path: string) => {
     const site = (await app.sites.forHost(host))!;
-    return app.pageCache.get(HtmlCache.key(site.id, site.renderGeneration, path, site.locale));
+    return app.pageCache.get(
+      HtmlCache.key(site.id, site.renderGeneration, `http://${host}`, path, site.locale),
+    );
   };
 
   beforeAll(async () => {

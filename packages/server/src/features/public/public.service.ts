@@ -10,7 +10,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { EDITING_ROLES } from '../../plugins/authorization';
 import { freshCrumb } from '../../plugins/crumb.plugin';
 import { sendHtml } from '../../plugins/security-headers.plugin';
-import { requestOrigin } from '../../plugins/tenancy/tenancy.plugin';
+import { cacheableHostPort, requestOrigin } from '../../plugins/tenancy/tenancy.plugin';
 import { loadSiteManifest } from '../../render/assets';
 import { sendEditorPage } from '../../render/editor-html';
 import { HtmlCache } from '../../render/html-cache';
@@ -231,8 +231,8 @@ export function visitorPages(app: FastifyInstance) {
       if (role !== undefined && EDITING_ROLES.includes(role))
         return sendVersion(request, reply, Number(version), at.slug, at.path);
     }
-    const cacheable = !request.account && !at.formState;
-    const key = HtmlCache.key(site.id, site.renderGeneration, at.path, site.locale);
+    const cacheable = !request.account && !at.formState && cacheableHostPort(app, request.headers.host);
+    const key = HtmlCache.key(site.id, site.renderGeneration, baseUrl(request), at.path, site.locale);
     let entry = cacheable ? cache.get(key) : undefined;
     if (!entry) {
       const row = at.byId
@@ -314,14 +314,22 @@ export function visitorPages(app: FastifyInstance) {
       },
     });
     if (screen.seo.noindex) reply.header('X-Robots-Tag', 'noindex');
-    if (screen.cachePath && screen.status === 200 && !request.account) {
+    if (
+      screen.cachePath &&
+      screen.status === 200 &&
+      !request.account &&
+      cacheableHostPort(app, request.headers.host)
+    ) {
       const page = precompressHtml(html);
-      cache.set(HtmlCache.key(site.id, site.renderGeneration, screen.cachePath, site.locale), {
-        page,
-        status: 200,
-        lock: null,
-        queryMatters: true,
-      });
+      cache.set(
+        HtmlCache.key(site.id, site.renderGeneration, baseUrl(request), screen.cachePath, site.locale),
+        {
+          page,
+          status: 200,
+          lock: null,
+          queryMatters: true,
+        },
+      );
       return sendHtml(reply.header('Cache-Control', 'no-cache'), page);
     }
     return sendHtml(noStore(reply), html, screen.status);

@@ -28,6 +28,26 @@ const lastEntry = (value: string) => {
   return (at === -1 ? value : value.slice(at + 1)).trim();
 };
 
+/** The trust test of proxyAddr.compile, as the framework is configured with TRUST_PROXY. */
+export type ProxyTrust = (address: string, hop: number) => boolean;
+
+/**
+ * Whether a request came over https, read as the framework reads `request.protocol` (the last
+ * X-Forwarded-Proto entry, only from a trusted proxy) and as isSecureRequest adds SECURE_COOKIES.
+ */
+export function isSecureRaw(
+  raw: IncomingMessage,
+  secureCookies: boolean,
+  trusted: ProxyTrust | null,
+): boolean {
+  if (secureCookies) return true;
+  const socket = raw.socket as (IncomingMessage['socket'] & { encrypted?: boolean }) | undefined;
+  const proto = raw.headers['x-forwarded-proto'];
+  if (trusted && typeof proto === 'string' && socket?.remoteAddress && trusted(socket.remoteAddress, 0))
+    return lastEntry(proto) === 'https';
+  return Boolean(socket?.encrypted);
+}
+
 export type RequestReader = (raw: IncomingMessage) => RawRequest | null;
 
 /**
@@ -48,17 +68,12 @@ export function requestReader(app: FastifyInstance): RequestReader {
     if (!name || name === appDomain) return null;
     const site = app.sites.peek(name);
     if (!site) return null;
-    const socket = raw.socket;
-    let ip = socket?.remoteAddress ?? '';
-    let secure = secureCookies || Boolean((socket as { encrypted?: boolean } | undefined)?.encrypted);
+    let ip = raw.socket?.remoteAddress ?? '';
     if (trusted) {
       const addresses = proxyAddr.all(raw, trusted);
       ip = addresses[addresses.length - 1] ?? ip;
-      const proto = raw.headers['x-forwarded-proto'];
-      if (typeof proto === 'string' && socket?.remoteAddress && trusted(socket.remoteAddress, 0)) {
-        secure = secureCookies || lastEntry(proto) === 'https';
-      }
     }
+    const secure = isSecureRaw(raw, secureCookies, trusted);
     const host = (hostHeader ?? '').trim().toLowerCase();
     return {
       raw,

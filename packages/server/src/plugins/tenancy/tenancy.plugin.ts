@@ -30,6 +30,24 @@ export function requestOrigin(request: FastifyRequest): string {
   return `${isSecureRequest(request) ? 'https' : 'http'}://${host}`;
 }
 
+/**
+ * Whether a page answered for this Host header may be cached and served to others. The host name
+ * was checked already (a known site's); the port was not, and it ends up in the page's links (the
+ * canonical address, the site context's baseUrl). So only a Host without a port, or with the port
+ * the server listens on, is cached: anyone can send `Host: site.example:1`, and the page rendered
+ * for it goes to that request alone instead of to every later visitor.
+ */
+export function cacheableHostPort(app: FastifyInstance, hostHeader: string | undefined): boolean {
+  const host = (hostHeader ?? '').trim();
+  const bracket = host.lastIndexOf(']');
+  const colon = host.indexOf(':', bracket + 1);
+  if (colon === -1) return true;
+  const port = host.slice(colon + 1);
+  if (port === String(app.config.port)) return true;
+  const address = app.server.address();
+  return typeof address === 'object' && address !== null && port === String(address.port);
+}
+
 /** Resolves the Host header to the platform home, one site, or nothing we serve. */
 export const tenancyPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('hostKind', 'unknown');
