@@ -116,6 +116,56 @@ describe('a first visit to the demo site under the restrictive policy', () => {
     await context.close();
   });
 
+  it('asks for the banner’s code while the boot module is still on its way, and for none of it after a choice', async () => {
+    const { context, page } = await freshVisitor(demo.browser);
+    const isBannerCode = (url: string) => new URL(url).pathname.includes('/cookie-banner-');
+    // The boot module is held back until the banner's chunk has been asked for: only the page's own
+    // inline preloader (admitted by its hash) can ask for it then, since the boot module's import of
+    // it cannot run before the boot module has arrived. Without the preloader this wait never ends.
+    let releaseBoot!: () => void;
+    const bootHeld = new Promise<void>((resolve) => {
+      releaseBoot = resolve;
+    });
+    await page.route(/\/assets\/site\/boot-[^/]+\.js$/, async (route) => {
+      await bootHeld;
+      await route.continue();
+    });
+    const bannerAskedFor = page.waitForRequest((request) => isBannerCode(request.url()));
+    const visited = visit(page, `${demo.base}/contact`);
+    await bannerAskedFor;
+    releaseBoot();
+    await visited;
+    await expect.poll(() => bannerOf(page).isVisible(), slow).toBe(true);
+    await page.unroute(/\/assets\/site\/boot-[^/]+\.js$/);
+
+    // From the page itself, so a copy from the browser's cache counts as much as a download.
+    const bannerCode = () =>
+      page.evaluate(() => ({
+        preloads: [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')]
+          .map((link) => new URL(link.href).pathname)
+          .filter((path) => path.includes('/cookie-banner-')),
+        fetched: performance
+          .getEntriesByType('resource')
+          .map((entry) => new URL(entry.name).pathname)
+          .filter((path) => path.includes('/cookie-banner-')),
+      }));
+    expect((await bannerCode()).preloads).toHaveLength(1);
+
+    await bannerButton(page, 'Decline').click();
+    await expect.poll(() => bannerOf(page).count(), slow).toBe(0);
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (isBannerCode(request.url())) asked.push(request.url());
+    });
+    for (const path of ['/contact', '/about']) {
+      await visit(page, `${demo.base}${path}`);
+      expect(await bannerOf(page).count(), path).toBe(0);
+      expect(await bannerCode(), path).toEqual({ preloads: [], fetched: [] });
+    }
+    expect(asked).toEqual([]);
+    await context.close();
+  });
+
   it('shows no banner in screenshot mode, and ignores the events that would force it there', async () => {
     const { context, page } = await freshVisitor(demo.browser);
     await visit(page, `${demo.base}/?sqsscreenshot=true`);
