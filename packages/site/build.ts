@@ -57,7 +57,7 @@ const GALLERY_BEHAVIOURS = ['gallery', 'image-lightbox'];
  * bundler's defaults it made four files, whose per-file overhead alone cost a tenth of the budget.
  */
 const BOOT_MODULES =
-  /(\/src\/runtime\/(boot|context|cookies|consent|dialogs|editor-frame|lazy-data-layer|lazy-start|lifecycle|cookie-banner\/cookie-banner-gate|tracking\/tracking-gate|tracking\/clear-tracking-data)\.ts|\/domain\/src\/(constants|site-context|cookie-banner\/cookie-banner-(revision-cookie|settings))\.ts)$/;
+  /(\/src\/runtime\/(after-paint|boot|context|cookies|consent|dialogs|editor-frame|lazy-data-layer|lazy-start|lifecycle|cookie-banner\/cookie-banner-gate|tracking\/tracking-gate|tracking\/clear-tracking-data)\.ts|\/domain\/src\/(constants|site-context|cookie-banner\/cookie-banner-(revision-cookie|settings))\.ts)$/;
 
 /**
  * The gallery's code and the domain rules it shares with the lightbox, as one chunk: split by the

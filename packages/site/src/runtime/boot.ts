@@ -1,3 +1,4 @@
+import { afterPaint } from './after-paint';
 import { readSiteContext } from './context';
 import { startCookieBanner } from './cookie-banner/cookie-banner-gate';
 import { readCookie } from './cookies';
@@ -82,9 +83,10 @@ export function boot(win: Window = window): AtelierRuntime {
   const hasCart = readCookie('hasCart', doc) === 'true';
   const indicator = '[data-behaviour][data-cart-indicator]';
   const behaviours = `[data-behaviour]${hasCart ? '' : ':not([data-cart-indicator])'}`;
+  // Once the first screen is painted (afterPaint): nothing on it waits for them.
   const startLoader = (selector: string) =>
     startLazily(
-      () => import('./behaviours'),
+      () => afterPaint(win).then(() => import('./behaviours')),
       ({ startBehaviours }) => startBehaviours(doc, context!, undefined, doc, selector),
       'behaviours',
     );
