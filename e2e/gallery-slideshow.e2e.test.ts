@@ -1,7 +1,16 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newContext } from './support/browser';
-import { currentIndex, enhanced, frozenClock, GALLERY, open, slides, slow } from './support/gallery';
+import {
+  currentIndex,
+  enhanced,
+  enhancedWhilePaused,
+  frozenClock,
+  GALLERY,
+  open,
+  slides,
+  slow,
+} from './support/gallery';
 import { signInOwner } from './support/owner';
 import { publishPageWithBlocks } from './support/pages';
 import { type RunningServer, startServer } from './support/server';
@@ -85,7 +94,7 @@ describe('the slideshow: controls, linked thumbnails, autoplay, history and vide
     await frozenClock(page);
     await open(page, `${site}/`);
     const slideshow = page.locator('.gallery--stacked');
-    await enhanced(slideshow);
+    await enhancedWhilePaused(page, slideshow);
     await page.mouse.move(0, 0);
     expect(await currentIndex(slideshow)).toBe(0);
     await page.clock.runFor(4900);
@@ -93,7 +102,7 @@ describe('the slideshow: controls, linked thumbnails, autoplay, history and vide
     await page.clock.runFor(200);
     expect(await currentIndex(slideshow)).toBe(1);
     await page.goto(`${site}/?nomotion=true`);
-    await enhanced(slideshow);
+    await enhancedWhilePaused(page, slideshow);
     await page.clock.runFor(20_000);
     expect(await currentIndex(slideshow)).toBe(0);
     await context.close();
@@ -128,7 +137,7 @@ describe('the slideshow: controls, linked thumbnails, autoplay, history and vide
     await frozenClock(page);
     await open(page, `${site}/reel`);
     const slideshow = page.locator('.gallery--stacked');
-    await enhanced(slideshow);
+    await enhancedWhilePaused(page, slideshow);
     await page.mouse.move(0, 0);
     const video = slideshow.locator('video');
     await video.evaluate((element: HTMLVideoElement) => element.play());

@@ -1,4 +1,5 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
 import { newId } from './pages';
 
 export const GALLERY = 8;
@@ -47,6 +48,22 @@ export const currentIndex = (gallery: Locator) =>
 /** Waits until a sliding gallery's behaviour has shown its controls. */
 export const enhanced = (gallery: Locator) =>
   gallery.locator('.gallery__controls:not([hidden])').waitFor(slow);
+
+/**
+ * `enhanced` for a page whose clock is paused (frozenClock). Behaviours start once the page's first
+ * frame is painted (an animation frame, then a task), and a paused clock holds both back: the clock
+ * moves on one frame at a time until the gallery is enhanced, so its own timers (autoplay) start at
+ * most a frame before the test takes over the clock.
+ */
+export async function enhancedWhilePaused(page: Page, gallery: Locator): Promise<void> {
+  const controls = gallery.locator('.gallery__controls:not([hidden])');
+  await expect
+    .poll(async () => {
+      await page.clock.runFor(16);
+      return controls.count();
+    }, slow)
+    .toBe(1);
+}
 
 /** A clock that moves only when the test says so. */
 export async function frozenClock(page: Page): Promise<void> {
