@@ -21,6 +21,30 @@ async function middleOf(page: Page, selector: string) {
   };
 }
 
+/**
+ * Waits until the page has stopped scrolling: a swipe that scrolls the page leaves it flinging on
+ * for a while after the finger is lifted. Still for five frames in a row means the fling is over
+ * (it moves the page every frame while it lasts), however slowly this machine draws them.
+ */
+const scrollSettled = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        let last = window.scrollY;
+        let stillFrames = 0;
+        const frame = () => {
+          if (window.scrollY === last) stillFrames++;
+          else {
+            last = window.scrollY;
+            stillFrames = 0;
+          }
+          if (stillFrames >= 5) resolve();
+          else requestAnimationFrame(frame);
+        };
+        requestAnimationFrame(frame);
+      }),
+  );
+
 /** Waits until no slide of the gallery is moving. */
 const still = (page: Page, selector: string) =>
   page.waitForFunction(
@@ -86,7 +110,10 @@ describe('swipes with a finger and drags with the mouse', { timeout: 150_000 }, 
     expect(
       await sideways.gallery.locator('.gallery__slide.is-current').evaluate((s) => s.style.transform),
     ).toBe('');
+    // The page's fling from the swipe above ends before the vertical gallery's swipe is measured.
+    await scrollSettled(page);
     const vertical = await middleOf(page, '.gallery--vertical');
+    await scrollSettled(page);
     const before = await page.evaluate(() => window.scrollY);
     await swipe(page, vertical.at(0.5, 0.8), { dy: -vertical.box.height * 0.5 }, 2);
     await expect.poll(() => currentIndex(vertical.gallery), slow).toBe(1);
