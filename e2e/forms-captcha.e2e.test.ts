@@ -52,12 +52,16 @@ describe('a form with a captcha in Chromium', () => {
     await visitForm(page, `${demo.base}/write`);
     // Nothing captcha-related loads before the visitor starts on the form.
     expect(await page.locator('altcha-widget').count()).toBe(0);
+    const send = page.getByRole('button', { name: 'Send' });
+    const sendAt = await send.boundingBox();
     await page.getByLabel('Email (required)').fill('ada@example.com');
-    await page.getByRole('button', { name: 'Send' }).click();
+    // The widget's chunk is asked for at the first interaction; it shows once loaded, in room the
+    // form kept for it: the Send button stays where the visitor saw it.
+    await expect.poll(() => page.locator('altcha-widget [data-state]').count(), slow).toBe(1);
+    expect(await send.boundingBox()).toEqual(sendAt);
+    await send.click();
     const message = page.locator('.form-block__message');
     await expect.poll(() => message.textContent(), slow).toBe(CAPTCHA_REQUIRED);
-    // The widget's chunk was asked for at the first interaction; it shows once loaded.
-    await expect.poll(() => page.locator('altcha-widget').count(), slow).toBe(1);
     await screenshot(page, 'form-captcha-required');
     expect(saves).toHaveLength(0);
 
