@@ -1,15 +1,10 @@
-import http from 'node:http';
+import type http from 'node:http';
 import { brotliDecompressSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeEachDatabase } from '../db/test-databases';
+import { getOverSocket, type SocketAnswer } from '../testing/socket-get';
 import { createTestApp, ownerWithSite } from '../testing/test-app';
-
-interface Answer {
-  status: number;
-  headers: http.IncomingHttpHeaders;
-  body: Buffer;
-}
 
 /** The headers a response carries whoever answers it; the transport's own are left out. */
 const HEADERS = [
@@ -35,24 +30,7 @@ describeEachDatabase('cached pages from the HTTP server', (database) => {
   let owner: Awaited<ReturnType<typeof ownerWithSite>>;
 
   const get = (path: string, headers: Record<string, string> = {}) =>
-    new Promise<Answer>((resolve, reject) => {
-      http
-        .get(
-          { host: '127.0.0.1', port, path, headers: { host: 'fast-site.localhost', ...headers } },
-          (response) => {
-            const chunks: Buffer[] = [];
-            response.on('data', (chunk: Buffer) => chunks.push(chunk));
-            response.on('end', () =>
-              resolve({
-                status: response.statusCode ?? 0,
-                headers: response.headers,
-                body: Buffer.concat(chunks),
-              }),
-            );
-          },
-        )
-        .on('error', reject);
-    });
+    getOverSocket(port, path, { host: 'fast-site.localhost', ...headers });
 
   beforeAll(async () => {
     app = await createTestApp(database.current);
@@ -110,7 +88,7 @@ describeEachDatabase('cached pages from the HTTP server', (database) => {
   });
 
   it('keeps a page asked for with a port the server is not on to that request: no one else gets its links', async () => {
-    const baseUrlIn = (answer: Answer) => /"baseUrl":"([^"]+)"/.exec(answer.body.toString())?.[1];
+    const baseUrlIn = (answer: SocketAnswer) => /"baseUrl":"([^"]+)"/.exec(answer.body.toString())?.[1];
     const before = app.pageCache.size;
     for (let round = 0; round < 2; round++) {
       const forged = await get('/contact', { host: 'fast-site.localhost:1' });
@@ -156,27 +134,10 @@ describeEachDatabase('cached pages behind a trusted proxy', (database) => {
   let app: FastifyInstance;
   let port = 0;
 
-  const get = (path: string, proto: string) =>
-    new Promise<string>((resolve, reject) => {
-      http
-        .get(
-          {
-            host: '127.0.0.1',
-            port,
-            path,
-            headers: { host: 'proxied-site.localhost', 'x-forwarded-proto': proto },
-          },
-          (response) => {
-            let body = '';
-            response.setEncoding('utf8');
-            response.on('data', (chunk: string) => {
-              body += chunk;
-            });
-            response.on('end', () => resolve(body));
-          },
-        )
-        .on('error', reject);
-    });
+  const get = async (path: string, proto: string) =>
+    (
+      await getOverSocket(port, path, { host: 'proxied-site.localhost', 'x-forwarded-proto': proto })
+    ).body.toString();
 
   beforeAll(async () => {
     app = await createTestApp(database.current, { TRUST_PROXY: '127.0.0.1' });

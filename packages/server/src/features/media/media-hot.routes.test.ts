@@ -1,14 +1,9 @@
-import http from 'node:http';
+import type http from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
+import { getOverSocket } from '../../testing/socket-get';
 import { ownerWithSite } from '../../testing/test-app';
 import { createMediaTestApp, describeEachStorage, png, upload } from './media.test-support';
-
-interface Answer {
-  status: number;
-  headers: http.IncomingHttpHeaders;
-  body: Buffer;
-}
 
 const HEADERS = [
   'content-type',
@@ -32,21 +27,7 @@ describeEachStorage('derived images from the HTTP server', (database, storage) =
   let url = '';
 
   const get = (path: string, host: string, headers: Record<string, string> = {}) =>
-    new Promise<Answer>((resolve, reject) => {
-      http
-        .get({ host: '127.0.0.1', port, path, headers: { host, ...headers } }, (response) => {
-          const chunks: Buffer[] = [];
-          response.on('data', (chunk: Buffer) => chunks.push(chunk));
-          response.on('end', () =>
-            resolve({
-              status: response.statusCode ?? 0,
-              headers: response.headers,
-              body: Buffer.concat(chunks),
-            }),
-          );
-        })
-        .on('error', reject);
-    });
+    getOverSocket(port, path, { host, ...headers });
 
   beforeAll(async () => {
     ({ app, close } = await createMediaTestApp(database.current, { storage }));
