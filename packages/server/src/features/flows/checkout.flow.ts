@@ -329,6 +329,7 @@ export async function startCheckout(
         .updateTable('orders')
         .set({ provider_ref: start.providerRef })
         .where('id', '=', order.row.id)
+        .where('status', '=', 'pending')
         .execute();
     }
     return { order: order.row, redirectUrl: start.redirectUrl };

@@ -71,7 +71,9 @@ export async function refundOrder(
   const claim = await app.db.transaction().execute(async (trx) => {
     const order = await orderById(trx, siteId, orderId);
     if (!order) throw OrderErrors.notFound();
-    if (order.status !== 'paid' && order.status !== 'cancelled') throw OrderErrors.notPaid();
+    // Only money received can go back: a cancelled order is refundable only if it was paid first.
+    if ((order.status !== 'paid' && order.status !== 'cancelled') || !order.paid_at)
+      throw OrderErrors.notPaid();
     const left = order.total - order.refunded;
     const value = amount ?? left;
     if (value <= 0 || value > left)
@@ -107,7 +109,8 @@ export async function refundOrder(
         created_at: new Date().toISOString(),
       })
       .execute();
-    return { order, value, paymentRef: charge?.provider_ref ?? order.provider_ref ?? '' };
+    // The charge the order kept (a duplicate charge was refunded whole when it arrived).
+    return { order, value, paymentRef: order.provider_ref ?? charge?.provider_ref ?? '' };
   });
 
   let refundRef: string;
@@ -123,25 +126,31 @@ export async function refundOrder(
   } catch (error) {
     app.log.error({ err: error }, 'refund failed');
     await app.db.transaction().execute(async (trx) => {
-      await trx
+      const failed = await trx
         .updateTable('payments')
         .set({ status: 'failed' })
         .where('idempotency_key', '=', key)
-        .execute();
+        .where('status', '=', 'pending')
+        .executeTakeFirst();
+      // The claim goes back once, with the refund that made it.
+      if (Number(failed.numUpdatedRows) !== 1) return;
       await trx
         .updateTable('orders')
         .set((eb) => ({ refunded: eb('refunded', '-', claim.value) }))
         .where('id', '=', orderId)
+        .where('refunded', '>=', claim.value)
         .execute();
     });
     throw OrderErrors.refundFailed();
   }
   await app.db.transaction().execute(async (trx) => {
-    await trx
+    const done = await trx
       .updateTable('payments')
       .set({ status: 'succeeded', provider_ref: refundRef })
       .where('idempotency_key', '=', key)
-      .execute();
+      .where('status', '=', 'pending')
+      .executeTakeFirst();
+    if (Number(done.numUpdatedRows) !== 1) throw new Error(`refund ${key} was settled twice`);
     const order = (await orderById(trx, siteId, orderId))!;
     if (order.refunded >= order.total && order.status === 'paid') {
       await trx

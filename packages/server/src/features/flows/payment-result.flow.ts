@@ -8,7 +8,7 @@ import { siteOwnerEmail } from '../forms/forms.queries';
 import { orderStatusPath } from '../orders/order-links';
 import { autoRefundMail, newOrderMail, orderConfirmationMail } from '../orders/order-mail';
 import { orderToJson } from '../orders/orders.model';
-import { addEvent, orderById, orderLines } from '../orders/orders.queries';
+import { addEvent, lockOrder, orderLines } from '../orders/orders.queries';
 import { takeStock } from './checkout.flow';
 import { downloadLinks, grantDownloads } from './digital-downloads.flow';
 import { returnStock } from './order-release.flow';
@@ -26,9 +26,17 @@ export interface PaymentSuccess {
   eventKey: string;
 }
 
-export type PaymentOutcome = 'paid' | 'duplicate' | 'refund' | 'unknown';
+/**
+ * What became of a payment: 'paid' made the order paid; 'duplicate' was the same provider event
+ * again and changed nothing; 'already-paid' was a second charge for an order paid before it, given
+ * back while the order stays paid; 'refund' could not be kept (wrong amount, or paid after the
+ * stock hold ran out and the stock was gone) and was given back; 'unknown' names no order.
+ */
+export type PaymentOutcome = 'paid' | 'duplicate' | 'already-paid' | 'refund' | 'unknown';
 
-// The statements of every payment, compiled once (db/precompiled.ts).
+/** Order states a payment can no longer make paid: its money was taken once already. */
+const SETTLED = new Set(['paid', 'refunded']);
+
 const insertCharge = precompiled<
   [string, string, string, string, number, string, string, string, string],
   unknown
@@ -121,10 +129,12 @@ async function retakeStock(trx: Db, order: OrdersTable): Promise<string[] | null
 }
 
 /**
- * Records a successful payment. The order becomes paid exactly once: the payment row's unique
- * event key drops a repeated delivery, and only a conditional update from 'pending' marks it paid.
- * A payment for an order whose hold ran out takes the stock again if it is still there; if not,
- * the money goes back automatically and the customer is told.
+ * Records a successful payment. The order's row is locked first (on PostgreSQL), so payments of
+ * one order are decided one after the other from its current state, and every change of state is
+ * still conditional on the state read. The order becomes paid exactly once: the payment row's
+ * unique event key drops a repeated delivery, a second charge of a paid order is refunded as a
+ * duplicate, and a payment for an order whose hold ran out takes the stock again if it is still
+ * there; if not, the money goes back automatically and the customer is told.
  */
 export async function completePayment(
   app: FastifyInstance,
@@ -133,9 +143,11 @@ export async function completePayment(
 ): Promise<PaymentOutcome> {
   // Variants a late payment took stock from again: if that sold one out, the cached pages must say so.
   let retaken: string[] = [];
+  let siteId = '';
   const outcome = await app.db.transaction().execute(async (trx): Promise<PaymentOutcome> => {
-    const order = await orderById(trx, null, success.orderId);
+    const order = await lockOrder(trx, success.orderId);
     if (!order) return 'unknown';
+    siteId = order.website_id;
     const now = new Date().toISOString();
     const inserted = await insertCharge(
       trx,
@@ -150,6 +162,15 @@ export async function completePayment(
       now,
     );
     if (Number(inserted.numAffectedRows ?? 0n) !== 1) return 'duplicate';
+    if (SETTLED.has(order.status) || (order.status === 'cancelled' && order.paid_at)) {
+      await addEvent(
+        trx,
+        order,
+        'duplicate-refunded',
+        'A second payment for this already paid order was refunded automatically.',
+      );
+      return 'already-paid';
+    }
     if (success.amount !== order.total || success.currency !== order.currency) {
       await addEvent(
         trx,
@@ -160,79 +181,71 @@ export async function completePayment(
       return 'refund';
     }
     const paid = { status: 'paid', paid_at: now, provider_ref: success.providerRef, updated_at: now };
-    const moved = await markPaidQuery(trx, now, success.providerRef, order.id);
-    if (Number(moved.numAffectedRows) === 1) {
+    if (order.status === 'pending') {
+      const moved = await markPaidQuery(trx, now, success.providerRef, order.id);
+      if (Number(moved.numAffectedRows) !== 1)
+        throw new Error(`order ${order.id} left 'pending' while locked`);
       await addEvent(trx, order, 'paid', 'Payment received.');
       await clearCart(trx, order);
       await enqueuePaidMails(app, trx, { ...order, ...paid }, baseUrl);
       return 'paid';
     }
-    const again = ['expired', 'failed', 'cancelled'].includes(order.status)
-      ? await retakeStock(trx, order)
-      : null;
-    if (again) {
+    // Expired, failed or cancelled before any payment: paid late.
+    const again = await retakeStock(trx, order);
+    if (again && (await moveOrder(trx, order, paid))) {
       retaken = again;
-      const late = await trx
-        .updateTable('orders')
-        .set(paid)
-        .where('id', '=', order.id)
-        .where('status', '=', order.status)
-        .executeTakeFirst();
-      if (Number(late.numUpdatedRows) === 1) {
-        await addEvent(
-          trx,
-          order,
-          'paid',
-          'Payment received after the stock hold ran out; the stock was still there.',
-        );
-        await clearCart(trx, order);
-        await enqueuePaidMails(app, trx, { ...order, ...paid }, baseUrl);
-        return 'paid';
-      }
-    }
-    // Stock gone, or the order was paid already by another payment: the money goes back.
-    if (order.status !== 'paid') {
-      await trx
-        .updateTable('orders')
-        .set({
-          status: 'refunded',
-          refunded: order.total,
-          provider_ref: success.providerRef,
-          updated_at: now,
-        })
-        .where('id', '=', order.id)
-        .execute();
       await addEvent(
         trx,
         order,
-        'refunded',
-        'Paid after the stock hold ran out and the stock was gone: refunded automatically.',
+        'paid',
+        'Payment received after the stock hold ran out; the stock was still there.',
       );
-      const facts = await siteFacts(trx, order.website_id);
-      const site = { title: facts.title, statusUrl: `${baseUrl}${orderStatusPath(app.secret, order.id)}` };
-      const json = orderToJson(order, await orderLines(trx, order.id));
-      await app.mail.enqueue(trx, {
-        websiteId: order.website_id,
-        to: order.email,
-        kind: 'order-auto-refund',
-        ...autoRefundMail(json, site),
-      });
-    } else {
-      await addEvent(trx, order, 'refunded', 'A second payment for this order was refunded automatically.');
+      await clearCart(trx, order);
+      await enqueuePaidMails(app, trx, { ...order, ...paid }, baseUrl);
+      return 'paid';
     }
+    if (again) throw new Error(`order ${order.id} changed state while locked`);
+    const refunded = {
+      status: 'refunded',
+      refunded: order.total,
+      provider_ref: success.providerRef,
+      updated_at: now,
+    };
+    if (!(await moveOrder(trx, order, refunded)))
+      throw new Error(`order ${order.id} changed state while locked`);
+    await addEvent(
+      trx,
+      order,
+      'refunded',
+      'Paid after the stock hold ran out and the stock was gone: refunded automatically.',
+    );
+    const facts = await siteFacts(trx, order.website_id);
+    const site = { title: facts.title, statusUrl: `${baseUrl}${orderStatusPath(app.secret, order.id)}` };
+    const json = orderToJson(order, await orderLines(trx, order.id));
+    await app.mail.enqueue(trx, {
+      websiteId: order.website_id,
+      to: order.email,
+      kind: 'order-auto-refund',
+      ...autoRefundMail(json, site),
+    });
     return 'refund';
   });
-  if (outcome === 'refund') await refundThroughProvider(app, success);
-  if (outcome === 'paid' && retaken.length && (await anySoldOut(app.db, retaken))) {
-    const site = await app.db
-      .selectFrom('orders')
-      .select('website_id')
-      .where('id', '=', success.orderId)
-      .executeTakeFirst();
-    if (site) await storeMarkupChanged(app.db, site.website_id);
-  }
+  if (outcome === 'refund' || outcome === 'already-paid') await refundThroughProvider(app, success);
+  if (outcome === 'paid' && retaken.length && (await anySoldOut(app.db, retaken)))
+    await storeMarkupChanged(app.db, siteId);
   app.mail.kick();
   return outcome;
+}
+
+/** Moves an order on from the state it was read in; false when it was no longer in that state. */
+async function moveOrder(trx: Db, order: OrdersTable, change: Partial<OrdersTable>): Promise<boolean> {
+  const moved = await trx
+    .updateTable('orders')
+    .set(change)
+    .where('id', '=', order.id)
+    .where('status', '=', order.status)
+    .executeTakeFirst();
+  return Number(moved.numUpdatedRows) === 1;
 }
 
 async function refundThroughProvider(app: FastifyInstance, success: PaymentSuccess) {

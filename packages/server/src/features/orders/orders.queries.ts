@@ -1,5 +1,5 @@
 import { newId } from '@atelier/domain';
-import type { Kysely, Transaction } from 'kysely';
+import { type Kysely, PostgresAdapter, type Transaction } from 'kysely';
 import { precompiled, precompiledInsert } from '../../db/precompiled';
 import type { DB, OrderLinesTable, OrdersTable } from '../../db/schema';
 
@@ -16,6 +16,21 @@ const siteOrderQuery = precompiled<[string, string], OrdersTable>(2, (db, siteId
 export async function orderById(db: Db, siteId: string | null, id: string): Promise<OrdersTable | null> {
   const { rows } = siteId ? await siteOrderQuery(db, siteId, id) : await orderQuery(db, id);
   return rows[0] ?? null;
+}
+
+const lockedOrderQuery = precompiled<[string], OrdersTable>(1, (db, id) => {
+  const query = db.selectFrom('orders').selectAll().where('id', '=', id);
+  // SQLite has one writer at a time and no row locks; PostgreSQL holds the row to the transaction's end.
+  return db.getExecutor().adapter instanceof PostgresAdapter ? query.forUpdate() : query;
+});
+
+/**
+ * An order read for a change that depends on its current state: on PostgreSQL its row stays locked
+ * until the caller's transaction ends, so a payment racing another payment of the same order waits
+ * and then reads the state the other one left, instead of deciding from a stale copy.
+ */
+export async function lockOrder(trx: Transaction<DB>, id: string): Promise<OrdersTable | null> {
+  return (await lockedOrderQuery(trx, id)).rows[0] ?? null;
 }
 
 const linesQuery = precompiled<[string], OrderLinesTable>(1, (db, orderId) =>

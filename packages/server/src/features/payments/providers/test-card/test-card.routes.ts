@@ -8,7 +8,7 @@ import { releaseOrder } from '../../../flows/order-release.flow';
 import { completePayment } from '../../../flows/payment-result.flow';
 import { orderStatusPath } from '../../../orders/order-links';
 import { addEvent, orderById } from '../../../orders/orders.queries';
-import { validPayToken } from './pay-link';
+import { attemptOf, confirmAttempt, validPayToken } from './pay-link';
 import { cardOutcome, DECLINED_MESSAGE, TEST_CARDS } from './test-cards';
 
 const Params = z.object({ orderId: z.string().regex(/^[0-9a-f]{24}$/) });
@@ -24,13 +24,19 @@ const CardBody = z.object({
     .trim()
     .regex(/^\d{3,4}$/, 'Enter the 3-digit security code.'),
 });
-const ConfirmBody = z.object({ token: z.string().max(200), decision: z.enum(['confirm', 'fail']) });
+const ConfirmBody = z.object({
+  token: z.string().max(200),
+  attempt: z.string().max(200),
+  decision: z.enum(['confirm', 'fail']),
+});
 const CancelBody = z.object({ token: z.string().max(200) });
 
 type Result = {
   outcome: 'paid' | 'declined' | 'requires_confirmation' | 'closed';
   message: string;
   redirectUrl: string;
+  /** With 'requires_confirmation': what the confirmation step posts back. */
+  attempt?: string;
 };
 
 const notFound = () =>
@@ -58,15 +64,17 @@ export async function testCardRoutes(app: FastifyInstance): Promise<void> {
 
   const statusUrl = (orderId: string) => `${orderStatusPath(app.secret, orderId)}&placed=1`;
 
+  /** An order a card can still pay: waiting for payment, or its hold ran out a moment ago. */
+  const payable = (order: { status: string }) => order.status === 'pending' || order.status === 'expired';
+  const closed = (order: { id: string }): Result => ({
+    outcome: 'closed',
+    message: 'This order is no longer waiting for payment.',
+    redirectUrl: statusUrl(order.id),
+  });
+
   async function pay(request: FastifyRequest, body: z.infer<typeof CardBody>): Promise<Result> {
     const order = await pendingOrder(request, body.token);
-    if (order.status !== 'pending' && order.status !== 'expired') {
-      return {
-        outcome: 'closed',
-        message: 'This order is no longer waiting for payment.',
-        redirectUrl: statusUrl(order.id),
-      };
-    }
+    if (!payable(order)) return closed(order);
     const outcome = cardOutcome(body.number);
     if (outcome === 'unknown_card')
       throw new AppError('invalid', 'payments.unknown_card', 'Use one of the test cards.', {
@@ -81,16 +89,19 @@ export async function testCardRoutes(app: FastifyInstance): Promise<void> {
         outcome: 'requires_confirmation',
         message: 'Confirm this payment with your bank.',
         redirectUrl: '',
+        attempt: confirmAttempt(app.secret, order.id, newId()),
       };
     }
-    return capture(request, order);
+    return capture(request, order, newId());
   }
 
+  /** Charges the card once per attempt: the attempt names the charge and its event key. */
   async function capture(
     request: FastifyRequest,
     order: { id: string; total: number; currency: string },
+    attemptId: string,
   ): Promise<Result> {
-    const charge = `tc_${newId()}`;
+    const charge = `tc_${attemptId}`;
     const result = await completePayment(
       app,
       {
@@ -102,17 +113,33 @@ export async function testCardRoutes(app: FastifyInstance): Promise<void> {
       },
       baseUrl(request, app.config.secureCookies),
     );
-    const message = result === 'refund' ? 'Your payment arrived too late and was refunded.' : '';
-    return { outcome: result === 'refund' ? 'closed' : 'paid', message, redirectUrl: statusUrl(order.id) };
+    if (result === 'refund')
+      return {
+        outcome: 'closed',
+        message: 'Your payment arrived too late and was refunded.',
+        redirectUrl: statusUrl(order.id),
+      };
+    // Paid by an earlier charge while this one was on its way: this one was given back.
+    if (result === 'already-paid' || result === 'duplicate') return closed(order);
+    return { outcome: 'paid', message: '', redirectUrl: statusUrl(order.id) };
   }
 
   async function confirm(request: FastifyRequest, body: z.infer<typeof ConfirmBody>): Promise<Result> {
     const order = await pendingOrder(request, body.token);
+    const attemptId = attemptOf(app.secret, order.id, body.attempt);
+    if (!attemptId)
+      throw new AppError(
+        'invalid',
+        'payments.no_confirmation',
+        'This payment did not ask for a confirmation.',
+      );
     if (body.decision === 'fail') {
+      if (!payable(order)) return closed(order);
       await addEvent(app.db, order, 'payment-declined', 'The extra confirmation step failed.');
       return { outcome: 'declined', message: DECLINED_MESSAGE, redirectUrl: '' };
     }
-    return capture(request, order);
+    if (!payable(order)) return closed(order);
+    return capture(request, order, attemptId);
   }
 
   const routeConfig = { config: { crumb: false } };
@@ -177,11 +204,12 @@ ${alert ? `<div role="alert">${escapeHtml(alert)}</div>` : ''}
     if (result.outcome === 'declined') return formPage(request, reply, token, result.message, 402);
     if (result.outcome === 'requires_confirmation') {
       const order = await pendingOrder(request, token);
+      const attempt = `<input type="hidden" name="attempt" value="${escapeHtml(result.attempt ?? '')}">`;
       return sendPlainPage(
         reply,
         'Confirm payment',
         `<h1>Confirm this payment</h1><p>Your bank asks you to confirm paying ${escapeHtml(formatMoney(order.total, order.currency))}.</p>
-<form method="post" action="/commerce/pay/${order.id}/confirm"><input type="hidden" name="token" value="${escapeHtml(token)}">
+<form method="post" action="/commerce/pay/${order.id}/confirm"><input type="hidden" name="token" value="${escapeHtml(token)}">${attempt}
 <button type="submit" name="decision" value="confirm">Confirm payment</button>
 <button class="secondary" type="submit" name="decision" value="fail">Fail confirmation</button></form>`,
       );
@@ -191,7 +219,14 @@ ${alert ? `<div role="alert">${escapeHtml(alert)}</div>` : ''}
 
   app.post('/commerce/pay/:orderId/confirm', routeConfig, async (request, reply) => {
     const body = parseInput(ConfirmBody, request.body);
-    const result = await confirm(request, body);
+    let result: Result;
+    try {
+      result = await confirm(request, body);
+    } catch (error) {
+      if (error instanceof AppError && error.kind === 'invalid')
+        return formPage(request, reply, body.token, error.message, 400);
+      throw error;
+    }
     if (result.outcome === 'declined') return formPage(request, reply, body.token, result.message, 402);
     return reply.redirect(result.redirectUrl, 303);
   });
