@@ -1,4 +1,5 @@
 import { isValidUsZip } from '../validators/zip';
+import { isCountryCode } from './countries';
 
 export interface PostalAddress {
   name: string;
@@ -142,7 +143,7 @@ export function validateAddress(address: PostalAddress): Record<string, string> 
   required('name', 'Name');
   required('line1', 'Address');
   required('city', 'City');
-  if (!/^[A-Z]{2}$/.test(country)) errors.country = 'Choose a country.';
+  if (!isCountryCode(country)) errors.country = 'Choose a country.';
   const region = address.region.trim().toUpperCase();
   const postal = address.postalCode.trim();
 

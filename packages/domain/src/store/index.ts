@@ -1,4 +1,5 @@
 export * from './address';
+export * from './countries';
 export * from './order-totals';
 export * from './rounding';
 export * from './store-settings';

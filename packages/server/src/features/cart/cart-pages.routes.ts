@@ -1,4 +1,4 @@
-import { messages } from '@atelier/domain';
+import { countryOptions, messages } from '@atelier/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../errors/app-error';
 import { escapeHtml, sendPlainPage } from '../../render/plain-page';
@@ -144,6 +144,16 @@ ${also.length ? `<section aria-labelledby="also"><h2 id="also">${text.customersA
   const field = (name: string, label: string, value: string, extra = '') =>
     `<label for="${name}">${label}</label><input id="${name}" name="${name}" value="${escapeHtml(value)}" ${extra}>`;
 
+  // Chosen from the list, never typed: an unknown code would ship at the rest of the world's rate, untaxed.
+  const countryList = countryOptions('en');
+  const countrySelect = (chosen: string) =>
+    `<label for="shippingAddress.country">Country</label><select id="shippingAddress.country" name="shippingAddress.country" autocomplete="country" required>${countryList
+      .map(
+        (c) =>
+          `<option value="${c.code}"${c.code === chosen ? ' selected' : ''}>${escapeHtml(c.name)}</option>`,
+      )
+      .join('')}</select>`;
+
   const checkoutPage = async (
     request: FastifyRequest,
     reply: FastifyReply,
@@ -179,7 +189,7 @@ ${also.length ? `<section aria-labelledby="also"><h2 id="also">${text.customersA
 <section aria-labelledby="summary"><h2 id="summary">${text.summary}</h2><p>${json.totalQuantity} ${json.totalQuantity === 1 ? 'item' : 'items'} · ${text.subtotal}: <strong>${escapeHtml(json.subtotalFormatted)}</strong>${json.discountCents ? ` · Discount -${escapeHtml(json.discountFormatted)}` : ''}</p><p><small>Shipping and tax are added from your address before payment.</small></p></section>
 <form method="post" action="/checkout" data-checkout-form>
 ${field('email', 'Email', values.email ?? '', 'type="email" autocomplete="email" required')}${err('email')}
-${json.requiresShipping ? `<fieldset><legend>Shipping address</legend>${a('name', 'Full name', 'autocomplete="name" required')}${a('line1', 'Address', 'autocomplete="address-line1" required')}${a('line2', 'Apartment, suite (optional)', 'autocomplete="address-line2"')}${a('city', 'City', 'autocomplete="address-level2" required')}${a('region', 'State / province / region', 'autocomplete="address-level1"')}${a('postalCode', 'ZIP / postal code', 'autocomplete="postal-code"')}${a('country', 'Country code (e.g. US, GB, DE)', `autocomplete="country" maxlength="2" required`)}</fieldset>${shipping}` : ''}
+${json.requiresShipping ? `<fieldset><legend>Shipping address</legend>${a('name', 'Full name', 'autocomplete="name" required')}${a('line1', 'Address', 'autocomplete="address-line1" required')}${a('line2', 'Apartment, suite (optional)', 'autocomplete="address-line2"')}${a('city', 'City', 'autocomplete="address-level2" required')}${a('region', 'State / province / region', 'autocomplete="address-level1"')}${a('postalCode', 'ZIP / postal code', 'autocomplete="postal-code"')}${countrySelect(country)}${err('shippingAddress.country')}</fieldset>${shipping}` : ''}
 <p><small>Billing address: the same as shipping.</small></p>
 <button type="submit">Continue to payment</button></form>
 <p><a href="/cart">Back to cart</a></p>`;

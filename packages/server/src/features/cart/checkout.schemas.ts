@@ -8,7 +8,7 @@ export const AddressInput = z.object({
   city: field(),
   region: field(10),
   postalCode: field(20),
-  country: z.string().trim().toUpperCase().max(2).default(''),
+  country: z.string().trim().toUpperCase().max(2, 'Choose a country.').default(''),
 });
 
 export const CheckoutBody = z.object({

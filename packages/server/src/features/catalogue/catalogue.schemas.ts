@@ -2,6 +2,7 @@ import {
   CURRENCY_CODES,
   DEFAULT_DOWNLOAD_DAYS,
   DEFAULT_DOWNLOAD_LIMIT,
+  isCountryCode,
   MAX_DOWNLOAD_DAYS,
   MAX_DOWNLOAD_LIMIT,
   MAX_PRODUCT_PRICE,
@@ -241,10 +242,9 @@ export const VariantsPatch = z.object({ variants: z.array(VariantPatch).min(1).m
 const code = z
   .string()
   .trim()
-  .min(2)
   .max(2)
-  .regex(/^[A-Za-z]{2}$|^\*$/)
-  .toUpperCase();
+  .toUpperCase()
+  .refine(isCountryCode, 'Use a country code of ISO 3166-1, such as US or DE.');
 export const StoreSettingsInput = z.object({
   currency: z.enum(CURRENCY_CODES as [string, ...string[]], { error: 'Choose one of the store currencies.' }),
   measurementStandard: z.union([z.literal(MeasurementUnit.imperial), z.literal(MeasurementUnit.metric)]),

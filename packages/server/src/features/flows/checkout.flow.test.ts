@@ -164,13 +164,80 @@ describeEachDatabase('a visitor buys from the store', (database) => {
       const visitor = await shopper();
       await visitor.add(mug.variants[0]!.id);
       const { redirectUrl, order } = (await visitor.checkout()).json();
-      expect((await visitor.pay(redirectUrl, CARDS.confirm)).json().outcome).toBe('requires_confirmation');
+      const asked = (await visitor.pay(redirectUrl, CARDS.confirm)).json();
+      expect(asked.outcome).toBe('requires_confirmation');
       const token = new URL(redirectUrl).searchParams.get('token');
-      const confirmed = await visitor.request('POST', `/api/commerce/test-card/${order.id}/confirm`, {
+      const confirm = () =>
+        visitor.request('POST', `/api/commerce/test-card/${order.id}/confirm`, {
+          token,
+          attempt: asked.attempt,
+          decision: 'confirm',
+        });
+      expect((await confirm()).json().outcome).toBe('paid');
+      // Posted again (a replay, a double click): nothing charged or refunded again.
+      const again = await confirm();
+      expect(again.json().outcome).toBe('closed');
+      expect(await orderStatus(app, order.id)).toBe('paid');
+      const payments = await app.db
+        .selectFrom('payments')
+        .select(['kind'])
+        .where('order_id', '=', order.id)
+        .execute();
+      expect(payments.map((p) => p.kind)).toEqual(['charge']);
+    });
+
+    it('confirms only a payment that asked for confirmation', async () => {
+      const mug = await product(owner.site, simpleProductBody('Declined Confirm Mug', 2));
+      const visitor = await shopper();
+      await visitor.add(mug.variants[0]!.id);
+      const { redirectUrl, order } = (await visitor.checkout()).json();
+      expect((await visitor.pay(redirectUrl, CARDS.declined)).json().outcome).toBe('declined');
+      const token = new URL(redirectUrl).searchParams.get('token');
+      for (const attempt of ['', 'nope', `${order.id}.forged`]) {
+        const forged = await visitor.request('POST', `/api/commerce/test-card/${order.id}/confirm`, {
+          token,
+          attempt,
+          decision: 'confirm',
+        });
+        expect(forged.statusCode).toBe(400);
+        expect(forged.json().code).toBe('payments.no_confirmation');
+      }
+      expect(await orderStatus(app, order.id)).toBe('pending');
+      // Another order's confirmation does not confirm this one.
+      const other = await shopper();
+      await other.add(mug.variants[0]!.id);
+      const second = (await other.checkout()).json();
+      const asked = (await other.pay(second.redirectUrl, CARDS.confirm)).json();
+      const borrowed = await visitor.request('POST', `/api/commerce/test-card/${order.id}/confirm`, {
         token,
+        attempt: asked.attempt,
         decision: 'confirm',
       });
-      expect(confirmed.json().outcome).toBe('paid');
+      expect(borrowed.statusCode).toBe(400);
+      expect(await orderStatus(app, order.id)).toBe('pending');
+    });
+
+    it('refuses a country that ISO 3166-1 does not have, and offers the countries as a list', async () => {
+      const mug = await product(owner.site, simpleProductBody('Country Mug', 5));
+      const visitor = await shopper();
+      await visitor.add(mug.variants[0]!.id);
+      for (const country of ['XX', 'ZZ', 'EU', 'UK', '*', 'USA']) {
+        const refused = await visitor.checkout({ shippingAddress: { ...US_ADDRESS, country } });
+        expect(refused.statusCode, country).toBe(400);
+        expect(refused.json().errors['shippingAddress.country'], country).toBe('Choose a country.');
+      }
+      const page = await visitor.request('GET', '/checkout');
+      expect(page.body).toContain('<select id="shippingAddress.country" name="shippingAddress.country"');
+      expect(page.body).toContain('<option value="DE">Germany</option>');
+      expect(page.body).toContain('<option value="US" selected>United States</option>');
+      expect(page.body).not.toContain('value="ZZ"');
+      const settings = (await owner.site.request('GET', '/api/config/store/settings')).json().settings;
+      const badZone = await owner.site.request('PUT', '/api/config/store/settings', {
+        ...settings,
+        taxRates: [{ country: 'XX', region: null, rate: 500 }],
+      });
+      expect(badZone.statusCode).toBe(400);
+      expect(JSON.stringify(badZone.json().errors)).toContain('Use a country code of ISO 3166-1');
     });
 
     it('computes totals on the server: a price from the browser is ignored', async () => {
