@@ -51,8 +51,13 @@ export async function mediaLookupFor(
   db: Kysely<DB>,
   siteId: string,
   document: PageDocument,
+  /** Items the page shows through something else it names, such as its product blocks' pictures. */
+  alsoIds: readonly string[] = [],
 ): Promise<MediaLookup> {
-  const ids = mediaIdsIn(document);
+  const ids = [...new Set([...mediaIdsIn(document), ...alsoIds.filter((id) => ID.test(id))])].slice(
+    0,
+    MAX_IDS,
+  );
   if (!ids.length) return {};
   const rows = await db
     .selectFrom('media_items')

@@ -63,12 +63,18 @@ export function visitorPages(app: FastifyInstance) {
       account: request.account,
       websiteRoles: await roles(request),
       navigation: await q.mainNavigation(app.db, site.id),
-      media:
-        parts.body.kind === 'page' ? await mediaLookupFor(app.db, site.id, parts.body.document) : undefined,
-      products:
-        parts.body.kind === 'page' ? await productLookupFor(app.db, site.id, parts.body.document) : undefined,
+      ...(parts.body.kind === 'page' ? await pageLookups(site.id, parts.body.document) : {}),
       siteSeo: JSON.parse((await q.siteSeo(app.db, site.id))?.settings ?? '{}'),
     });
+  }
+
+  /** The products a page's blocks show, and the library items of the page and of those products' pictures. */
+  async function pageLookups(siteId: string, document: PageDocument) {
+    const products = await productLookupFor(app.db, siteId, document);
+    const pictures = Object.values(products ?? {}).flatMap((p) =>
+      p.image?.mediaId ? [p.image.mediaId] : [],
+    );
+    return { products, media: await mediaLookupFor(app.db, siteId, document, pictures) };
   }
 
   /** The site's published look, or the draft the owner is editing. */

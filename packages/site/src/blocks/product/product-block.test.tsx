@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BlockView } from '../block-view';
+import { MediaContext, mediaRenderState } from '../image/media-context';
 import { renderMarkup } from '../markup.test-support';
 import { type ProductCard, ProductContext } from './product-context';
 
@@ -43,6 +44,47 @@ describe('product block', () => {
     const soldOut = renderProduct({ productId: ID }, { [ID]: { ...card, soldOut: true } });
     expect(soldOut.querySelector('[data-sold-out]')).not.toBeNull();
     expect(soldOut.querySelector('form, a.button')).toBeNull();
+  });
+
+  it('shows a library picture as the Image block does: sources per format, srcset, width and height', () => {
+    const mediaId = 'f'.repeat(24);
+    const block = { id: 'eeeeeeeeeeeeeeeeeeeeeeee', type: 43, settings: { productId: ID } };
+    const { document } = renderMarkup(
+      <MediaContext.Provider
+        value={mediaRenderState({
+          [mediaId]: {
+            id: mediaId,
+            kind: 'image',
+            mimeType: 'image/jpeg',
+            url: `/media/${'ab'.repeat(32)}/`,
+            width: 1200,
+            height: 800,
+            animated: false,
+            fallback: 'jpeg',
+            placeholderUrl: null,
+            alt: 'Library alt',
+            caption: '',
+            focalPoint: { x: 0.5, y: 0.5 },
+          },
+        })}
+      >
+        <ProductContext.Provider
+          value={{ [ID]: { ...card, image: { src: '/x.webp', alt: 'A bowl', mediaId } } }}
+        >
+          <BlockView block={block} />
+        </ProductContext.Provider>
+      </MediaContext.Provider>,
+    );
+    const img = document.querySelector('picture img.block-product__image')!;
+    expect(img.getAttribute('width')).toBe('1200');
+    expect(img.getAttribute('height')).toBe('800');
+    expect(img.getAttribute('alt')).toBe('A bowl');
+    const avif = document.querySelector('picture source[type="image/avif"]')!.getAttribute('srcset')!;
+    expect(avif).toContain('100.avif 100w');
+    expect(avif).toContain('1200w');
+    expect(document.querySelector('picture source[type="image/webp"]')!.getAttribute('sizes')).toBe(
+      '(max-width: 640px) 100vw, 480px',
+    );
   });
 
   it('renders nothing for a product that is not on sale or a bad id', () => {

@@ -1,6 +1,8 @@
 import type { BlockProps } from '../block-props';
+import { useMedia } from '../image/media-context';
+import { ResponsiveImage } from '../image/responsive-image';
 import { isRecord, readText } from '../settings-guards';
-import { useProducts } from './product-context';
+import { type ProductCard, useProducts } from './product-context';
 import { productDescription } from './product-description';
 
 /** The product a block names (settings.productId), or null. */
@@ -8,6 +10,25 @@ export function readProductBlockSettings(settings: unknown): { productId: string
   if (!isRecord(settings)) return null;
   const productId = readText(settings, 'productId');
   return productId && /^[0-9a-f]{24}$/.test(productId) ? { productId } : null;
+}
+
+/**
+ * The product's picture as the Image block shows a library image (AVIF and WebP at every width,
+ * width and height, lazy); a picture given by address only, as it is.
+ */
+function ProductPicture({ image }: { image: NonNullable<ProductCard['image']> }) {
+  const { media } = useMedia();
+  if (image.mediaId && media[image.mediaId]?.kind === 'image')
+    return (
+      <ResponsiveImage
+        reference={{ mediaId: image.mediaId, alt: image.alt }}
+        className="block-product__image"
+        sizes="(max-width: 640px) 100vw, 480px"
+        slotWidth={480}
+        loading="lazy"
+      />
+    );
+  return <img className="block-product__image" src={image.src} alt={image.alt} loading="lazy" />;
 }
 
 /**
@@ -23,14 +44,7 @@ export function ProductBlock({ block, root }: BlockProps) {
   const headingId = `product-${block.id}`;
   return (
     <section {...root} className="block block-product" aria-labelledby={headingId} data-product={product.id}>
-      {product.image ? (
-        <img
-          className="block-product__image"
-          src={product.image.src}
-          alt={product.image.alt}
-          loading="lazy"
-        />
-      ) : null}
+      {product.image ? <ProductPicture image={product.image} /> : null}
       <h3 className="block-product__name" id={headingId}>
         <a href={product.url}>{product.name}</a>
       </h3>

@@ -6,7 +6,8 @@ export interface ProductCard {
   name: string;
   /** The product's page, e.g. /p/linen-apron. */
   url: string;
-  image?: { src: string; alt: string };
+  /** The first picture: a library item (shown as a responsive picture) or a plain address. */
+  image?: { src: string; alt: string; mediaId?: string };
   price: string;
   /** The price before the sale, when on sale. */
   regularPrice?: string;
