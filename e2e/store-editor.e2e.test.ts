@@ -295,6 +295,10 @@ describe('the owner sets up the shop in the editor’s Store dialog', () => {
     await dialog.getByRole('button', { name: 'Field Notebook', exact: true }).click();
     await expect.poll(() => dialog.getByLabel('Name', { exact: true }).isDisabled()).toBe(true);
     expect(await dialog.getByRole('button', { name: 'Save product' }).count()).toBe(0);
+    // Orders are customers' data: a viewer is told so instead of seeing them or an error.
+    await dialog.getByRole('tab', { name: 'Orders' }).click();
+    await expect.poll(() => dialog.getByText('Your role cannot see this').count()).toBe(1);
+    expect(await dialog.getByRole('alert').count()).toBe(0);
 
     const manager = await contributorEditor(demo, 'shop@example.com', ContributorRole.storeManager);
     const settings = await openStore(manager, 'Settings');

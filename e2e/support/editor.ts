@@ -42,8 +42,9 @@ export async function ownerEditor(browser: Browser, server: RunningServer, site:
 }
 
 /**
- * A new account (its address taken as confirmed) invited to the site with `role`;
- * `ownerPage` is signed in on the site's host.
+ * A new account invited to the site with `role`, the way people join: the owner (`ownerPage`,
+ * signed in on the site's host) invites the address, and its holder opens an account through the
+ * mailed link, which adds them with the role.
  */
 export async function addContributor(
   browser: Browser,
@@ -51,25 +52,28 @@ export async function addContributor(
   ownerPage: Page,
   account: { email: string; password: string; role: number },
 ): Promise<void> {
-  const signUp = await (await newContext(browser)).newPage();
-  await signUp.goto(`${server.appUrl}/api/auth/session`);
-  const created = await api(signUp, 'POST', '/api/auth/signup', {
-    email: account.email,
-    password: account.password,
-    displayName: account.email.split('@')[0],
-  });
-  expect(created.status).toBe(202);
-  await server.database.db
-    .updateTable('accounts')
-    .set({ email_verified_at: new Date().toISOString() })
-    .where('email', '=', account.email)
-    .execute();
-  const invited = await api(ownerPage, 'POST', '/api/config/contributors', {
+  const invited = await api(ownerPage, 'POST', '/api/config/invitations', {
     email: account.email,
     role: account.role,
   });
   expect(invited.status, JSON.stringify(invited.json)).toBe(201);
-  await signUp.context().close();
+  const mail = await server.database.db
+    .selectFrom('mail_messages')
+    .select('text')
+    .where('to', '=', account.email.toLowerCase())
+    .where('kind', '=', 'contributor-invitation')
+    .orderBy('created_at', 'desc')
+    .executeTakeFirstOrThrow();
+  const link = new URL(mail.text.match(/http:\/\/\S+\/config\/\?invitation=\S+/)![0]);
+  const invitee = await (await newContext(browser)).newPage();
+  await invitee.goto(`${link.origin}/api/auth/session`);
+  const accepted = await api(invitee, 'POST', '/api/invitations/accept', {
+    token: link.searchParams.get('invitation'),
+    password: account.password,
+    displayName: account.email.split('@')[0],
+  });
+  expect(accepted.status, JSON.stringify(accepted.json)).toBe(200);
+  await invitee.context().close();
 }
 
 /**

@@ -5,7 +5,10 @@ import { ContributorRole } from './catalogues/contributor-role';
  * not which role holds which; docs/permissions.md is the table, and this is its one copy in code.
  */
 export type SitePermission =
-  /** Read the editor's view of the site: pages, drafts, history, settings. */
+  /**
+   * Read the editor's view of the site: pages, drafts, history, settings. Never people's data:
+   * orders, submissions, subscribers, mail and the consent log need the permission that covers them.
+   */
   | 'view'
   /** Change pages, blocks, navigation and their search settings. */
   | 'pages'
@@ -15,7 +18,7 @@ export type SitePermission =
   | 'design'
   /** Site-wide search defaults. */
   | 'seo'
-  /** Form inboxes, subscribers, the outbox. */
+  /** Form inboxes, subscribers, the outbox: reading them too, since they hold visitors' personal data. */
   | 'forms'
   | 'analytics'
   /** Title, cookie banner and other general settings. */
@@ -23,10 +26,12 @@ export type SitePermission =
   | 'domains'
   /** Invite and remove contributors, change roles. */
   | 'contributors'
-  /** Products, inventory and orders. */
+  /** Products, inventory and orders; reading orders too, since they hold customers' personal data. */
   | 'store'
   /** Payments, shipping, taxes and other store settings. */
-  | 'storeSettings';
+  | 'storeSettings'
+  /** Read the consent log: each visitor's answer to the cookie banner, the owner's proof of consent. */
+  | 'consentLog';
 
 const R = ContributorRole;
 const EVERYTHING: readonly SitePermission[] = [
@@ -42,6 +47,7 @@ const EVERYTHING: readonly SitePermission[] = [
   'contributors',
   'store',
   'storeSettings',
+  'consentLog',
 ];
 
 export const ROLE_PERMISSIONS: Readonly<Record<number, readonly SitePermission[]>> = {

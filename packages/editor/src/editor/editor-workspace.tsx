@@ -273,9 +273,15 @@ export function EditorWorkspace({ account, onSignOut }: EditorWorkspaceProps) {
           </button>
         ) : null}
         <Suspense fallback={null}>
-          {formsOpen ? <FormsPanel onClose={() => setFormsOpen(false)} /> : null}
+          {formsOpen ? <FormsPanel permissions={permissions} onClose={() => setFormsOpen(false)} /> : null}
           {analyticsOpen ? <AnalyticsPanel onClose={() => setAnalyticsOpen(false)} /> : null}
-          {cookiesOpen ? <CookiePanel onClose={() => setCookiesOpen(false)} onSaved={reloadFrame} /> : null}
+          {cookiesOpen ? (
+            <CookiePanel
+              permissions={permissions}
+              onClose={() => setCookiesOpen(false)}
+              onSaved={reloadFrame}
+            />
+          ) : null}
           {storeOpen ? <StorePanel permissions={permissions} onClose={() => setStoreOpen(false)} /> : null}
           {media ? (
             <MediaLibrary

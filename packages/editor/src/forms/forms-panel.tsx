@@ -3,7 +3,7 @@ import { type FormListing, listForms } from '../api/forms.api';
 import { ModalDialog } from '../shared/modal-dialog';
 import { type CountChange, FormInbox } from './form-inbox';
 import { countLabel } from './forms-format';
-import { EmptyState, LoadFailed, Loading } from './forms-states';
+import { EmptyState, LoadFailed, Loading, RoleCannotSee } from './forms-states';
 import { onListKeyDown } from './list-keys';
 import { OutboxView } from './outbox-view';
 import { SubscribersView } from './subscribers-view';
@@ -18,7 +18,20 @@ const MAIL_VIEWS = [
 
 interface FormsPanelProps {
   onClose(): void;
+  /**
+   * What the signed-in role may do (docs/permissions.md): without `forms` it sees the list of forms
+   * but not the submissions, subscribers or emails, which are people's data.
+   */
+  permissions: readonly string[];
 }
+
+/** Why each view of people's data is not shown to a role without `forms`. */
+const NOT_FOR_YOUR_ROLE = {
+  form: 'Submissions hold what visitors sent about themselves, so only roles that manage forms see them.',
+  subscribers: 'Subscribers are people’s email addresses, so only roles that manage forms see them.',
+  outbox:
+    'Emails are written to visitors and customers and about them, so only roles that manage forms see them.',
+} as const;
 
 function applyCounts(forms: FormListing[], formId: string, change: CountChange): FormListing[] {
   return forms.map((form) =>
@@ -58,7 +71,8 @@ function FormNavItem({ form, current, onOpen }: { form: FormListing; current: bo
 }
 
 /** Everything visitors sent: each form's inbox, the newsletter's subscribers, and the emails sent about them. */
-export function FormsPanel({ onClose }: FormsPanelProps) {
+export function FormsPanel({ onClose, permissions }: FormsPanelProps) {
+  const canRead = permissions.includes('forms');
   const forms = useLoader('forms', listForms);
   const [chosen, setChosen] = useState<View | null>(null);
   const list = forms.data ?? [];
@@ -114,12 +128,25 @@ export function FormsPanel({ onClose }: FormsPanelProps) {
             )}
           </div>
         </div>
-        <FormInbox
-          key={openForm.formId}
-          form={openForm}
-          onCounts={(change) => forms.update((all) => applyCounts(all, openForm.formId, change))}
-          onRefresh={forms.reload}
-        />
+        {canRead ? (
+          <FormInbox
+            key={openForm.formId}
+            form={openForm}
+            onCounts={(change) => forms.update((all) => applyCounts(all, openForm.formId, change))}
+            onRefresh={forms.reload}
+          />
+        ) : (
+          <RoleCannotSee>{NOT_FOR_YOUR_ROLE.form}</RoleCannotSee>
+        )}
+      </div>
+    );
+  } else if (view && view.kind !== 'form' && !canRead) {
+    main = (
+      <div className="forms-view">
+        <div className="forms-view__head">
+          <h3>{MAIL_VIEWS.find((item) => item.kind === view.kind)?.label}</h3>
+        </div>
+        <RoleCannotSee>{NOT_FOR_YOUR_ROLE[view.kind]}</RoleCannotSee>
       </div>
     );
   } else if (view?.kind === 'subscribers') {

@@ -77,3 +77,16 @@ export function ShowMore({ remaining, pageSize, loading, error, onShowMore }: Sh
     </div>
   );
 }
+
+/**
+ * In place of a view of people's data that the signed-in role may not read (docs/permissions.md):
+ * said plainly, instead of asking the server and showing its refusal as an error.
+ */
+export function RoleCannotSee({ children }: { children: ReactNode }) {
+  return (
+    <div className="forms-state" role="note">
+      <p className="forms-state__title">Your role cannot see this</p>
+      <p>{children}</p>
+    </div>
+  );
+}

@@ -1,4 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
+import { RoleCannotSee } from '../forms/forms-states';
 import { ModalDialog } from '../shared/modal-dialog';
 import { ConsentLogTab } from './consent-log-tab';
 import { CookieSettingsTab } from './cookie-settings-tab';
@@ -8,12 +9,15 @@ interface CookiePanelProps {
   onClose(): void;
   /** Settings were saved: the site frame shows pages rendered with the new banner. */
   onSaved(): void;
+  /** What the signed-in role may do (docs/permissions.md): the consent log needs `consentLog`. */
+  permissions: readonly string[];
 }
 
 type TabKey = 'settings' | 'log';
 
 /** Cookie banner settings with their live preview, and the log of visitors' choices. */
-export function CookiePanel({ onClose, onSaved }: CookiePanelProps) {
+export function CookiePanel({ onClose, onSaved, permissions }: CookiePanelProps) {
+  const canReadLog = permissions.includes('consentLog');
   const [tab, setTab] = useState<TabKey>('settings');
   // The consent log loads when first opened, not with the settings.
   const [logOpened, setLogOpened] = useState(false);
@@ -42,7 +46,17 @@ export function CookiePanel({ onClose, onSaved }: CookiePanelProps) {
             label: 'Cookie banner',
             content: <CookieSettingsTab onDirtyChange={onDirtyChange} onSaved={onSaved} />,
           },
-          { key: 'log', label: 'Consent log', content: logOpened ? <ConsentLogTab /> : null },
+          {
+            key: 'log',
+            label: 'Consent log',
+            content: !canReadLog ? (
+              <RoleCannotSee>
+                The consent log records each visitor’s answer to the cookie banner, so only admins see it.
+              </RoleCannotSee>
+            ) : logOpened ? (
+              <ConsentLogTab />
+            ) : null,
+          },
         ]}
       />
     </ModalDialog>

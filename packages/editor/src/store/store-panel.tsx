@@ -2,7 +2,7 @@ import '../styles/store.css';
 import type { StoreSettings } from '@atelier/domain';
 import { useState } from 'react';
 import { getStoreSettings } from '../api/store-catalogue.api';
-import { LoadFailed, Loading } from '../forms/forms-states';
+import { LoadFailed, Loading, RoleCannotSee } from '../forms/forms-states';
 import { useLoader } from '../forms/use-loader';
 import { ModalDialog } from '../shared/modal-dialog';
 import { CouponsView } from './coupons-view';
@@ -34,10 +34,19 @@ export function StorePanel({ onClose, permissions }: StorePanelProps) {
   const loaded = useLoader('store-settings', getStoreSettings);
   const current = settings ?? loaded.data;
   const canEdit = permissions.includes('store');
-  const readOnly = !canEdit || (view === 'settings' && !permissions.includes('storeSettings'));
+  // Orders hold customers' details: a role without `store` may look at the products, not at them.
+  const hidden = view === 'orders' && !canEdit;
+  const readOnly = !hidden && (!canEdit || (view === 'settings' && !permissions.includes('storeSettings')));
 
   let body = null;
-  if (loaded.error && !current) body = <LoadFailed error={loaded.error} onRetry={loaded.reload} />;
+  if (hidden) {
+    body = (
+      <RoleCannotSee>
+        Orders hold customers’ names, addresses and email addresses, so only admins and store managers see
+        them.
+      </RoleCannotSee>
+    );
+  } else if (loaded.error && !current) body = <LoadFailed error={loaded.error} onRetry={loaded.reload} />;
   else if (!current) body = <Loading>Loading the store…</Loading>;
   else {
     const context: StoreContextValue = {

@@ -21,6 +21,11 @@ describe('role permissions', () => {
     expect(can(ContributorRole.storeManager, 'pages')).toBe(false);
   });
 
+  it('keeps the consent log to admins', () => {
+    for (const [role, permissions] of Object.entries(ROLE_PERMISSIONS))
+      expect(permissions.includes('consentLog'), `role ${role}`).toBe(Number(role) === ContributorRole.admin);
+  });
+
   it('gives the admin everything and an unknown role or no role nothing', () => {
     expect(can(ContributorRole.admin, 'contributors')).toBe(true);
     expect(can(ContributorRole.none, 'view')).toBe(false);

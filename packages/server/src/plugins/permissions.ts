@@ -22,7 +22,12 @@ export function requirePermission(app: FastifyInstance, permission: SitePermissi
   };
 }
 
-/** Read routes need 'view'; anything else needs the permission named. */
+/**
+ * Read routes need 'view'; anything else needs the permission named. Only for routes whose answers
+ * show the site itself: a route that shows people's data (orders, submissions, subscribers, mail,
+ * the consent log) takes `requirePermission` with the permission that covers that data, for
+ * reading as for changing (docs/permissions.md).
+ */
 export function requireReadOr(app: FastifyInstance, write: SitePermission) {
   const read = requirePermission(app, 'view');
   const change = requirePermission(app, write);

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { parseInput } from '../../errors/validation';
-import { requireReadOr } from '../../plugins/permissions';
+import { requirePermission, requireReadOr } from '../../plugins/permissions';
 import { storeCookieSettings, storedCookieSettings } from './consent.queries';
 import { ConsentLogCsvQuery, ConsentLogQuery } from './consent.schemas';
 import { consentLogCsv, consentLogPage, timeRange } from './consent-log';
@@ -8,8 +8,17 @@ import { mergeSettings, parseSettingsBody, serverSettings } from './cookie-banne
 
 const PRIVATE = 'private, no-store';
 
-/** The owner's cookie banner settings and consent log (site host, editing roles). */
+/**
+ * The owner's cookie banner settings (any role reads them, `settings` changes them) and consent log
+ * (`consentLog`, admins only: each entry is one person's answer at a precise time, the owner's proof
+ * of consent; docs/permissions.md says why).
+ */
 export async function consentRoutes(app: FastifyInstance): Promise<void> {
+  await app.register(bannerRoutes);
+  await app.register(consentLogRoutes);
+}
+
+async function bannerRoutes(app: FastifyInstance): Promise<void> {
   app.addHook('preHandler', requireReadOr(app, 'settings'));
 
   app.get('/api/config/cookie-banner', async (request, reply) => {
@@ -27,6 +36,10 @@ export async function consentRoutes(app: FastifyInstance): Promise<void> {
     reply.header('Cache-Control', PRIVATE);
     return { settings };
   });
+}
+
+async function consentLogRoutes(app: FastifyInstance): Promise<void> {
+  app.addHook('preHandler', requirePermission(app, 'consentLog'));
 
   app.get('/api/config/consent-log', async (request, reply) => {
     const query = parseInput(ConsentLogQuery, request.query);

@@ -1,7 +1,8 @@
 import { ContributorRole } from '@atelier/domain';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeEachDatabase } from '../../db/test-databases';
+import { invitationToken, invitedContributor } from '../../testing/invited-contributor';
 import { createTestApp, ownerWithSite, TestClient } from '../../testing/test-app';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -12,15 +13,7 @@ describeEachDatabase('contributors and what each role may do', (database) => {
   let aboutId: string;
   const clients: Record<string, TestClient> = {};
 
-  async function member(email: string, role: number) {
-    const home = new TestClient(app, 'localhost');
-    await home.signUp(email);
-    const invited = await owner.site.request('POST', '/api/config/contributors', { email, role });
-    expect(invited.statusCode).toBe(201);
-    const client = new TestClient(app, 'roles-site.localhost');
-    expect((await client.signIn(email)).statusCode).toBe(200);
-    return client;
-  }
+  const member = (email: string, role: number) => invitedContributor(app, owner.site, email, role);
 
   beforeAll(async () => {
     app = await createTestApp(database.current);
@@ -112,7 +105,7 @@ describeEachDatabase('contributors and what each role may do', (database) => {
     expect(await permissionsOf(owner.site)).toContain('store');
   });
 
-  it('lists contributors for the owner, refuses unknown emails and roles, and keeps the last admin', async () => {
+  it('lists contributors for the owner, refuses unknown roles, and keeps the last admin', async () => {
     const list = (await owner.site.request('GET', '/api/config/contributors')).json().contributors;
     expect(list.map((c: { email: string; role: number }) => [c.email, c.role])).toEqual([
       ['roles-owner@example.com', 1],
@@ -120,12 +113,6 @@ describeEachDatabase('contributors and what each role may do', (database) => {
       ['viewer@example.com', 10],
       ['store@example.com', 8],
     ]);
-    const unknown = await owner.site.request('POST', '/api/config/contributors', {
-      email: 'nobody@example.com',
-      role: 4,
-    });
-    expect(unknown.statusCode).toBe(404);
-    expect(unknown.json().errors.email).toBeTruthy();
     const badRole = await owner.site.request('POST', '/api/config/contributors', {
       email: 'editor@example.com',
       role: 5,
@@ -139,5 +126,76 @@ describeEachDatabase('contributors and what each role may do', (database) => {
       (await owner.site.request('DELETE', `/api/config/contributors/${viewer.accountId}`)).statusCode,
     ).toBe(200);
     expect((await clients.viewer!.request('GET', '/api/config/pages')).statusCode).toBe(403);
+  });
+
+  it('adds nobody without consent and answers alike for an account and an unknown address', async () => {
+    const known = 'known.person@example.com';
+    const unknown = 'nobody@example.com';
+    await new TestClient(app, 'localhost').signUp(known);
+    const accountId = (
+      await app.db.selectFrom('accounts').select('id').where('email', '=', known).executeTakeFirstOrThrow()
+    ).id;
+    const contributorRows = () =>
+      app.db
+        .selectFrom('contributors')
+        .select('role')
+        .where('website_id', '=', owner.siteId)
+        .where('account_id', '=', accountId)
+        .execute();
+    const pendingIdOf = async (email: string) =>
+      (await owner.site.request('GET', '/api/config/contributors'))
+        .json()
+        .invitations.find((i: { email: string }) => i.email === email).id as string;
+    // What a caller can compare: the answer with the address, ids and times taken out.
+    const seen = (response: LightMyRequestResponse, email: string) => ({
+      status: response.statusCode,
+      body: response.body
+        .replaceAll(email, 'EMAIL')
+        .replace(/"[0-9a-f]{24}"/g, '"ID"')
+        .replace(/"\d{4}-\d\d-\d\dT[\d:.]+Z"/g, '"TIME"'),
+    });
+
+    const forAccount = await owner.site.request('POST', '/api/config/contributors', {
+      email: known,
+      role: 1,
+    });
+    // No one is added on the owner's word alone: not until they accept.
+    expect(await contributorRows()).toEqual([]);
+    const outsider = new TestClient(app, 'roles-site.localhost');
+    expect((await outsider.signIn(known)).statusCode).toBe(200);
+    expect((await outsider.request('GET', '/api/config/pages')).statusCode).toBe(403);
+    const token = await invitationToken(app, known);
+    expect(
+      (await owner.site.request('DELETE', `/api/config/invitations/${await pendingIdOf(known)}`)).statusCode,
+    ).toBe(200);
+
+    const forNobody = await owner.site.request('POST', '/api/config/contributors', {
+      email: unknown,
+      role: 1,
+    });
+    expect(seen(forNobody, unknown)).toEqual(seen(forAccount, known));
+    expect(forAccount.statusCode).toBe(201);
+    expect(forAccount.json().invitations.map((i: { email: string }) => i.email)).toEqual([known]);
+    // The same answer as the invitations call itself, and a mail to either address.
+    expect(
+      (await owner.site.request('DELETE', `/api/config/invitations/${await pendingIdOf(unknown)}`))
+        .statusCode,
+    ).toBe(200);
+    const invited = await owner.site.request('POST', '/api/config/invitations', { email: unknown, role: 1 });
+    expect(seen(invited, unknown)).toEqual(seen(forNobody, unknown));
+    await invitationToken(app, unknown);
+
+    // The withdrawn link adds no one; a new one, accepted, does.
+    expect((await outsider.request('POST', '/api/invitations/accept', { token })).statusCode).toBe(404);
+    expect(await contributorRows()).toEqual([]);
+    expect(
+      (await owner.site.request('POST', '/api/config/contributors', { email: known, role: 4 })).statusCode,
+    ).toBe(201);
+    const accepted = await outsider.request('POST', '/api/invitations/accept', {
+      token: await invitationToken(app, known),
+    });
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    expect(await contributorRows()).toEqual([{ role: 4 }]);
+    expect((await outsider.request('GET', '/api/config/pages')).statusCode).toBe(200);
   });
 });

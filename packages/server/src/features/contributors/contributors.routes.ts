@@ -1,5 +1,5 @@
 import { ContributorRole, isContributorRole, ROLE_NAMES } from '@atelier/domain';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { defineError } from '../../errors/app-error';
 import { parseInput } from '../../errors/validation';
@@ -8,11 +8,6 @@ import { requestOrigin } from '../../plugins/tenancy/tenancy.plugin';
 import * as invitations from './invitations.service';
 
 const ContributorsErrors = {
-  noAccount: defineError({
-    kind: 'not_found',
-    code: 'contributors.no_account',
-    message: 'No Atelier account uses this email yet. Ask them to sign up first, then invite them again.',
-  }),
   notFound: defineError({
     kind: 'not_found',
     code: 'contributors.not_found',
@@ -69,8 +64,12 @@ export async function contributorsRoutes(app: FastifyInstance): Promise<void> {
 
   app.get('/api/config/contributors', async (request) => everyone(siteOf(request)));
 
-  /** Invites by email: the link mailed lets the person sign in, or sign up, and join with the role. */
-  app.post('/api/config/invitations', async (request, reply) => {
+  /**
+   * Invites by email: the link mailed lets the person sign in, or sign up, and join with the role.
+   * Nobody joins without accepting, and the answer is the same whether or not the address has an
+   * account, so it tells nobody which addresses are registered.
+   */
+  const invite = async (request: FastifyRequest, reply: FastifyReply) => {
     const input = parseInput(Invite, request.body);
     const site = request.site!;
     await invitations.invite(app.db, app.mail, app.secret, {
@@ -84,35 +83,17 @@ export async function contributorsRoutes(app: FastifyInstance): Promise<void> {
     });
     reply.status(201);
     return everyone(site.id);
-  });
+  };
+
+  app.post('/api/config/invitations', invite);
+  // The same call at the contributors' own address: adding someone is always an invitation they accept.
+  app.post('/api/config/contributors', invite);
 
   app.delete('/api/config/invitations/:id', async (request) => {
     const { id } = parseInput(InvitationParams, request.params);
     if (!(await invitations.revoke(app.db, siteOf(request), id)))
       throw ContributorsErrors.invitationNotFound();
     return everyone(siteOf(request));
-  });
-
-  app.post('/api/config/contributors', async (request, reply) => {
-    const input = parseInput(Invite, request.body);
-    const account = await app.db
-      .selectFrom('accounts')
-      .select('id')
-      .where('email', '=', input.email)
-      .executeTakeFirst();
-    if (!account) throw ContributorsErrors.noAccount({ email: 'No Atelier account uses this email yet.' });
-    await app.db
-      .insertInto('contributors')
-      .values({
-        website_id: siteOf(request),
-        account_id: account.id,
-        role: input.role,
-        created_at: new Date().toISOString(),
-      })
-      .onConflict((oc) => oc.columns(['website_id', 'account_id']).doUpdateSet({ role: input.role }))
-      .execute();
-    reply.status(201);
-    return { contributors: await list(siteOf(request)) };
   });
 
   app.delete('/api/config/contributors/:id', async (request) => {

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { parseInput } from '../../errors/validation';
-import { requireReadOr } from '../../plugins/permissions';
+import { requirePermission } from '../../plugins/permissions';
 import { FormDirectory } from './form-directory';
 import { formName } from './form-notification';
 import { submissionsCsv } from './forms.csv';
@@ -18,28 +18,19 @@ function paramsOr404<T>(parse: () => T, notFound: () => Error): T {
   }
 }
 
-/** The owner's inbox of form and newsletter submissions (site host, editing roles). */
+/**
+ * The owner's inbox of form and newsletter submissions (site host). The list of forms names
+ * nobody (titles, pages, counts) and every role that sees the site reads it; the submissions are
+ * what visitors wrote about themselves, so reading them needs `forms`, as changing them does.
+ */
 export async function formInboxRoutes(app: FastifyInstance): Promise<void> {
-  app.addHook('preHandler', requireReadOr(app, 'forms'));
   const directory = new FormDirectory(app.db);
+  await app.register(async (forms) => formListRoutes(forms, directory));
+  await app.register(async (inbox) => submissionRoutes(inbox, directory));
+}
 
-  const formParams = (request: FastifyRequest) =>
-    paramsOr404(
-      () => parseInput(FormParams, request.params),
-      () => FormErrors.formNotFound(),
-    );
-  const submissionParams = (request: FastifyRequest) =>
-    paramsOr404(
-      () => parseInput(SubmissionParams, request.params),
-      () => FormErrors.submissionNotFound(),
-    );
-
-  /** A form of this site: published now, or with submissions from before. */
-  async function requireForm(request: FastifyRequest, formId: string): Promise<void> {
-    const site = request.site!;
-    if ((await directory.all(site.id, site.renderGeneration)).has(formId)) return;
-    if (!(await q.latestSubmission(app.db, site.id, formId))) throw FormErrors.formNotFound();
-  }
+async function formListRoutes(app: FastifyInstance, directory: FormDirectory): Promise<void> {
+  app.addHook('preHandler', requirePermission(app, 'view'));
 
   app.get('/api/config/forms', async (request) => {
     const site = request.site!;
@@ -76,6 +67,28 @@ export async function formInboxRoutes(app: FastifyInstance): Promise<void> {
     }
     return { forms };
   });
+}
+
+async function submissionRoutes(app: FastifyInstance, directory: FormDirectory): Promise<void> {
+  app.addHook('preHandler', requirePermission(app, 'forms'));
+
+  const formParams = (request: FastifyRequest) =>
+    paramsOr404(
+      () => parseInput(FormParams, request.params),
+      () => FormErrors.formNotFound(),
+    );
+  const submissionParams = (request: FastifyRequest) =>
+    paramsOr404(
+      () => parseInput(SubmissionParams, request.params),
+      () => FormErrors.submissionNotFound(),
+    );
+
+  /** A form of this site: published now, or with submissions from before. */
+  async function requireForm(request: FastifyRequest, formId: string): Promise<void> {
+    const site = request.site!;
+    if ((await directory.all(site.id, site.renderGeneration)).has(formId)) return;
+    if (!(await q.latestSubmission(app.db, site.id, formId))) throw FormErrors.formNotFound();
+  }
 
   app.get('/api/config/forms/:formId/submissions', async (request) => {
     const { formId } = formParams(request);

@@ -1,15 +1,16 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { parseInput } from '../../errors/validation';
-import { requireReadOr } from '../../plugins/permissions';
+import { requirePermission } from '../../plugins/permissions';
 import { subscribersCsv } from './newsletter.csv';
 import { NewsletterErrors } from './newsletter.errors';
 import * as q from './newsletter.queries';
 import { SubscriberParams, SubscribersQuery } from './newsletter.schemas';
 import { subscriberToJson } from './newsletter.service';
 
-/** The owner's list of newsletter subscribers (site host, editing roles). */
+/** The owner's list of newsletter subscribers (site host, `forms`). */
 export async function newsletterSubscriberRoutes(app: FastifyInstance): Promise<void> {
-  app.addHook('preHandler', requireReadOr(app, 'forms'));
+  // Subscribers are people's addresses: reading them needs `forms`, as changing them does.
+  app.addHook('preHandler', requirePermission(app, 'forms'));
 
   // An id that is not one of ours cannot name anything: the same 404 as an unknown id.
   const subscriberId = (request: FastifyRequest) => {

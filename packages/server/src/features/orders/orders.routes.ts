@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { parseInput } from '../../errors/validation';
-import { requireReadOr } from '../../plugins/permissions';
+import { requirePermission } from '../../plugins/permissions';
 import { cancelOrder, fulfilOrder, refundOrder } from '../flows/order-admin.flow';
 import { ordersCsv } from './orders.csv';
 import { OrderErrors } from './orders.errors';
@@ -13,7 +13,8 @@ const baseUrl = (request: FastifyRequest, secure: boolean) =>
 
 /** The owner's orders: list, search, detail with timeline, fulfil, cancel, refund, CSV. */
 export async function orderRoutes(app: FastifyInstance): Promise<void> {
-  app.addHook('preHandler', requireReadOr(app, 'store'));
+  // Orders hold customers' names, addresses and mail: reading them needs `store` as well.
+  app.addHook('preHandler', requirePermission(app, 'store'));
   const base = '/api/config/store/orders';
 
   const orderId = (request: FastifyRequest) => {

@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { MailMessagesTable } from '../../db/schema';
-import { requireReadOr } from '../../plugins/permissions';
+import { requirePermission } from '../../plugins/permissions';
 import { OutboxErrors } from './outbox.errors';
 import { listSiteMail, siteMailById } from './outbox.queries';
+import { redactSecretLinks, redactSecretLinksInHtml } from './secret-links';
 
 /** The newest mail listed; older mail stays in the table but not on the owner's screen. */
 export const OUTBOX_LIST_LIMIT = 200;
@@ -27,9 +28,10 @@ const messageToJson = (row: Summary) => ({
   sentAt: row.sent_at,
 });
 
-/** The site's outgoing mail for its owner (site host, editing roles): what went out, what is waiting. */
+/** The site's outgoing mail for its owner (site host, `forms`): what went out, what is waiting. */
 export async function outboxRoutes(app: FastifyInstance): Promise<void> {
-  app.addHook('preHandler', requireReadOr(app, 'forms'));
+  // Mails are written to visitors and customers and about them: reading them needs `forms`.
+  app.addHook('preHandler', requirePermission(app, 'forms'));
 
   app.get('/api/config/outbox', async (request) => {
     const rows = await listSiteMail(app.db, request.site!.id, OUTBOX_LIST_LIMIT);
@@ -40,6 +42,13 @@ export async function outboxRoutes(app: FastifyInstance): Promise<void> {
     const params = MessageParams.safeParse(request.params);
     const row = params.success ? await siteMailById(app.db, request.site!.id, params.data.id) : undefined;
     if (!row) throw OutboxErrors.messageNotFound();
-    return { message: { ...messageToJson(row), text: row.text, html: row.html } };
+    // Shown, never sent from here: the queue delivers the stored mail with its links intact.
+    return {
+      message: {
+        ...messageToJson(row),
+        text: redactSecretLinks(row.text),
+        html: row.html === null ? null : redactSecretLinksInHtml(row.html),
+      },
+    };
   });
 }

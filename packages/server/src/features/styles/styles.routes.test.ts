@@ -2,6 +2,7 @@ import { ContributorRole, DEFAULT_SITE_STYLES, type SiteStyles } from '@atelier/
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeEachDatabase } from '../../db/test-databases';
+import { invitedContributor } from '../../testing/invited-contributor';
 import { createTestApp, ownerWithSite, TestClient } from '../../testing/test-app';
 
 const HOST = 'styled-site.localhost';
@@ -30,14 +31,7 @@ describeEachDatabase('site styles: the Design panel’s draft, published with th
   let owner: Awaited<ReturnType<typeof ownerWithSite>>;
   const visitor = () => new TestClient(app, HOST);
 
-  async function member(email: string, role: number) {
-    await new TestClient(app, 'localhost').signUp(email);
-    const invited = await owner.site.request('POST', '/api/config/contributors', { email, role });
-    expect(invited.statusCode).toBe(201);
-    const client = new TestClient(app, HOST);
-    expect((await client.signIn(email)).statusCode).toBe(200);
-    return client;
-  }
+  const member = (email: string, role: number) => invitedContributor(app, owner.site, email, role);
 
   beforeAll(async () => {
     app = await createTestApp(database.current);
