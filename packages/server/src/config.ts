@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { type AppLimits, loadLimits } from './config-limits';
+import { type ConnectionLimits, DEFAULT_CONNECTION_LIMITS } from './plugins/connection-guard';
 import type { StorageConfig } from './storage/open-blob-store';
 
 export interface AppConfig {
@@ -52,6 +53,8 @@ export interface AppConfig {
   signUpsPerHour: number;
   /** Per-owner, per-site and per-page caps (config-limits.ts). */
   limits: AppLimits;
+  /** Deadlines for receiving requests and the connections one address may hold (plugins/connection-guard.ts). */
+  connections: ConnectionLimits;
 }
 
 export const DEFAULT_DEMO_OWNER_EMAIL = 'owner@demo.atelier.test';
@@ -119,6 +122,33 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     domainProofPrivateAddresses: env.DOMAIN_PROOF_PRIVATE_ADDRESSES === 'true',
     signUpsPerHour: positiveInteger(env.SIGN_UPS_PER_HOUR, 'SIGN_UPS_PER_HOUR', 5),
     limits: loadLimits(env),
+    connections: {
+      headersTimeoutMs: positiveInteger(
+        env.HEADERS_TIMEOUT_MS,
+        'HEADERS_TIMEOUT_MS',
+        DEFAULT_CONNECTION_LIMITS.headersTimeoutMs,
+      ),
+      requestTimeoutMs: positiveInteger(
+        env.REQUEST_TIMEOUT_MS,
+        'REQUEST_TIMEOUT_MS',
+        DEFAULT_CONNECTION_LIMITS.requestTimeoutMs,
+      ),
+      bodyTimeoutMs: positiveInteger(
+        env.BODY_TIMEOUT_MS,
+        'BODY_TIMEOUT_MS',
+        DEFAULT_CONNECTION_LIMITS.bodyTimeoutMs,
+      ),
+      bodyMinBytesPerSecond: positiveInteger(
+        env.BODY_MIN_BYTES_PER_SECOND,
+        'BODY_MIN_BYTES_PER_SECOND',
+        DEFAULT_CONNECTION_LIMITS.bodyMinBytesPerSecond,
+      ),
+      maxConnectionsPerAddress: positiveInteger(
+        env.MAX_CONNECTIONS_PER_ADDRESS,
+        'MAX_CONNECTIONS_PER_ADDRESS',
+        DEFAULT_CONNECTION_LIMITS.maxConnectionsPerAddress,
+      ),
+    },
   };
 }
 
