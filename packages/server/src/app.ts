@@ -3,6 +3,7 @@ import path from 'node:path';
 import { parseQuery } from '@atelier/domain';
 import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
+import proxyAddr from '@fastify/proxy-addr';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import type { AppConfig } from './config';
@@ -33,6 +34,7 @@ import { formRoutes } from './features/forms/forms.routes';
 import { mediaRoutes } from './features/media/media.routes';
 import { mediaFileRoutes } from './features/media/media-files.routes';
 import { HotMedia } from './features/media/media-hot-responder';
+import { mediaSweeper } from './features/media/media-sweeper';
 import { mediaUploadRoutes } from './features/media/media-upload.routes';
 import { navigationRoutes } from './features/navigation/navigation.routes';
 import { newsletterRoutes } from './features/newsletter/newsletter.routes';
@@ -52,6 +54,7 @@ import { seoRoutes } from './features/seo/seo.routes';
 import { platformRoutes, siteConfigRoutes } from './features/sites/sites.routes';
 import { stylesRoutes } from './features/styles/styles.routes';
 import { compressionPlugin } from './plugins/compression.plugin';
+import { deadlineOptions, guardConnections } from './plugins/connection-guard';
 import { crumbPlugin } from './plugins/crumb.plugin';
 import { errorsPlugin } from './plugins/errors.plugin';
 import { HotRoutes } from './plugins/hot-routes/hot-routes';
@@ -102,12 +105,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logger: options.logger ? { level: config.logLevel } : false,
     // Per-request lines only with ACCESS_LOG; errors are logged by the error handler either way.
     logController: new LogController({ disableRequestLogging: !config.accessLog }),
-    serverFactory: (handler) =>
-      http.createServer((request, response) => {
+    serverFactory: (handler) => {
+      const server = http.createServer(deadlineOptions(config.connections), (request, response) => {
         if (cachedPages?.(request, response) || hotMedia?.(request, response)) return;
         if (hotRoutes?.respond(request, response)) return;
         handler(request, response);
-      }),
+      });
+      const trusted = config.trustProxy.length > 0 ? proxyAddr.compile(config.trustProxy) : null;
+      guardConnections(server, config.connections, (address) => trusted?.(address, 0) ?? false);
+      return server;
+    },
     bodyLimit: 1024 * 1024,
     // Only the configured proxies may name the client's address; by default nobody can.
     ...(config.trustProxy.length > 0 ? { trustProxy: config.trustProxy } : {}),
@@ -173,6 +180,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(paymentsPlugin);
   await app.register(storeSweeper);
   await app.register(storeClock);
+  await app.register(mediaSweeper);
   await app.register(storeScreensPlugin);
   await app.register(privateAnswersPlugin);
 

@@ -42,6 +42,10 @@ export const updateMedia = (
 export const mediaUsage = (id: string) =>
   api.get<{ pages: MediaUsage[] }>(`/api/config/media/${id}/usage`).then((r) => r.pages);
 
+/** Whether visitors can open the file somewhere: a published page, a live product's pictures, the logo... */
+export const mediaShownPublicly = (id: string) =>
+  api.get<{ public: boolean }>(`/api/config/media/${id}/usage`).then((r) => r.public);
+
 export const deleteMedia = (id: string) =>
   api.delete<{ deleted: true; kept: boolean }>(`/api/config/media/${id}`);
 

@@ -1,6 +1,7 @@
 import { formatFileSize } from '@atelier/domain';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { ProductInput } from '../api/store-catalogue.api';
+import { mediaShownPublicly } from '../media/media.api';
 import { MediaPicker } from '../media/media-picker';
 import { TextField } from '../shared/fields';
 import { useStore } from './store-context';
@@ -16,19 +17,44 @@ interface DigitalFileFieldProps {
 const wholeOrNull = (value: string) => (value.trim() === '' ? null : Math.floor(Number(value) || 0));
 
 /**
+ * Whether the chosen file is also shown publicly (a published page, a live product's pictures...):
+ * the server then serves it to anyone there, so the owner is told.
+ */
+function useShownPublicly(mediaId: string | null): boolean {
+  const [known, setKnown] = useState<{ mediaId: string; shown: boolean } | null>(null);
+  useEffect(() => {
+    if (!mediaId) return;
+    let current = true;
+    mediaShownPublicly(mediaId).then(
+      (shown) => {
+        if (current) setKnown({ mediaId, shown });
+      },
+      // Advice only: without it the form works the same.
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [mediaId]);
+  return Boolean(mediaId && known?.mediaId === mediaId && known.shown);
+}
+
+/**
  * A digital product's file (a document or image from the media library, or uploaded there) and its
- * download terms. Customers get a signed, expiring link after paying; the file is never public.
+ * download terms. Customers get a signed, expiring link after paying; no public address serves the
+ * file unless the owner also shows it publicly, which the field points out.
  */
 export function DigitalFileField({ draft, onChange, errors, defaults }: DigitalFileFieldProps) {
   const { canEdit } = useStore();
   const [problem, setProblem] = useState<string | null>(null);
   const file = draft.digitalFile;
+  const shownPublicly = useShownPublicly(file?.mediaId ?? null);
   return (
     <fieldset className="fieldset digital-file" aria-describedby="digital-file-hint">
       <legend>File to download</legend>
       <p className="muted" id="digital-file-hint">
         Customers get a download link on the order page and in the confirmation email once they have paid. The
-        file itself is never public.
+        file itself is not public unless you also show it on a published page or as a product picture.
       </p>
       {file ? (
         <p data-digital-file>
@@ -40,6 +66,11 @@ export function DigitalFileField({ draft, onChange, errors, defaults }: DigitalF
           No file yet: customers would have nothing to download.
         </p>
       )}
+      {shownPublicly ? (
+        <p className="notice" role="note" data-digital-file-public>
+          This file is also shown on a public page, so anyone can open it there.
+        </p>
+      ) : null}
       {canEdit ? (
         <div className="product-images__actions">
           <MediaPicker

@@ -13,6 +13,7 @@ import * as mediaQuota from './migrations/0014-media-quota';
 import * as siteStyles from './migrations/0017-site-styles';
 import * as layout from './migrations/0018-layout';
 import * as digitalDownloads from './migrations/0019-digital-downloads';
+import * as mediaUploadReservations from './migrations/0020-media-upload-reservations';
 import type { DB } from './schema';
 
 /** Migrations are listed here rather than read from disk, so they ship inside any bundle. */
@@ -31,6 +32,7 @@ const migrations: Record<string, Migration> = {
   '0014-media-quota': mediaQuota,
   '0017-site-styles': siteStyles,
   '0019-digital-downloads': digitalDownloads,
+  '0020-media-upload-reservations': mediaUploadReservations,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

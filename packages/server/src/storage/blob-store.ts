@@ -30,6 +30,8 @@ export interface BlobStore {
   delete(key: string): Promise<void>;
   /** Every key starting with the prefix. */
   list(prefix: string): Promise<string[]>;
+  /** Removes the temporary files of writes a killed process left behind (stores that make any). */
+  removeLeftovers?(): Promise<string[]>;
 }
 
 const KEY = /^[a-z0-9][a-z0-9._-]*(\/[a-z0-9][a-z0-9._-]*)*$/;

@@ -1,17 +1,22 @@
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { assertKey, type BlobInfo, type BlobStore, type ByteRange } from './blob-store';
+import { type LeftoverOptions, removeLeftoverScratch, scratchName } from './scratch-files';
 
 const TYPE_SUFFIX = '.type';
+/** Writes in progress, under the root (a rename into place stays on one file system). No key starts with a dot. */
+const SCRATCH = '.scratch';
 
 /**
  * Files under a directory (DATA_DIR/media by default): nothing to install. Each write goes to a
- * temporary file first and is renamed into place, so a reader sees the old bytes or the new ones.
+ * temporary file in `.scratch/` first and is renamed into place, so a reader sees the old bytes or
+ * the new ones; what a killed process left there is removed at the next start (removeLeftovers).
  */
 export class FsBlobStore implements BlobStore {
   readonly kind = 'fs' as const;
+
+  private scratchMade: Promise<unknown> | null = null;
 
   constructor(private readonly root: string) {}
 
@@ -23,7 +28,13 @@ export class FsBlobStore implements BlobStore {
   private async place(key: string, write: (tmp: string) => Promise<void>, contentType: string) {
     const target = this.file(key);
     await fs.mkdir(path.dirname(target), { recursive: true });
-    const tmp = `${target}.${randomBytes(6).toString('hex')}.tmp`;
+    const scratch = path.join(this.root, SCRATCH);
+    this.scratchMade ??= fs.mkdir(scratch, { recursive: true }).catch((error) => {
+      this.scratchMade = null;
+      throw error;
+    });
+    await this.scratchMade;
+    const tmp = path.join(scratch, scratchName());
     try {
       await write(tmp);
       await fs.writeFile(`${tmp}${TYPE_SUFFIX}`, contentType);
@@ -84,6 +95,10 @@ export class FsBlobStore implements BlobStore {
     await fs.rm(`${file}${TYPE_SUFFIX}`, { force: true });
   }
 
+  removeLeftovers(options?: LeftoverOptions): Promise<string[]> {
+    return removeLeftoverScratch(path.join(this.root, SCRATCH), options);
+  }
+
   async list(prefix: string): Promise<string[]> {
     const keys: string[] = [];
     const walk = async (dir: string, at: string) => {
@@ -96,6 +111,7 @@ export class FsBlobStore implements BlobStore {
       }
       for (const entry of entries) {
         const key = at ? `${at}/${entry.name}` : entry.name;
+        if (!at && entry.name === SCRATCH) continue;
         if (entry.isDirectory()) await walk(path.join(dir, entry.name), key);
         else if (!entry.name.endsWith(TYPE_SUFFIX) && !entry.name.endsWith('.tmp') && key.startsWith(prefix))
           keys.push(key);

@@ -44,6 +44,8 @@ export interface MediaUploadsTable {
   replaces: string | null;
   created_at: string;
   expires_at: string;
+  /** Bytes of the site's quota this upload holds until it completes, is cancelled or expires. */
+  reserved_bytes: number;
 }
 
 export interface MediaUploadPartsTable {
@@ -56,4 +58,6 @@ export interface MediaUploadPartsTable {
 export interface MediaUsageTable {
   website_id: string;
   used_bytes: number;
+  /** Declared sizes of the site's unfinished resumable uploads, held against the quota. */
+  reserved_bytes: number;
 }

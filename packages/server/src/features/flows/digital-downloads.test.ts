@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { describeEachDatabase } from '../../db/test-databases';
 import { ownerWithSite, TEST_SECRET, type TestClient } from '../../testing/test-app';
+import { contentDisposition } from '../media/content-disposition';
 import { createMediaTestApp, upload } from '../media/media.test-support';
 import { claimDownload } from '../orders/order-downloads.queries';
 import { downloadPath, orderStatusPath } from '../orders/order-links';
@@ -124,6 +125,21 @@ describeEachDatabase('digital products: signed, counted download links', (databa
     expect(fourth.statusCode).toBe(410);
     expect(fourth.body).toContain('data-download-refused="used_up"');
     expect(fourth.body).toContain('This download link has been used up');
+  });
+
+  it('sends the file under any name, never a 500', async () => {
+    const own = await uploadTo(alice.site, 'レシピ集.pdf', Buffer.concat([PDF, Buffer.from('names')]));
+    // Names outside Latin-1, and half a surrogate pair (JSON can carry one).
+    for (const fileName of ['レシピ集.pdf', '🎨 patterns.pdf', '\udc00 odd.pdf']) {
+      await alice.site.request('PATCH', `/api/config/media/${own.id}`, { fileName });
+      const made = await digitalProduct(alice.site, `Named ${fileName.length}`, {
+        digitalFile: { mediaId: own.id },
+      });
+      const { shopper, downloads } = await buy(made.json().product.variants[0].id);
+      const got = await shopper.request('GET', downloads[0]!.url);
+      expect(got.statusCode, fileName).toBe(200);
+      expect(got.headers['content-disposition']).toBe(contentDisposition(fileName));
+    }
   });
 
   it('answers a tampered, foreign-site, expired or refunded link with a clear 4xx page', async () => {

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { escapeHtml, sendPlainPage } from '../../render/plain-page';
+import { contentDisposition } from '../media/content-disposition';
 import { originalKey } from '../media/media-derive';
 import {
   claimDownload,
@@ -47,16 +48,6 @@ const REFUSALS: Record<
     text: 'The store no longer has this file. Your download was not counted; contact the store.',
   },
 };
-
-/** A file name for Content-Disposition: an ASCII fallback and the exact name (RFC 6266, RFC 5987). */
-export function attachmentDisposition(fileName: string): string {
-  const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_') || 'download';
-  const exact = encodeURIComponent(fileName).replace(
-    /['()*]/g,
-    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
-  );
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${exact}`;
-}
 
 /**
  * A digital product's file behind its signed link (`/commerce/downloads/{id}?token=`). Each GET
@@ -118,7 +109,7 @@ export async function downloadRoutes(app: FastifyInstance): Promise<void> {
       .status(200)
       .header('Content-Type', media.mime_type)
       .header('Content-Length', info.size)
-      .header('Content-Disposition', attachmentDisposition(row.file_name || media.file_name))
+      .header('Content-Disposition', contentDisposition(row.file_name || media.file_name))
       .header('Cache-Control', 'private, no-store')
       .header('X-Content-Type-Options', 'nosniff')
       .header('X-Robots-Tag', 'noindex')

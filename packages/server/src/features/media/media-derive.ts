@@ -1,11 +1,13 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import type { BlobStore } from '../../storage/blob-store';
-import { type DerivedFormat, deriveImage, MIME } from './media-pipeline';
+import { DerivationFailed, type DerivedFormat, deriveImage, MIME } from './media-pipeline';
 
 /** A claim older than this is taken to belong to a process that died mid-way. */
 const STALE_CLAIM_MS = 60_000;
 const POLL_MS = 25;
+/** A copy sharp could not make is not tried again for this long (each try decodes the original). */
+const FAILED_MS = 10 * 60_000;
 
 export const originalKey = (hash: string) => `originals/${hash.slice(0, 2)}/${hash}`;
 export const derivedKey = (hash: string, variant: string) => `derived/${hash.slice(0, 2)}/${hash}/${variant}`;
@@ -26,6 +28,7 @@ export interface DeriveRequest {
 export class Deriver {
   private readonly inFlight = new Map<string, Promise<string>>();
   private readonly ready = new Set<string>();
+  private readonly failed = new Map<string, number>();
   /** How many images this process encoded; tests read it to prove nothing is made twice. */
   encoded = 0;
 
@@ -39,12 +42,22 @@ export class Deriver {
     const variant = `${request.width}.${request.format}`;
     const key = derivedKey(request.hash, variant);
     if (this.ready.has(key)) return key;
+    const failedAt = this.failed.get(key);
+    if (failedAt !== undefined && Date.now() - failedAt < FAILED_MS) throw new DerivationFailed(key);
     let pending = this.inFlight.get(key);
     if (!pending) {
       pending = this.make(request, variant, key).finally(() => this.inFlight.delete(key));
       this.inFlight.set(key, pending);
     }
-    await pending;
+    try {
+      await pending;
+    } catch (error) {
+      if (error instanceof DerivationFailed) {
+        if (this.failed.size >= 1000) this.failed.clear();
+        this.failed.set(key, Date.now());
+      }
+      throw error;
+    }
     this.ready.add(key);
     return key;
   }
@@ -119,6 +132,7 @@ export class Deriver {
       await this.blobs.delete(key);
       this.ready.delete(key);
     }
+    for (const key of this.failed.keys()) if (key.includes(`/${hash}/`)) this.failed.delete(key);
     await this.db.deleteFrom('media_derivations').where('hash', '=', hash).execute();
   }
 }

@@ -10,6 +10,8 @@ interface HotEntry {
   notModified: string[];
   /** When the site's right to this file was last checked plus how long that check holds. */
   until: number;
+  /** The site's render generation at that check: a product, page or media change moves it on. */
+  generation: number;
 }
 
 const MAX_ENTRIES = 20_000;
@@ -18,8 +20,9 @@ const MEDIA_PATH = /^\/media\/[0-9a-f]{64}\/\d{2,4}\.(avif|webp|jpeg|png|gif)$/;
 /**
  * Derived images the app has just served, kept so the next GET of the same one is answered by the
  * HTTP server before the framework builds a request (as cached pages are): a host lookup, one map
- * lookup and a write. An entry holds only as long as the app's check that the site owns the file,
- * so a purge is seen as soon as on the app's own path. Ranges, HEAD, proxies and anything unusual
+ * lookup and a write. An entry holds only as long as the app's check that the site owns the file and
+ * may show it publicly (media-access.ts), so a purge, or a file put up for sale as a digital
+ * product, is seen as soon as on the app's own path. Ranges, HEAD, proxies and anything unusual
  * go to the app, which answers with the same headers.
  */
 export class HotMedia {
@@ -28,7 +31,7 @@ export class HotMedia {
   remember(
     siteId: string,
     path: string,
-    file: { etag: string; contentType: string; body: Buffer; until: number },
+    file: { etag: string; contentType: string; body: Buffer; until: number; generation: number },
   ) {
     if (this.entries.size >= MAX_ENTRIES) this.entries.clear();
     const common = [
@@ -49,6 +52,7 @@ export class HotMedia {
       ok: [...common, 'Content-Type', file.contentType, 'Content-Length', String(file.body.length)],
       notModified: common,
       until: file.until,
+      generation: file.generation,
     });
   }
 
@@ -69,7 +73,7 @@ export class HotMedia {
       const key = site.id + url;
       const entry = this.entries.get(key);
       if (!entry) return false;
-      if (Date.now() >= entry.until) {
+      if (entry.generation !== site.renderGeneration || Date.now() >= entry.until) {
         this.entries.delete(key);
         return false;
       }

@@ -1,6 +1,6 @@
 import sharp, { type Metadata, type Sharp, type SharpOptions } from 'sharp';
 import { rgbaToThumbHash } from 'thumbhash';
-import { MAX_PIXELS } from './media-limits';
+import { derivable, MAX_PIXELS } from './media-limits';
 
 // One libvips thread pool per process is enough on small machines; the cache only helps repeated
 // operations on the same input, which content addressing already prevents.
@@ -39,6 +39,19 @@ export class ImageTooLarge extends Error {
 
 export class ImageUnreadable extends Error {}
 
+/** An image too tall for its width to be derived (media-limits.ts `derivable`). */
+export class ImageTooTall extends Error {
+  constructor(
+    readonly width: number,
+    readonly height: number,
+  ) {
+    super('too tall to derive');
+  }
+}
+
+/** sharp could not make a derived copy of a stored original: the file, not the server, is at fault. */
+export class DerivationFailed extends Error {}
+
 const inputOptions = (animated: boolean): SharpOptions => ({
   animated,
   limitInputPixels: MAX_PIXELS,
@@ -63,6 +76,9 @@ export async function inspectImage(input: string | Buffer): Promise<ImageFacts> 
   if (width * frameHeight > MAX_PIXELS) throw new ImageTooLarge(width, frameHeight);
   const animated = (meta.pages ?? 1) > 1 && (meta.format === 'gif' || meta.format === 'webp');
   const rotated = (meta.orientation ?? 1) >= 5;
+  // Refused here rather than failing on a visitor's first request for a derived copy.
+  if (rotated ? !derivable(frameHeight, width) : !derivable(width, frameHeight))
+    throw rotated ? new ImageTooTall(frameHeight, width) : new ImageTooTall(width, frameHeight);
   try {
     const { data, info } = await sharp(input, { ...inputOptions(false), limitInputPixels: MAX_PIXELS })
       .rotate()
@@ -112,8 +128,12 @@ export async function deriveImage(
   animated: boolean,
 ): Promise<Buffer> {
   const keepFrames = animated && (format === 'webp' || format === 'gif');
-  const pipeline = sharp(original, inputOptions(keepFrames))
-    .rotate()
-    .resize({ width, withoutEnlargement: true });
-  return encode(pipeline, format).toBuffer();
+  try {
+    const pipeline = sharp(original, inputOptions(keepFrames))
+      .rotate()
+      .resize({ width, withoutEnlargement: true });
+    return await encode(pipeline, format).toBuffer();
+  } catch (error) {
+    throw new DerivationFailed(error instanceof Error ? error.message : String(error));
+  }
 }

@@ -1,10 +1,11 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import { mkdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { removeLeftoverScratch, scratchName } from '../../storage/scratch-files';
 import { MediaErrors } from './media.errors';
 import { SNIFF_BYTES } from './media-type';
 
@@ -17,13 +18,21 @@ export interface ReceivedFile {
   discard(): Promise<void>;
 }
 
-const scratchDir = path.join(tmpdir(), 'atelier-media');
+/**
+ * Uploads being received and HEIC conversions, on this machine only. Names start with the writing
+ * process's id (storage/scratch-files.ts), so the next start can remove what a killed one left.
+ */
+export const SCRATCH_DIR = path.join(tmpdir(), 'atelier-media');
 
 export async function scratchFile(): Promise<{ file: string; discard(): Promise<void> }> {
-  await mkdir(scratchDir, { recursive: true });
-  const file = path.join(scratchDir, randomBytes(12).toString('hex'));
+  await mkdir(SCRATCH_DIR, { recursive: true });
+  const file = path.join(SCRATCH_DIR, scratchName());
   return { file, discard: () => rm(file, { force: true }) };
 }
+
+/** What killed processes left in the scratch folder (run at start). */
+export const removeLeftoverUploads = (options?: Parameters<typeof removeLeftoverScratch>[1]) =>
+  removeLeftoverScratch(SCRATCH_DIR, options);
 
 class TooLarge extends Error {}
 

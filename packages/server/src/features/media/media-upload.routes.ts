@@ -9,10 +9,10 @@ import { PartParams, StartUpload, UploadParams } from './media.schemas';
 import { cleanFileName } from './media.service';
 import { itemToJson } from './media-json';
 import { MAX_ANY_BYTES, PART_BYTES, UPLOAD_TTL_MS } from './media-limits';
+import { mediaQuota } from './media-quota';
 import { receive } from './media-receive';
 import { mediaRuntime } from './media-runtime';
-
-const partKey = (uploadId: string, part: number) => `uploads/${uploadId}/${String(part).padStart(6, '0')}`;
+import { discardUpload, partCount, partKey } from './media-uploads';
 
 async function readLimited(stream: Readable, max: number): Promise<Buffer | null> {
   const chunks: Buffer[] = [];
@@ -27,13 +27,16 @@ async function readLimited(stream: Readable, max: number): Promise<Buffer | null
 
 /**
  * Resumable uploads for large files: start (declares name and size, checked at once against the
- * limits and the quota), send parts in any order and again after a dropped connection, ask which
- * parts arrived, complete. Parts live in the blob store, so any server process can take the next one.
+ * limits, and reserved against the quota until the upload completes, is cancelled or expires), send
+ * parts in any order and again after a dropped connection, ask which parts arrived, complete. Parts
+ * live in the blob store, so any server process can take the next one; expired uploads are swept
+ * (media-uploads.ts).
  */
 export async function mediaUploadRoutes(app: FastifyInstance): Promise<void> {
   app.addHook('preHandler', requireReadOr(app, 'pages'));
   app.addContentTypeParser('application/octet-stream', (_request, _payload, done) => done(null));
   const { service } = mediaRuntime(app);
+  const quota = mediaQuota(app.db, app.config.mediaQuotaBytes);
 
   const uploadOf = async (request: FastifyRequest) => {
     const params = UploadParams.safeParse(request.params);
@@ -50,6 +53,11 @@ export async function mediaUploadRoutes(app: FastifyInstance): Promise<void> {
     return row;
   };
 
+  const uploadExists = async (uploadId: string) =>
+    Boolean(
+      await app.db.selectFrom('media_uploads').select('id').where('id', '=', uploadId).executeTakeFirst(),
+    );
+
   const partsOf = (uploadId: string) =>
     app.db
       .selectFrom('media_upload_parts')
@@ -57,8 +65,6 @@ export async function mediaUploadRoutes(app: FastifyInstance): Promise<void> {
       .where('upload_id', '=', uploadId)
       .orderBy('part_number')
       .execute();
-
-  const partCount = (size: number, partSize: number) => Math.max(1, Math.ceil(size / partSize));
 
   const uploadJson = async (row: { id: string; size: number; part_size: number; file_name: string }) => ({
     id: row.id,
@@ -81,9 +87,6 @@ export async function mediaUploadRoutes(app: FastifyInstance): Promise<void> {
       if (!target) throw MediaErrors.notFound();
       freed = Number(target.size);
     }
-    const used = await q.usedBytes(app.db, siteId);
-    if (used - freed + body.size > app.config.mediaQuotaBytes)
-      throw MediaErrors.quota(used, app.config.mediaQuotaBytes);
     const now = Date.now();
     const row = {
       id: newId(),
@@ -95,7 +98,11 @@ export async function mediaUploadRoutes(app: FastifyInstance): Promise<void> {
       created_at: new Date(now).toISOString(),
       expires_at: new Date(now + UPLOAD_TTL_MS).toISOString(),
     };
-    await app.db.insertInto('media_uploads').values(row).execute();
+    // The declared size is held from now on, so uploads started side by side cannot all pass.
+    if (!(await quota.startUpload(row, body.size - freed))) {
+      const usage = await quota.usage(siteId);
+      throw MediaErrors.quota(usage.used + usage.reserved, app.config.mediaQuotaBytes);
+    }
     return reply.status(201).send({ upload: await uploadJson(row) });
   });
 
@@ -118,11 +125,18 @@ export async function mediaUploadRoutes(app: FastifyInstance): Promise<void> {
     if (!bytes || bytes.length !== expected)
       throw MediaErrors.incomplete(`Part ${part} must be ${expected} bytes.`);
     await app.blobs.put(partKey(upload.id, part), bytes, 'application/octet-stream');
-    await app.db
-      .insertInto('media_upload_parts')
-      .values({ upload_id: upload.id, part_number: part, size: bytes.length })
-      .onConflict((oc) => oc.columns(['upload_id', 'part_number']).doUpdateSet({ size: bytes.length }))
-      .execute();
+    try {
+      await app.db
+        .insertInto('media_upload_parts')
+        .values({ upload_id: upload.id, part_number: part, size: bytes.length })
+        .onConflict((oc) => oc.columns(['upload_id', 'part_number']).doUpdateSet({ size: bytes.length }))
+        .execute();
+    } catch (error) {
+      // Cancelled or swept while this part arrived: its row is gone, so its bytes go too.
+      if (await uploadExists(upload.id)) throw error;
+      await app.blobs.delete(partKey(upload.id, part));
+      throw MediaErrors.uploadNotFound();
+    }
     return { upload: await uploadJson(upload) };
   });
 
@@ -148,28 +162,23 @@ export async function mediaUploadRoutes(app: FastifyInstance): Promise<void> {
       MAX_ANY_BYTES,
       upload.file_name,
     );
-    const cleanUp = async () => {
-      for (let part = 0; part < count; part += 1) await blobs.delete(partKey(upload.id, part));
-      await app.db.deleteFrom('media_uploads').where('id', '=', upload.id).execute();
-    };
     let row: Awaited<ReturnType<typeof service.create>>;
     try {
-      const ingested = await service.ingest(siteId, file, upload.file_name, target ? Number(target.size) : 0);
+      const freed = target ? Number(target.size) : 0;
+      const ingested = await service.ingest(siteId, file, upload.file_name, freed, upload.id);
       row = target
         ? await service.replace(siteId, target, upload.file_name, ingested)
         : await service.create(siteId, upload.file_name, ingested);
     } finally {
-      // Before answering: a client asking about the upload next must find it gone.
-      await cleanUp();
+      // Before answering: a client asking about the upload next must find it gone. A reservation the
+      // file did not take over (it was refused) goes back to the site.
+      await discardUpload(app.db, blobs, upload);
     }
     return reply.status(target ? 200 : 201).send({ item: itemToJson(row) });
   });
 
   app.delete('/api/config/media/uploads/:uploadId', async (request) => {
-    const upload = await uploadOf(request);
-    const count = partCount(Number(upload.size), upload.part_size);
-    for (let part = 0; part < count; part += 1) await app.blobs.delete(partKey(upload.id, part));
-    await app.db.deleteFrom('media_uploads').where('id', '=', upload.id).execute();
+    await discardUpload(app.db, app.blobs, await uploadOf(request));
     return { cancelled: true };
   });
 }

@@ -1,5 +1,6 @@
 import { formatFileSize, formatMessage, messages } from '@atelier/domain';
 import { AppError, defineError } from '../../errors/app-error';
+import { MAX_DERIVED_SIDE, MAX_DERIVED_WIDTH } from './media-limits';
 
 const { validation, errors } = messages;
 
@@ -19,6 +20,10 @@ export const MediaErrors = {
       formatMessage(validation.fileTooLarge, { fileName, maxSize: '100 megapixels' }),
       { file: `${fileName} is ${width} × ${height} pixels, more than 100 megapixels.` },
     ),
+  tooTall: (fileName: string, width: number, height: number) =>
+    new AppError('invalid', 'media.image_too_tall', errors.uploadFileProblem, {
+      file: `${fileName} is ${width.toLocaleString('en-US')} × ${height.toLocaleString('en-US')} pixels: too tall for its width to be shown on a page. At ${MAX_DERIVED_WIDTH.toLocaleString('en-US')} pixels wide (or its own width, if narrower) an image may be at most ${MAX_DERIVED_SIDE.toLocaleString('en-US')} pixels tall.`,
+    }),
   unsupported: (fileName: string) =>
     new AppError(
       'invalid',
@@ -56,6 +61,12 @@ export const MediaErrors = {
     kind: 'not_found',
     code: 'media.upload_not_found',
     message: 'This upload does not exist or has expired.',
+  }),
+  /** A stored image no derived copy can be made of (too tall for its width, or unreadable). */
+  notDerivable: defineError({
+    kind: 'not_found',
+    code: 'media.not_derivable',
+    message: 'This image cannot be made in this size or format.',
   }),
   kindMismatch: (expected: string) =>
     new AppError('invalid', 'media.kind_mismatch', errors.uploadFileProblem, {

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { parseInput } from '../../errors/validation';
 import { requireReadOr } from '../../plugins/permissions';
+import { contentDisposition } from './content-disposition';
 import { MediaErrors } from './media.errors';
 import * as q from './media.queries';
 import { ListQuery, MediaParams, UpdateMedia } from './media.schemas';
@@ -93,9 +94,14 @@ export async function mediaRoutes(app: FastifyInstance): Promise<void> {
     return { item: itemToJson(await service.replace(row.website_id, row, fileName, file)) };
   });
 
+  // `public`: visitors can open the file somewhere (a published page, a live product's pictures, the
+  // logo...); the editor says so when the file is also a digital product's download.
   app.get('/api/config/media/:id/usage', async (request) => {
     const row = await itemOf(request);
-    return { pages: await service.usage(row.website_id, row.id) };
+    return {
+      pages: await service.usage(row.website_id, row.id),
+      public: await q.shownPublicly(app.db, row.website_id, [row.id], row.hash),
+    };
   });
 
   app.delete('/api/config/media/:id', async (request) => {
@@ -105,13 +111,12 @@ export async function mediaRoutes(app: FastifyInstance): Promise<void> {
 
   app.get('/api/config/media/:id/original', async (request, reply) => {
     const row = await itemOf(request);
-    const name = row.file_name.replace(/["\\\r\n]/g, '_');
     return sendBlob(request, reply, app.blobs, {
       key: originalKey(row.hash),
       contentType: row.mime_type,
       etag: `"${row.hash}"`,
       cacheControl: 'private, no-cache',
-      disposition: `attachment; filename="${name}"; filename*=UTF-8''${encodeURIComponent(row.file_name)}`,
+      disposition: contentDisposition(row.file_name),
       extraHeaders: { 'Content-Security-Policy': "default-src 'none'; sandbox" },
     });
   });

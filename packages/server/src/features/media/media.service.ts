@@ -6,7 +6,7 @@ import * as q from './media.queries';
 import { type Deriver, originalKey } from './media-derive';
 import { convertHeic } from './media-heic';
 import { MAX_BYTES } from './media-limits';
-import { ImageTooLarge, ImageUnreadable, inspectImage } from './media-pipeline';
+import { ImageTooLarge, ImageTooTall, ImageUnreadable, inspectImage } from './media-pipeline';
 import { mediaQuota } from './media-quota';
 import type { ReceivedFile } from './media-receive';
 import { type DetectedType, detectMediaType } from './media-type';
@@ -35,6 +35,8 @@ export function cleanFileName(name: unknown): string {
     typeof name === 'string'
       ? [...name]
           .filter((c) => c.charCodeAt(0) >= 0x20 && c.charCodeAt(0) !== 0x7f && c !== '/' && c !== '\\')
+          // Half a surrogate pair (JSON can carry one) is stored differently by each engine.
+          .map((c) => (c.length === 1 && c >= '\uD800' && c <= '\uDFFF' ? '\uFFFD' : c))
           .join('')
           .trim()
       : '';
@@ -48,6 +50,7 @@ async function imageStep<T>(fileName: string, step: () => Promise<T>): Promise<T
     return await step();
   } catch (error) {
     if (error instanceof ImageTooLarge) throw MediaErrors.tooManyPixels(fileName, error.width, error.height);
+    if (error instanceof ImageTooTall) throw MediaErrors.tooTall(fileName, error.width, error.height);
     if (error instanceof ImageUnreadable) throw MediaErrors.processingFailed(fileName);
     throw error;
   }
@@ -59,13 +62,15 @@ export function mediaService(app: FastifyInstance, deriver: Deriver) {
   /**
    * Decides what the received bytes are (from the bytes), checks them against the limits and the
    * site's quota, and stores the original under its content hash. The scratch file is always removed.
-   * `freed` is what a replacement gives back to the quota.
+   * `freed` is what a replacement gives back to the quota; `fromUpload` names the resumable upload
+   * whose reservation the file's bytes take over.
    */
   async function ingest(
     siteId: string,
     uploaded: ReceivedFile,
     fileName: string,
     freed = 0,
+    fromUpload?: string,
   ): Promise<Ingested> {
     let received = uploaded;
     let convertedName: string | undefined;
@@ -96,8 +101,9 @@ export function mediaService(app: FastifyInstance, deriver: Deriver) {
         facts = { ...image, fallback: type.mimeType === 'image/svg+xml' ? 'png' : image.fallback };
       }
       const reserved = Math.max(0, received.size - freed);
-      if (!(await quota.reserve(siteId, reserved))) {
-        throw MediaErrors.quota(await quota.used(siteId), app.config.mediaQuotaBytes);
+      if (!(await quota.reserve(siteId, reserved, fromUpload))) {
+        const usage = await quota.usage(siteId);
+        throw MediaErrors.quota(usage.used + usage.reserved, app.config.mediaQuotaBytes);
       }
       try {
         const key = originalKey(received.hash);
