@@ -8,7 +8,7 @@ export async function fillCheckout(page: Page, email = 'buyer@example.com', name
   await page.getByLabel('City').fill('New York');
   await page.getByLabel('State / province / region').fill('NY');
   await page.getByLabel('ZIP / postal code').fill('10001');
-  await page.getByLabel(/Country code/).fill('US');
+  await page.getByLabel('Country', { exact: true }).selectOption('US');
 }
 
 /** Pays on the built-in test card form with `number` (README: 4242… succeeds, 4000…0002 is declined). */
