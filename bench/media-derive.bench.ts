@@ -1,10 +1,10 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { openTestDatabase } from '@atelier/server/db/test-databases';
-import { Deriver, originalKey } from '@atelier/server/features/media/media-derive';
-import { encode } from '@atelier/server/features/media/media-pipeline';
-import { FsBlobStore } from '@atelier/server/storage/fs-blob-store';
+import { Deriver, originalKey } from '@atelier/server/modules/media/media-derive';
+import { encode } from '@atelier/server/modules/media/media-pipeline';
+import { openTestDatabase } from '@atelier/server/platform/db/test-databases';
+import { FsBlobStore } from '@atelier/server/platform/storage/fs-blob-store';
 import sharp from 'sharp';
 
 const GOAL = 0.9;

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { buildApp } from '@atelier/server';
-import { loadConfig } from '@atelier/server/config';
+import { loadConfig } from '@atelier/server/config/config';
 import { seedDemo } from '@atelier/server/seed/demo';
 import { acceptProfileRequests } from './profile-hooks';
 

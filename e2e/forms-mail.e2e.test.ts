@@ -1,5 +1,5 @@
 import type { FormField } from '@atelier/domain';
-import { startSmtpServer, type TestSmtpServer } from '@atelier/server/plugins/mail/smtp.test-support';
+import { startSmtpServer, type TestSmtpServer } from '@atelier/server/platform/mail/smtp.test-support';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newContext } from './support/browser';

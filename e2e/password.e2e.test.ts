@@ -1,4 +1,4 @@
-import { startSmtpServer, type TestSmtpServer } from '@atelier/server/plugins/mail/smtp.test-support';
+import { startSmtpServer, type TestSmtpServer } from '@atelier/server/platform/mail/smtp.test-support';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newContext, screenshot, watchPage } from './support/browser';

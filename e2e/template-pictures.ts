@@ -5,8 +5,8 @@
  * template: node --import tsx e2e/template-pictures.ts
  */
 import path from 'node:path';
-import { createSite } from '@atelier/server/features/flows/create-site.flow';
-import { SITE_TEMPLATES } from '@atelier/server/features/flows/site-templates';
+import { SITE_TEMPLATES } from '@atelier/server/content/templates/site-templates';
+import { createSite } from '@atelier/server/workflows/sites/create-site.workflow';
 import sharp from 'sharp';
 import { launchBrowser } from './support/browser';
 import { startServer } from './support/server';

@@ -1,10 +1,10 @@
 import type { AddressInfo } from 'node:net';
 import { buildApp } from '@atelier/server';
-import { loadConfig } from '@atelier/server/config';
-import { DEFAULT_LIMITS } from '@atelier/server/config-limits';
-import type { Database } from '@atelier/server/db/database';
-import { openTestDatabase } from '@atelier/server/db/test-databases';
-import { Visitor } from '@atelier/server/features/forms/forms.test-support';
+import { loadConfig } from '@atelier/server/config/config';
+import { DEFAULT_LIMITS } from '@atelier/server/config/config-limits';
+import { Visitor } from '@atelier/server/modules/forms/forms.test-support';
+import type { Database } from '@atelier/server/platform/db/database';
+import { openTestDatabase } from '@atelier/server/platform/db/test-databases';
 import { seedDemo } from '@atelier/server/seed/demo';
 import { TestClient } from '@atelier/server/testing/test-app';
 import type { FastifyInstance } from 'fastify';

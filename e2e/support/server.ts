@@ -3,11 +3,11 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildApp } from '@atelier/server';
-import { type AppConfig, loadConfig } from '@atelier/server/config';
-import type { Database } from '@atelier/server/db/database';
-import { openTestDatabase } from '@atelier/server/db/test-databases';
+import { type AppConfig, loadConfig } from '@atelier/server/config/config';
+import type { Database } from '@atelier/server/platform/db/database';
+import { openTestDatabase } from '@atelier/server/platform/db/test-databases';
+import { FsBlobStore } from '@atelier/server/platform/storage/fs-blob-store';
 import { seedDemo } from '@atelier/server/seed/demo';
-import { FsBlobStore } from '@atelier/server/storage/fs-blob-store';
 
 export interface RunningServer {
   port: number;

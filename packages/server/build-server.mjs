@@ -23,7 +23,7 @@ await build({
     {
       name: 'npm-packages-stay-imports',
       setup(esbuild) {
-        esbuild.onResolve({ filter: /^[^./]/ }, (args) =>
+        esbuild.onResolve({ filter: /^[^./#]/ }, (args) =>
           args.path.startsWith('@atelier/') ? undefined : { path: args.path, external: true },
         );
       },

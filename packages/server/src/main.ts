@@ -1,5 +1,5 @@
 import { buildApp } from './app';
-import { loadConfig } from './config';
+import { loadConfig } from './config/config';
 import { seedDemo } from './seed/demo';
 
 const config = loadConfig();

@@ -1,12 +1,12 @@
 import '@fastify/cookie';
 import type { Kysely } from 'kysely';
-import type { AppConfig } from './config';
-import type { Engine } from './db/database';
-import type { DB } from './db/schema';
-import type { RateLimiter } from './plugins/rate-limit/rate-limiter';
-import type { SiteDirectory, SiteRecord } from './plugins/tenancy/site-directory';
+import type { AppConfig } from './config/config';
+import type { Engine } from './platform/db/database';
+import type { DB } from './platform/db/schema';
+import type { RateLimiter } from './platform/security/rate-limiter';
+import type { BlobStore } from './platform/storage/blob-store';
+import type { SiteDirectory, SiteRecord } from './platform/tenancy/site-directory';
 import type { HtmlCache } from './render/html-cache';
-import type { BlobStore } from './storage/blob-store';
 
 export interface SessionAccount {
   id: string;
@@ -25,15 +25,15 @@ declare module 'fastify' {
     /** Published pages rendered for visitors, shared by the page routes and the cached-page path. */
     pageCache: HtmlCache;
     /** The busiest visitor writes, answered before the framework's hooks (plugins/hot-routes). */
-    hotRoutes: import('./plugins/hot-routes/hot-routes').HotRoutes;
+    hotRoutes: import('./platform/http/hot-routes/hot-routes').HotRoutes;
     /** Derived images answered straight from the HTTP server once the app has served them. */
-    hotMedia: import('./features/media/media-hot-responder').HotMedia;
+    hotMedia: import('./modules/media/media-hot-responder').HotMedia;
     /** Where media bytes live (files under DATA_DIR or an S3-compatible store). */
     blobs: BlobStore;
     /** Every route registered, for tests that must cover all of them. */
     routeTable: { method: string; url: string }[];
     /** Checks custom-domain proofs; null: the real DNS and HTTP checks. */
-    domainVerifier: import('./features/domains/domain-verifier').DomainVerifier | null;
+    domainVerifier: import('./modules/domains/domain-verifier').DomainVerifier | null;
   }
   interface FastifyRequest {
     /** 'app' for the platform home, 'site' for a site host, 'unknown' for an address we do not serve. */

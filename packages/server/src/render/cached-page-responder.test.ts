@@ -2,9 +2,9 @@ import type http from 'node:http';
 import { brotliDecompressSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { describeEachDatabase } from '../db/test-databases';
-import { getOverSocket, type SocketAnswer } from '../testing/socket-get';
-import { createTestApp, ownerWithSite } from '../testing/test-app';
+import { describeEachDatabase } from '#platform/db/test-databases';
+import { getOverSocket, type SocketAnswer } from '#testing/socket-get';
+import { createTestApp, ownerWithSite } from '#testing/test-app';
 
 /** The headers a response carries whoever answers it; the transport's own are left out. */
 const HEADERS = [

@@ -1,12 +1,12 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import proxyAddr from '@fastify/proxy-addr';
 import type { FastifyInstance } from 'fastify';
-import { isSecureRaw } from '../plugins/hot-routes/raw-request';
-import { COMMON_SECURITY_HEADERS } from '../plugins/security-headers.plugin';
-import { SESSION_COOKIE } from '../plugins/session/cookies';
-import type { SiteRecord } from '../plugins/tenancy/site-directory';
-import { cacheableHostPort, hostName } from '../plugins/tenancy/tenancy.plugin';
-import { negotiateEncoding } from './content-encoding';
+import { negotiateEncoding } from '#platform/http/content-encoding';
+import { isSecureRaw } from '#platform/http/hot-routes/raw-request';
+import { COMMON_SECURITY_HEADERS } from '#platform/http/security-headers.plugin';
+import { SESSION_COOKIE } from '#platform/session/cookies';
+import type { SiteRecord } from '#platform/tenancy/site-directory';
+import { cacheableHostPort, hostName } from '#platform/tenancy/tenancy.plugin';
 import { type CachedPage, HtmlCache } from './html-cache';
 
 type Responder = (request: IncomingMessage, response: ServerResponse) => boolean;

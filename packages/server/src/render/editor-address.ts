@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { hostName } from '../plugins/tenancy/tenancy.plugin';
+import { hostName } from '#platform/tenancy/tenancy.plugin';
 
 /**
  * Where the editor is when a site is reached on one of its custom domains: the same path on the

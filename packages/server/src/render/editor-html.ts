@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { constants } from 'node:zlib';
 import type { FastifyReply } from 'fastify';
-import { sendHtml } from '../plugins/security-headers.plugin';
+import { type PreparedHtml, precompressHtml, prepareHtml } from '#platform/http/prepared-html';
+import { sendHtml } from '#platform/http/security-headers.plugin';
 import { editorDistDir } from './assets';
-import { type PreparedHtml, precompressHtml, prepareHtml } from './prepared-html';
 
 const pages = new Map<string, PreparedHtml>();
 

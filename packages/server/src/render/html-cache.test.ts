@@ -1,7 +1,7 @@
 import { brotliDecompressSync, constants, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import { FAST_BROTLI_QUALITY, precompressHtml, prepareHtml } from '#platform/http/prepared-html';
 import { type CachedPage, HtmlCache } from './html-cache';
-import { FAST_BROTLI_QUALITY, precompressHtml, prepareHtml } from './prepared-html';
 
 const html = `<!doctype html><html><body>${Array.from(
   { length: 400 },

@@ -1,5 +1,5 @@
+import { type PreparedHtml, preparedSize, strongerBrotli } from '#platform/http/prepared-html';
 import type { CachedPageWire } from './cached-page-responder';
-import { type PreparedHtml, preparedSize, strongerBrotli } from './prepared-html';
 
 /** One cached page: its precompressed document, and what a hit still has to check. */
 export interface CachedPage {

@@ -2,8 +2,8 @@ import type { PageDocument } from '@atelier/domain';
 import type { MediaLookup, RenderMedia } from '@atelier/site';
 import type { Kysely } from 'kysely';
 import { thumbHashToDataURL } from 'thumbhash';
-import type { DB } from '../db/schema';
-import { fileUrl } from '../features/media/media-json';
+import { fileUrl } from '#modules/media/media-json';
+import type { DB } from '#platform/db/schema';
 
 const ID = /^[0-9a-f]{24}$/;
 const MAX_IDS = 500;

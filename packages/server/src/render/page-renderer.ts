@@ -18,13 +18,13 @@ import {
   siteFontFamilies,
   siteFontsHref,
 } from '@atelier/site';
-import { fontStylesheetAddress } from '../features/fonts/fonts.service';
-import type { SiteRecord } from '../plugins/tenancy/site-directory';
-import type { SessionAccount } from '../types';
+import { fontStylesheetAddress } from '#modules/fonts/fonts.service';
+import { type PreparedHtml, prepareHtml } from '#platform/http/prepared-html';
+import type { SiteRecord } from '#platform/tenancy/site-directory';
+import type { SessionAccount } from '#types';
 import type { SiteAssetManifest } from './assets';
 import { pageSeo } from './page-seo';
 import { pageStyles, siteCssFor } from './page-styles';
-import { type PreparedHtml, prepareHtml } from './prepared-html';
 import { buildSiteContext } from './site-context';
 
 /** The fonts of the default theme, from our own font service, where styles cannot go inline. */

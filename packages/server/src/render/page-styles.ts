@@ -1,6 +1,6 @@
 import { pageNeedsStylesheet, type StyledPage } from '@atelier/site';
-import { subsetsFor } from '../features/fonts/font-subsets';
-import { fontFileUrl, fontStylesheet } from '../features/fonts/fonts.service';
+import { subsetsFor } from '#modules/fonts/font-subsets';
+import { fontFileUrl, fontStylesheet } from '#modules/fonts/fonts.service';
 import type { SiteAssetManifest } from './assets';
 
 /** The fonts of the default theme, from our own font service: only the weights its styles use. */

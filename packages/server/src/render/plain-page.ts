@@ -36,7 +36,7 @@ export type StoreScreenSender = (
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Renders a store screen inside the site's shell (features/public/store-screens.plugin.ts). */
+    /** Renders a store screen inside the site's shell (api/pages/store-screens.plugin.ts). */
     sendStoreScreen?: StoreScreenSender;
   }
 }

@@ -1,10 +1,10 @@
 import { formatMoney, isProductOnSale, isProductSoldOut, type PageDocument } from '@atelier/domain';
 import { BlockType, documentBlocks, type ProductLookup } from '@atelier/site';
 import type { Kysely } from 'kysely';
-import type { DB } from '../db/schema';
-import { isLive, type Product, unitPrice } from '../features/catalogue/catalogue.model';
-import { productById } from '../features/catalogue/catalogue.queries';
-import { readStoreSettings } from '../features/catalogue/store-settings.service';
+import { isLive, type Product, unitPrice } from '#modules/catalogue/catalogue.model';
+import { productById } from '#modules/catalogue/catalogue.queries';
+import { readStoreSettings } from '#modules/catalogue/store-settings.service';
+import type { DB } from '#platform/db/schema';
 
 const ID = /^[0-9a-f]{24}$/;
 const SELLABLE = [1, 2, 3];

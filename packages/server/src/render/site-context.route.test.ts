@@ -2,8 +2,8 @@ import { pageCookieSettings } from '@atelier/domain';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { describeEachDatabase } from '../db/test-databases';
-import { createTestApp, ownerWithSite, TestClient } from '../testing/test-app';
+import { describeEachDatabase } from '#platform/db/test-databases';
+import { createTestApp, ownerWithSite, TestClient } from '#testing/test-app';
 
 const stored = {
   isCookieBannerEnabled: true,

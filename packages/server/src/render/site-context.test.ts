@@ -1,6 +1,6 @@
 import { cookieBannerMessages, cookieBannerRevision, normaliseCookieBannerSettings } from '@atelier/domain';
 import { describe, expect, it } from 'vitest';
-import type { SiteRecord } from '../plugins/tenancy/site-directory';
+import type { SiteRecord } from '#platform/tenancy/site-directory';
 import { buildSiteContext } from './site-context';
 
 const site: SiteRecord = {

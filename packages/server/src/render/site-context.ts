@@ -1,6 +1,6 @@
 import { pageCookieSettings, type SiteContext } from '@atelier/domain';
-import type { SiteRecord } from '../plugins/tenancy/site-directory';
-import type { SessionAccount } from '../types';
+import type { SiteRecord } from '#platform/tenancy/site-directory';
+import type { SessionAccount } from '#types';
 import type { SiteAssetManifest } from './assets';
 
 export interface ContextInput {

@@ -1,7 +1,7 @@
 import type { SiteStyles } from '@atelier/domain';
 import type { SiteLogo } from '@atelier/site';
 import type { Kysely } from 'kysely';
-import type { DB } from '../db/schema';
+import type { DB } from '#platform/db/schema';
 
 /** The logo is shown at most this tall; a derived width a little above covers 2x screens. */
 const LOGO_FILE_WIDTH = 500;

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { describeEachDatabase } from '../db/test-databases';
-import { createTestApp, TestClient } from '../testing/test-app';
+import { describeEachDatabase } from '#platform/db/test-databases';
+import { createTestApp, TestClient } from '#testing/test-app';
 import { seedDemo } from './demo';
 
 interface Item {

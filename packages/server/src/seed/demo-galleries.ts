@@ -1,9 +1,9 @@
 import { type GallerySlide, headingDoc, newId, type PageDocument, paragraphDoc } from '@atelier/domain';
 import type { Kysely } from 'kysely';
-import type { DB } from '../db/schema';
-import { createPage, readDraft, saveDraft } from '../features/pages/pages.service';
-import { publishOnePage } from '../features/pages/site-publish.service';
-import { demoAssetUrl } from '../render/demo-assets';
+import { createPage, readDraft, saveDraft } from '#modules/pages/pages.service';
+import { publishOnePage } from '#modules/pages/site-publish.service';
+import type { DB } from '#platform/db/schema';
+import { demoAssetUrl } from '#render/demo-assets';
 
 const GALLERY = 8;
 const HTML = 2;

@@ -1,9 +1,9 @@
 import { headingDoc, newId, paragraphDoc } from '@atelier/domain';
 import type { Kysely } from 'kysely';
-import type { DB } from '../db/schema';
-import { nextPosition } from '../features/pages/pages.queries';
-import { createPage, readDraft, saveDraft, updatePage } from '../features/pages/pages.service';
-import { publishOnePage } from '../features/pages/site-publish.service';
+import { nextPosition } from '#modules/pages/pages.queries';
+import { createPage, readDraft, saveDraft, updatePage } from '#modules/pages/pages.service';
+import { publishOnePage } from '#modules/pages/site-publish.service';
+import type { DB } from '#platform/db/schema';
 
 const HTML = 2;
 const BUTTON = 53;

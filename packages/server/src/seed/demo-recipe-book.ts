@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { importBytes } from '../features/media/media-import';
+import { importBytes } from './media-import';
 
 const LINES = [
   'Riverside Studio - Glaze Recipe Book',

@@ -9,12 +9,12 @@ import {
   paragraphDoc,
 } from '@atelier/domain';
 import type { Kysely } from 'kysely';
-import type { DB } from '../db/schema';
-import { ProductInput } from '../features/catalogue/catalogue.schemas';
-import { createProduct } from '../features/catalogue/catalogue.service';
-import { saveStoreSettings } from '../features/catalogue/store-settings.service';
-import { publishOnePage } from '../features/pages/site-publish.service';
-import { demoAssetUrl } from '../render/demo-assets';
+import { ProductInput } from '#modules/catalogue/catalogue.schemas';
+import { createProduct } from '#modules/catalogue/catalogue.service';
+import { saveStoreSettings } from '#modules/catalogue/store-settings.service';
+import { publishOnePage } from '#modules/pages/site-publish.service';
+import type { DB } from '#platform/db/schema';
+import { demoAssetUrl } from '#render/demo-assets';
 
 const image = (src: string, alt: string) => [{ src, alt }];
 const STUDIO = demoAssetUrl('studio.svg');

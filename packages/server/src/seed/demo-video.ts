@@ -1,8 +1,8 @@
 import { headingDoc, newId, type PageDocument, paragraphDoc } from '@atelier/domain';
 import type { Kysely } from 'kysely';
-import type { DB } from '../db/schema';
-import { createPage } from '../features/pages/pages.service';
-import { publishOnePage } from '../features/pages/site-publish.service';
+import { createPage } from '#modules/pages/pages.service';
+import { publishOnePage } from '#modules/pages/site-publish.service';
+import type { DB } from '#platform/db/schema';
 
 const HTML = 2;
 const VIDEO = 32;

@@ -1,14 +1,14 @@
 import { cookieSettingsToServer, newId, normaliseCookieBannerSettings } from '@atelier/domain';
 import type { FastifyInstance } from 'fastify';
-import { createSite } from '../features/flows/create-site.flow';
-import { importBundledImages } from '../features/media/media-import';
-import { demoAssetsDir } from '../render/assets';
-import { hashPassword } from '../security/password';
+import { hashPassword } from '#platform/security/password';
+import { demoAssetsDir } from '#render/assets';
+import { createSite } from '#workflows/sites/create-site.workflow';
 import { addDemoGalleries } from './demo-galleries';
 import { addDemoLayout } from './demo-layout';
 import { attachDemoDownload } from './demo-recipe-book';
 import { seedDemoShop } from './demo-shop';
 import { addDemoVideo } from './demo-video';
+import { importBundledImages } from './media-import';
 
 export const DEMO_IDENTIFIER = 'demo';
 

@@ -3,10 +3,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect, vi } from 'vitest';
-import { buildApp } from '../app';
-import { loadConfig } from '../config';
-import type { Database } from '../db/database';
-import { FsBlobStore } from '../storage/fs-blob-store';
+import { buildApp } from '#app';
+import { loadConfig } from '#config/config';
+import type { Database } from '#platform/db/database';
+import { FsBlobStore } from '#platform/storage/fs-blob-store';
 
 export const TEST_SECRET = 'test-secret-for-signing-crumbs';
 
@@ -14,7 +14,7 @@ export const TEST_SECRET = 'test-secret-for-signing-crumbs';
 export async function createTestApp(
   database: Database,
   env: NodeJS.ProcessEnv = {},
-  options: Pick<import('../app').AppOptions, 'domainVerifier' | 'blobs'> = {},
+  options: Pick<import('#app').AppOptions, 'domainVerifier' | 'blobs'> = {},
 ): Promise<FastifyInstance> {
   // Tests sign many accounts up from one address; a test of the cap sets SIGN_UPS_PER_HOUR itself.
   const config = {

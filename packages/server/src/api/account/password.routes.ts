@@ -1,0 +1,56 @@
+import type { FastifyInstance } from 'fastify';
+import { AuthErrors } from '#modules/auth/auth.errors';
+import { ChangePassword, ResetPassword, ResetRequest } from '#modules/auth/auth.schemas';
+import { LoginThrottle } from '#modules/auth/login-throttle';
+import * as password from '#modules/auth/password.service';
+import { parseInput } from '#platform/errors/validation';
+import { requestOrigin } from '#platform/tenancy/tenancy.plugin';
+
+/** Reset requests one address may make in an hour, over all accounts. */
+const RESETS_PER_HOUR = 10;
+
+export async function passwordRoutes(app: FastifyInstance): Promise<void> {
+  // Guessing the current password from a stolen session is throttled like sign-in.
+  const throttle = new LoginThrottle(app.rateLimiter);
+
+  app.post('/api/auth/password', async (request) => {
+    const input = parseInput(ChangePassword, request.body);
+    const account = request.account;
+    if (!account) throw AuthErrors.loginRequired();
+    const wait = await throttle.waitFor(account.email, request.ip);
+    if (wait > 0) throw AuthErrors.tooManyAttempts(undefined, undefined, wait);
+    try {
+      await password.changePassword(app.db, account.id, request.sessionId, input, {
+        mailer: app.mail,
+        origin: requestOrigin(request),
+      });
+    } catch (error) {
+      await throttle.failed(account.email, request.ip);
+      throw error;
+    }
+    return { ok: true };
+  });
+
+  // The same answer whether or not the address has an account.
+  app.post('/api/auth/password-reset', async (request, reply) => {
+    const input = parseInput(ResetRequest, request.body);
+    // The mailed link opens the platform home, so only the platform home sends one.
+    if (request.hostKind !== 'app') throw AuthErrors.resetOnPlatform();
+    const decision = await app.rateLimiter.hit(`reset:ip:${request.ip}`, RESETS_PER_HOUR, 3600);
+    if (!decision.allowed) throw AuthErrors.tooManyResets(undefined, undefined, decision.retryAfter);
+    const link = await password.requestPasswordReset(app.db, input.email, {
+      mailer: app.mail,
+      origin: requestOrigin(request),
+    });
+    // Without a mail server nobody could ever reset; whoever runs the server reads the link here.
+    if (link && !app.config.smtpUrl) app.log.info({ email: input.email, link }, 'password reset link');
+    reply.status(202);
+    return { resetSent: true, email: input.email };
+  });
+
+  app.post('/api/auth/password-reset/complete', async (request) => {
+    const input = parseInput(ResetPassword, request.body);
+    await password.resetPassword(app.db, input);
+    return { ok: true };
+  });
+}

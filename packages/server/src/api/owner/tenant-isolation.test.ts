@@ -1,0 +1,198 @@
+import { DEFAULT_SITE_STYLES } from '@atelier/domain';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { describeEachDatabase } from '#platform/db/test-databases';
+import { createTestApp, ownerWithSite, TestClient } from '#testing/test-app';
+
+/** Every owner route of a site host, with a body that would be valid for the route's own site. */
+const ownerRoutes = (
+  pageId: string,
+): { method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'; url: string; body?: unknown }[] => [
+  { method: 'GET', url: '/api/config/site' },
+  { method: 'PATCH', url: '/api/config/site', body: { title: 'Taken over' } },
+  { method: 'GET', url: '/api/config/pages' },
+  { method: 'POST', url: '/api/config/pages', body: { title: 'Injected' } },
+  { method: 'PATCH', url: `/api/config/pages/${pageId}`, body: { title: 'Renamed' } },
+  { method: 'DELETE', url: `/api/config/pages/${pageId}` },
+  { method: 'PUT', url: '/api/config/pages-order', body: { navigation: 'main', ids: [pageId] } },
+  { method: 'GET', url: `/api/config/pages/${pageId}/draft` },
+  { method: 'GET', url: '/api/config/navigation' },
+  { method: 'PUT', url: '/api/config/navigation', body: { items: [{ id: pageId, parentId: null }] } },
+  {
+    method: 'POST',
+    url: '/api/config/navigation/links',
+    body: { title: 'Shop', url: 'https://example.com' },
+  },
+  { method: 'PATCH', url: `/api/config/navigation/links/${pageId}`, body: { title: 'Taken' } },
+  { method: 'DELETE', url: `/api/config/navigation/links/${pageId}` },
+  {
+    method: 'PUT',
+    url: `/api/config/pages/${pageId}/draft`,
+    body: { document: { sections: [] }, revision: 1 },
+  },
+  { method: 'POST', url: `/api/config/pages/${pageId}/publish` },
+  { method: 'GET', url: '/api/config/publish' },
+  { method: 'POST', url: '/api/config/publish' },
+  { method: 'GET', url: '/api/config/site-versions' },
+  { method: 'GET', url: '/api/config/site-versions/1' },
+  { method: 'POST', url: '/api/config/site-versions/1/restore' },
+  { method: 'GET', url: '/api/config/seo' },
+  { method: 'GET', url: '/api/config/styles' },
+  { method: 'PUT', url: '/api/config/styles', body: { styles: DEFAULT_SITE_STYLES, revision: 0 } },
+  { method: 'GET', url: '/api/config/templates' },
+  { method: 'GET', url: '/api/config/contributors' },
+  { method: 'POST', url: '/api/config/contributors', body: { email: 'alice@example.com', role: 1 } },
+  { method: 'DELETE', url: `/api/config/contributors/${pageId}` },
+  { method: 'POST', url: '/api/config/invitations', body: { email: 'mallory@example.com', role: 1 } },
+  { method: 'DELETE', url: `/api/config/invitations/${pageId}` },
+  { method: 'PUT', url: '/api/config/seo', body: { description: 'Hijacked' } },
+  { method: 'GET', url: '/api/config/domains' },
+  { method: 'POST', url: '/api/config/domains', body: { hostname: 'hijack.example' } },
+  { method: 'DELETE', url: '/api/config/domains/ID' },
+  { method: 'POST', url: '/api/config/domains/ID/verify' },
+  { method: 'PUT', url: '/api/config/domains-primary', body: { hostname: null } },
+  // Forms: a page id stands in for the form and submission ids, which are ids of the same kind.
+  { method: 'GET', url: '/api/config/forms' },
+  { method: 'GET', url: `/api/config/forms/${pageId}/submissions` },
+  { method: 'GET', url: `/api/config/forms/${pageId}/submissions.csv` },
+  { method: 'GET', url: `/api/config/forms/${pageId}/submissions/${pageId}` },
+  { method: 'PUT', url: `/api/config/forms/${pageId}/submissions/${pageId}/read`, body: { read: true } },
+  { method: 'DELETE', url: `/api/config/forms/${pageId}/submissions/${pageId}` },
+  // Newsletter subscribers and the outbox: a page id stands in for a subscriber's or a mail's id.
+  { method: 'GET', url: '/api/config/newsletter/subscribers' },
+  { method: 'GET', url: '/api/config/newsletter/subscribers.csv' },
+  { method: 'DELETE', url: `/api/config/newsletter/subscribers/${pageId}` },
+  { method: 'GET', url: '/api/config/outbox' },
+  { method: 'GET', url: `/api/config/outbox/${pageId}` },
+  // Analytics, the cookie banner and the consent log.
+  { method: 'GET', url: '/api/config/analytics?from=2024-01-01&to=2024-01-31' },
+  { method: 'GET', url: '/api/config/analytics.csv?from=2024-01-01&to=2024-01-31&report=pages' },
+  { method: 'GET', url: '/api/config/cookie-banner' },
+  { method: 'PUT', url: '/api/config/cookie-banner', body: { settings: { isCookieBannerEnabled: true } } },
+  { method: 'GET', url: '/api/config/consent-log' },
+  { method: 'GET', url: '/api/config/consent-log.csv' },
+  // The store: a page id stands in for a product's, a variant's and a coupon's id.
+  { method: 'GET', url: '/api/config/store/products' },
+  {
+    method: 'POST',
+    url: '/api/config/store/products',
+    body: { productType: 1, name: 'X', variants: [{ price: 1 }] },
+  },
+  { method: 'GET', url: `/api/config/store/products/${pageId}` },
+  {
+    method: 'PUT',
+    url: `/api/config/store/products/${pageId}`,
+    body: { productType: 1, name: 'X', variants: [{ price: 1 }] },
+  },
+  { method: 'DELETE', url: `/api/config/store/products/${pageId}` },
+  { method: 'POST', url: `/api/config/store/products/${pageId}/duplicate` },
+  { method: 'GET', url: '/api/config/store/inventory' },
+  { method: 'PATCH', url: '/api/config/store/variants', body: { variants: [{ id: pageId, qtyInStock: 0 }] } },
+  { method: 'GET', url: '/api/config/store/settings' },
+  { method: 'PUT', url: '/api/config/store/settings', body: { currency: 'USD', measurementStandard: 1 } },
+  { method: 'GET', url: '/api/config/store/coupons' },
+  { method: 'POST', url: '/api/config/store/coupons', body: { code: 'A', kind: 'free_shipping' } },
+  { method: 'PUT', url: `/api/config/store/coupons/${pageId}`, body: { code: 'A', kind: 'free_shipping' } },
+  { method: 'DELETE', url: `/api/config/store/coupons/${pageId}` },
+  { method: 'GET', url: '/api/config/store/orders' },
+  { method: 'GET', url: '/api/config/store/orders.csv' },
+  { method: 'GET', url: `/api/config/store/orders/${pageId}` },
+  { method: 'POST', url: `/api/config/store/orders/${pageId}/fulfil`, body: {} },
+  { method: 'POST', url: `/api/config/store/orders/${pageId}/cancel` },
+  { method: 'POST', url: `/api/config/store/orders/${pageId}/refund`, body: {} },
+  { method: 'GET', url: '/api/config/media' },
+  { method: 'POST', url: '/api/config/media' },
+  { method: 'GET', url: `/api/config/media/${pageId}` },
+  { method: 'PATCH', url: `/api/config/media/${pageId}`, body: { alt: 'Taken over' } },
+  { method: 'DELETE', url: `/api/config/media/${pageId}` },
+  { method: 'GET', url: `/api/config/media/${pageId}/original` },
+  { method: 'GET', url: `/api/config/media/${pageId}/usage` },
+  { method: 'PUT', url: `/api/config/media/${pageId}/file` },
+  { method: 'POST', url: '/api/config/media/uploads', body: { fileName: 'a.jpg', size: 10 } },
+  { method: 'GET', url: `/api/config/media/uploads/${pageId}` },
+  { method: 'DELETE', url: `/api/config/media/uploads/${pageId}` },
+  { method: 'PUT', url: `/api/config/media/uploads/${pageId}/parts/1` },
+  { method: 'POST', url: `/api/config/media/uploads/${pageId}/complete` },
+  { method: 'GET', url: '/api/site-header-footer' },
+  {
+    method: 'PUT',
+    url: '/api/site-header-footer',
+    body: { header: { title: 'X', tagline: '' }, footer: { text: '' } },
+  },
+];
+
+describeEachDatabase('one owner cannot touch another owner’s site', (database) => {
+  let app: FastifyInstance;
+  let alice: Awaited<ReturnType<typeof ownerWithSite>>;
+  let bob: Awaited<ReturnType<typeof ownerWithSite>>;
+  let bobPageId: string;
+
+  beforeAll(async () => {
+    app = await createTestApp(database.current);
+    alice = await ownerWithSite(app, 'alice@example.com', 'alice-site');
+    bob = await ownerWithSite(app, 'bob@example.com', 'bob-site');
+    const pages = await bob.site.request('GET', '/api/config/pages');
+    bobPageId = pages.json().pages.find((p: { slug: string }) => p.slug === 'about').id;
+  });
+  afterAll(() => app.close());
+
+  it('covers every owner route the app registers', () => {
+    const registered = app.routeTable
+      .filter(
+        (r) =>
+          r.method !== 'HEAD' && (r.url.startsWith('/api/config') || r.url === '/api/site-header-footer'),
+      )
+      .map(
+        (r) =>
+          `${r.method} ${r.url.replace(':id', 'ID').replace(':hostname', 'ID').replace(':formId', 'ID')}`,
+      )
+      .map((route) => route.replace(':number', '1').replace(':uploadId', 'ID').replace(':part', '1'))
+      .sort();
+    const tested = ownerRoutes('ID')
+      .map((r) => `${r.method} ${r.url.split('?')[0]}`)
+      .sort();
+    expect(tested).toEqual(registered);
+  });
+
+  it('refuses Alice, signed in on Bob’s host, on every owner route', async () => {
+    const intruder = new TestClient(app, 'bob-site.localhost');
+    expect((await intruder.signIn('alice@example.com')).statusCode).toBe(200);
+    for (const route of ownerRoutes(bobPageId)) {
+      const response = await intruder.request(route.method, route.url, route.body);
+      expect(response.statusCode, `${route.method} ${route.url}`).toBe(403);
+      expect(response.json().authorizationFail, `${route.method} ${route.url}`).toBe(true);
+    }
+  });
+
+  it('finds none of Bob’s pages through Alice’s own host', async () => {
+    for (const route of ownerRoutes(bobPageId).filter((r) => r.url.includes(bobPageId))) {
+      const response = await alice.site.request(route.method, route.url, route.body);
+      expect(response.statusCode, `${route.method} ${route.url}`).toBe(404);
+    }
+  });
+
+  it('asks a visitor with no session to sign in on every owner route', async () => {
+    const visitor = new TestClient(app, 'bob-site.localhost');
+    await visitor.request('GET', '/api/auth/session');
+    for (const route of ownerRoutes(bobPageId)) {
+      const response = await visitor.request(route.method, route.url, route.body);
+      expect(response.statusCode, `${route.method} ${route.url}`).toBe(401);
+      expect(response.json().loginRequired).toBe(true);
+    }
+  });
+
+  it('left Bob’s site exactly as it was', async () => {
+    const site = await bob.site.request('GET', '/api/config/site');
+    expect(site.json().site.title).toBe('Site bob-site');
+    const pages = await bob.site.request('GET', '/api/config/pages');
+    expect(pages.json().pages.map((p: { title: string }) => p.title)).toEqual(['Home', 'About', 'Contact']);
+    expect((await bob.site.request('GET', '/api/config/styles')).json().revision).toBe(1);
+    const headerFooter = await bob.site.request('GET', '/api/site-header-footer');
+    expect(headerFooter.json().header.title).toBe('Site bob-site');
+  });
+
+  it('hands off only to the sites an account has a role on', async () => {
+    const response = await alice.home.request('POST', `/api/platform/sites/${bob.siteId}/handoff`);
+    expect(response.statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,253 @@
+import { countryOptions, messages } from '@atelier/domain';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import * as q from '#modules/cart/cart.queries';
+import { cartIdFrom, setCartCookies } from '#modules/cart/cart-cookie';
+import { CheckoutBody } from '#modules/cart/checkout.schemas';
+import { AppError } from '#platform/errors/app-error';
+import { escapeHtml, sendPlainPage } from '#render/plain-page';
+import { alsoBought, cartToJson, priceCart } from '#workflows/checkout/cart-pricing.workflow';
+import { startCheckout } from '#workflows/checkout/checkout.workflow';
+import { variantForChoice, variantForSale } from '#workflows/checkout/stock.workflow';
+
+const text = messages.cart;
+const str = (value: unknown) => (typeof value === 'string' ? value : '');
+const int = (value: unknown) => (/^\d{1,4}$/.test(str(value)) ? Number(value) : Number.NaN);
+
+const baseUrl = (request: FastifyRequest, secure: boolean) =>
+  `${secure ? 'https' : request.protocol}://${request.headers.host ?? ''}`;
+
+/**
+ * The cart and checkout screens as server-made pages whose forms work without JavaScript. The
+ * forms carry no crumb: the CART cookie is SameSite=Lax, so another site's form post arrives
+ * without it and cannot touch a visitor's cart.
+ */
+export async function cartPageRoutes(app: FastifyInstance): Promise<void> {
+  const noCrumb = { config: { crumb: false } };
+
+  const cartOf = async (request: FastifyRequest) => {
+    const id = cartIdFrom(request, app.secret);
+    return id && request.site ? q.cartById(app.db, request.site.id, id) : null;
+  };
+
+  const cartPage = async (request: FastifyRequest, reply: FastifyReply, alert = '', status = 200) => {
+    if (!request.site) return reply.callNotFound();
+    const cart = await cartOf(request);
+    const json = cartToJson(request.site.id, cart, await priceCart(app.db, request.site.id, cart));
+    const rows = json.entries
+      .map(
+        (
+          e,
+        ) => `<tr data-cart-line><td><a href="${escapeHtml(e.url)}">${escapeHtml(e.name)}</a>${e.options ? ` <small>${escapeHtml(e.options)}</small>` : ''}</td>
+<td><form method="post" action="/commerce/cart/update"><input type="hidden" name="variantId" value="${e.variantId}"><label>Quantity <input name="quantity" type="number" min="0" max="999" value="${e.quantity}" style="width:5rem"></label> <button type="submit" class="secondary">Update</button></form>
+<form method="post" action="/commerce/cart/remove"><input type="hidden" name="variantId" value="${e.variantId}"><button type="submit" class="secondary" aria-label="Remove ${escapeHtml(e.name)}">Remove</button></form></td>
+<td class="num">${escapeHtml(e.amountFormatted)}</td></tr>`,
+      )
+      .join('');
+    const also = await alsoBought(
+      app.db,
+      request.site.id,
+      json.entries.map((e) => e.productId),
+    );
+    const summary = `<section aria-labelledby="summary"><h2 id="summary">${text.summary}</h2>
+<p>${text.subtotal}: <strong data-subtotal>${escapeHtml(json.subtotalFormatted)}</strong></p>
+${json.discountCents ? `<p>Discount: -${escapeHtml(json.discountFormatted)}</p>` : ''}
+<form method="post" action="/commerce/cart/coupon"><label for="coupon">Coupon code</label><input id="coupon" name="code" value="${escapeHtml(json.coupons[0] ?? '')}"><button type="submit" class="secondary">Apply</button></form>
+${json.couponMessage ? `<p role="status">${escapeHtml(json.couponMessage)}</p>` : ''}
+${json.minimumMessage ? `<div role="alert">${escapeHtml(json.minimumMessage)}</div>` : ''}
+${json.totalQuantity > 0 && !json.belowMinimum ? `<a class="button" href="/commerce/goto-checkout">${text.checkout}</a>` : ''}</section>`;
+    const body = `<div data-cart-root><h1>${text.title}</h1>
+${alert ? `<div role="alert">${escapeHtml(alert)}</div>` : ''}
+${json.totalQuantity === 0 ? '<p data-cart-empty>Your cart is empty.</p>' : `<table><tbody>${rows}</tbody></table>${summary}`}
+<p><a class="button secondary" href="/store">${text.continueShopping}</a></p>
+${also.length ? `<section aria-labelledby="also"><h2 id="also">${text.customersAlsoBought}</h2><ul>${also.map((p) => `<li><a href="${escapeHtml(p.url)}">${escapeHtml(p.name)}</a></li>`).join('')}</ul></section>` : ''}</div>`;
+    return sendPlainPage(reply, text.title, body, status);
+  };
+
+  app.get('/cart', async (request, reply) => cartPage(request, reply));
+
+  app.post('/commerce/cart/add', noCrumb, async (request, reply) => {
+    if (!request.site) return reply.callNotFound();
+    const body = (request.body ?? {}) as Record<string, unknown>;
+    const quantity = int(body.quantity ?? '1');
+    let variantId = str(body.variantId);
+    if (!variantId && body.productId !== undefined) {
+      // A product page's pickers without JavaScript: the chosen values name the variant.
+      const values = [0, 1, 2, 3, 4, 5].map((i) => str(body[`option${i}`]));
+      const choice = await variantForChoice(app.db, request.site.id, str(body.productId), values);
+      if (choice.kind === 'problem') {
+        const back = new URLSearchParams({ unavailable: choice.problem });
+        for (const [i, value] of choice.values.entries()) back.set(`option${i}`, value);
+        return reply.redirect(`/p/${choice.slug}?${back}`, 303);
+      }
+      if (choice.kind === 'variant') variantId = choice.variantId;
+    }
+    const variant = await variantForSale(app.db, request.site.id, variantId);
+    if (!variant || !(quantity >= 1 && quantity <= q.MAX_LINE_QUANTITY))
+      return cartPage(request, reply, text.updateQuantityFailed, 400);
+    let cart = await cartOf(request);
+    const wanted = Math.min(
+      (cart ? await q.lineQuantity(app.db, cart.id, variant.id) : 0) + quantity,
+      q.MAX_LINE_QUANTITY,
+    );
+    if (!variant.unlimited && wanted > variant.qtyInStock) {
+      return cartPage(request, reply, variant.qtyInStock === 0 ? 'Sold out' : text.updateQuantityFailed, 409);
+    }
+    if (!cart) {
+      cart = await q.createCart(app.db, request.site.id);
+      setCartCookies(reply, app.secret, request.site.id, cart.id, app.config.secureCookies);
+    }
+    await q.setLine(app.db, cart.id, variant.id, wanted);
+    return reply.redirect('/cart', 303);
+  });
+
+  app.post('/commerce/cart/update', noCrumb, async (request, reply) => {
+    const body = (request.body ?? {}) as Record<string, unknown>;
+    const cart = await cartOf(request);
+    const quantity = int(body.quantity);
+    const id = str(body.variantId);
+    if (
+      !cart ||
+      !request.site ||
+      !(quantity >= 0 && quantity <= q.MAX_LINE_QUANTITY) ||
+      (await q.lineQuantity(app.db, cart.id, id)) === 0
+    ) {
+      return cartPage(request, reply, text.updateQuantityFailed, 400);
+    }
+    const variant = await variantForSale(app.db, request.site.id, id);
+    if (quantity > 0 && (!variant || (!variant.unlimited && quantity > variant.qtyInStock))) {
+      return cartPage(request, reply, text.updateQuantityFailed, 409);
+    }
+    await q.setLine(app.db, cart.id, id, quantity);
+    return reply.redirect('/cart', 303);
+  });
+
+  app.post('/commerce/cart/remove', noCrumb, async (request, reply) => {
+    const body = (request.body ?? {}) as Record<string, unknown>;
+    const cart = await cartOf(request);
+    const id = str(body.variantId);
+    if (!cart || (await q.lineQuantity(app.db, cart.id, id)) === 0)
+      return cartPage(request, reply, text.removeItemFailed, 400);
+    await q.setLine(app.db, cart.id, id, 0);
+    return reply.redirect('/cart', 303);
+  });
+
+  app.post('/commerce/cart/coupon', noCrumb, async (request, reply) => {
+    const cart = await cartOf(request);
+    const code = str((request.body as Record<string, unknown> | undefined)?.code)
+      .trim()
+      .toUpperCase()
+      .slice(0, 40);
+    if (cart) await q.setCoupon(app.db, cart.id, code || null);
+    return reply.redirect('/cart', 303);
+  });
+
+  const field = (name: string, label: string, value: string, extra = '') =>
+    `<label for="${name}">${label}</label><input id="${name}" name="${name}" value="${escapeHtml(value)}" ${extra}>`;
+
+  // Chosen from the list, never typed: an unknown code would ship at the rest of the world's rate, untaxed.
+  const countryList = countryOptions('en');
+  const countrySelect = (chosen: string) =>
+    `<label for="shippingAddress.country">Country</label><select id="shippingAddress.country" name="shippingAddress.country" autocomplete="country" required>${countryList
+      .map(
+        (c) =>
+          `<option value="${c.code}"${c.code === chosen ? ' selected' : ''}>${escapeHtml(c.name)}</option>`,
+      )
+      .join('')}</select>`;
+
+  const checkoutPage = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    values: Record<string, string> = {},
+    errors: Record<string, string> = {},
+    alert = '',
+    status = 200,
+  ) => {
+    if (!request.site) return reply.callNotFound();
+    const cart = await cartOf(request);
+    if (!cart) return reply.redirect('/commerce/goto-checkout', 303);
+    const country = (values['shippingAddress.country'] ?? 'US').toUpperCase();
+    const priced = await priceCart(app.db, request.site.id, cart, {
+      destination: { country, region: (values['shippingAddress.region'] ?? '').toUpperCase() },
+    });
+    const json = cartToJson(request.site.id, cart, priced);
+    const err = (name: string) =>
+      errors[name]
+        ? `<p role="alert" id="${name.replace('.', '-')}-error">${escapeHtml(errors[name])}</p>`
+        : '';
+    const a = (name: string, label: string, extra = '') =>
+      field(`shippingAddress.${name}`, label, values[`shippingAddress.${name}`] ?? '', extra) +
+      err(`shippingAddress.${name}`);
+    const shipping = json.shippingOptions.length
+      ? `<fieldset><legend>Shipping</legend>${json.shippingOptions
+          .map(
+            (o, i) =>
+              `<label><input type="radio" name="shippingRateId" value="${escapeHtml(o.id)}"${i === 0 ? ' checked' : ''}> ${escapeHtml(o.name)}</label>`,
+          )
+          .join('')}</fieldset>`
+      : '';
+    const body = `<h1>Checkout</h1>${alert ? `<div role="alert">${escapeHtml(alert)}</div>` : ''}
+<section aria-labelledby="summary"><h2 id="summary">${text.summary}</h2><p>${json.totalQuantity} ${json.totalQuantity === 1 ? 'item' : 'items'} · ${text.subtotal}: <strong>${escapeHtml(json.subtotalFormatted)}</strong>${json.discountCents ? ` · Discount -${escapeHtml(json.discountFormatted)}` : ''}</p><p><small>Shipping and tax are added from your address before payment.</small></p></section>
+<form method="post" action="/checkout" data-checkout-form>
+${field('email', 'Email', values.email ?? '', 'type="email" autocomplete="email" required')}${err('email')}
+${json.requiresShipping ? `<fieldset><legend>Shipping address</legend>${a('name', 'Full name', 'autocomplete="name" required')}${a('line1', 'Address', 'autocomplete="address-line1" required')}${a('line2', 'Apartment, suite (optional)', 'autocomplete="address-line2"')}${a('city', 'City', 'autocomplete="address-level2" required')}${a('region', 'State / province / region', 'autocomplete="address-level1"')}${a('postalCode', 'ZIP / postal code', 'autocomplete="postal-code"')}${countrySelect(country)}${err('shippingAddress.country')}</fieldset>${shipping}` : ''}
+<p><small>Billing address: the same as shipping.</small></p>
+<button type="submit">Continue to payment</button></form>
+<p><a href="/cart">Back to cart</a></p>`;
+    return sendPlainPage(reply, 'Checkout', body, status);
+  };
+
+  app.get('/checkout', async (request, reply) =>
+    checkoutPage(request, reply, { 'shippingAddress.country': 'US' }),
+  );
+
+  app.post('/checkout', noCrumb, async (request, reply) => {
+    if (!request.site) return reply.callNotFound();
+    const raw = (request.body ?? {}) as Record<string, unknown>;
+    const values = Object.fromEntries(Object.entries(raw).map(([k, v]) => [k, str(v)]));
+    const cart = await cartOf(request);
+    if (!cart)
+      return sendPlainPage(
+        reply,
+        'Checkout',
+        `<div role="alert">${escapeHtml(messages.checkout.cookiesRequired)}</div>`,
+        400,
+      );
+    const prefix = 'shippingAddress.';
+    const address = Object.fromEntries(
+      Object.entries(values)
+        .filter(([k]) => k.startsWith(prefix))
+        .map(([k, v]) => [k.slice(prefix.length), v]),
+    );
+    const parsed = CheckoutBody.safeParse({
+      email: values.email,
+      shippingAddress: Object.values(address).some(Boolean) ? address : null,
+      shippingRateId: values.shippingRateId || null,
+    });
+    const flat = values;
+    if (!parsed.success) {
+      const errors = Object.fromEntries(parsed.error.issues.map((i) => [i.path.join('.'), i.message]));
+      return checkoutPage(request, reply, flat, errors, 'Check the highlighted fields.', 400);
+    }
+    try {
+      const result = await startCheckout(
+        app,
+        { site: request.site, baseUrl: baseUrl(request, app.config.secureCookies) },
+        cart.id,
+        parsed.data,
+      );
+      return reply.redirect(result.redirectUrl, 303);
+    } catch (error) {
+      if (error instanceof AppError && error.kind !== 'not_found') {
+        return checkoutPage(
+          request,
+          reply,
+          flat,
+          error.fields ?? {},
+          error.message,
+          error.kind === 'conflict' ? 409 : 400,
+        );
+      }
+      throw error;
+    }
+  });
+}

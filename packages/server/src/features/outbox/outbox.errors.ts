@@ -1,9 +1,0 @@
-import { defineError } from '../../errors/app-error';
-
-export const OutboxErrors = {
-  messageNotFound: defineError({
-    kind: 'not_found',
-    code: 'outbox.message_not_found',
-    message: 'This site has no email with this id.',
-  }),
-};

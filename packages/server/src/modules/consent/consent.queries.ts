@@ -1,0 +1,55 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { DB } from '#platform/db/schema';
+
+type Db = Kysely<DB> | Transaction<DB>;
+
+export const storedCookieSettings = async (db: Db, siteId: string): Promise<unknown> => {
+  const row = await db
+    .selectFrom('websites')
+    .select('cookie_settings')
+    .where('id', '=', siteId)
+    .executeTakeFirst();
+  return row ? JSON.parse(row.cookie_settings) : {};
+};
+
+/** Stores the settings and starts a new render generation: cached pages carry the old banner. */
+export async function storeCookieSettings(db: Db, siteId: string, settings: object): Promise<void> {
+  await db
+    .updateTable('websites')
+    .set((eb) => ({
+      cookie_settings: JSON.stringify(settings),
+      render_generation: eb('render_generation', '+', 1),
+      updated_at: new Date().toISOString(),
+    }))
+    .where('id', '=', siteId)
+    .execute();
+}
+
+/** created_at bounds of a range of days; either may be open. */
+export interface TimeRange {
+  fromTime?: string;
+  untilTime?: string;
+}
+
+function logOf(db: Db, siteId: string, range: TimeRange) {
+  let select = db.selectFrom('consent_log').where('website_id', '=', siteId);
+  if (range.fromTime) select = select.where('created_at', '>=', range.fromTime);
+  if (range.untilTime) select = select.where('created_at', '<', range.untilTime);
+  return select;
+}
+
+/** Newest first. */
+export const consentEntries = (db: Db, siteId: string, range: TimeRange, limit: number, offset: number) =>
+  logOf(db, siteId, range)
+    .selectAll()
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .offset(offset)
+    .execute();
+
+export const consentChoiceCounts = (db: Db, siteId: string, range: TimeRange) =>
+  logOf(db, siteId, range)
+    .select((eb) => ['choice', eb.fn.countAll<number>().as('count')])
+    .groupBy('choice')
+    .execute();

@@ -1,0 +1,114 @@
+import { compareMenuEntries, type MenuEntry, newId } from '@atelier/domain';
+import type { Kysely } from 'kysely';
+import type { DB } from '#platform/db/schema';
+import { NavigationErrors } from './navigation.errors';
+import * as q from './navigation.queries';
+import type { LinkInput, LinkPatch, MenuOrder } from './navigation.schemas';
+
+/** One main-navigation item as the editor sees it. */
+export interface MenuItemJson extends MenuEntry {
+  parentId: string | null;
+  /** Pages only: false while the page was never published, so visitors do not see it yet. */
+  published: boolean;
+}
+
+const pathOf = (slug: string) => (slug === 'home' ? '/' : `/${slug}`);
+
+/** The main navigation in order, flat, each item naming its parent. */
+export async function readMenu(db: Kysely<DB>, siteId: string): Promise<MenuItemJson[]> {
+  const [pages, links, parents] = await Promise.all([
+    q.menuPages(db, siteId),
+    q.menuLinks(db, siteId),
+    q.menuParents(db, siteId),
+  ]);
+  const parentOf = new Map(parents.map((p) => [p.item_id, p.parent_id]));
+  const items: MenuItemJson[] = [
+    ...pages.map((p) => ({
+      kind: 'page' as const,
+      id: p.id,
+      title: p.title,
+      href: pathOf(p.slug),
+      newWindow: false,
+      position: p.position,
+      parentId: null,
+      published: p.published_version !== null,
+    })),
+    ...links.map((l) => ({
+      kind: 'link' as const,
+      id: l.id,
+      title: l.title,
+      href: l.url,
+      newWindow: l.new_window === 1,
+      position: l.position,
+      parentId: null,
+      published: true,
+    })),
+  ];
+  const ids = new Set(items.map((i) => i.id));
+  for (const item of items) {
+    const parent = parentOf.get(item.id);
+    // A parent that left the menu, or is nested itself, no longer holds anything.
+    if (parent && ids.has(parent) && !(parentOf.get(parent) && ids.has(parentOf.get(parent)!)))
+      item.parentId = parent;
+  }
+  return items.sort(compareMenuEntries);
+}
+
+/** Applies the owner's order and nesting; refuses a list that is not exactly the menu's items. */
+export async function saveMenuOrder(db: Kysely<DB>, siteId: string, order: MenuOrder): Promise<void> {
+  const current = await readMenu(db, siteId);
+  const kinds = new Map(current.map((i) => [i.id, i.kind]));
+  const listed = new Set(order.items.map((i) => i.id));
+  if (
+    listed.size !== order.items.length ||
+    listed.size !== kinds.size ||
+    [...listed].some((id) => !kinds.has(id))
+  )
+    throw NavigationErrors.badOrder();
+  const parentOf = new Map(order.items.map((i) => [i.id, i.parentId]));
+  for (const item of order.items) {
+    if (item.parentId === null) continue;
+    if (item.parentId === item.id || !listed.has(item.parentId) || parentOf.get(item.parentId) !== null)
+      throw NavigationErrors.tooDeep();
+  }
+  await db.transaction().execute(async (trx) => {
+    await q.setPositions(
+      trx,
+      siteId,
+      order.items.map((item, position) => ({ id: item.id, kind: kinds.get(item.id)!, position })),
+    );
+    await q.replaceParents(
+      trx,
+      siteId,
+      order.items.flatMap((i) => (i.parentId ? [{ itemId: i.id, parentId: i.parentId }] : [])),
+    );
+  });
+}
+
+export async function addLink(db: Kysely<DB>, siteId: string, input: LinkInput): Promise<string> {
+  const id = newId();
+  await q.insertLink(db, {
+    id,
+    website_id: siteId,
+    title: input.title,
+    url: input.url,
+    new_window: input.newWindow ? 1 : 0,
+    position: await q.nextMenuPosition(db, siteId),
+    created_at: new Date().toISOString(),
+  });
+  return id;
+}
+
+export async function changeLink(db: Kysely<DB>, siteId: string, id: string, patch: LinkPatch) {
+  if (!(await q.findLink(db, siteId, id))) throw NavigationErrors.linkNotFound();
+  await q.updateLink(db, siteId, id, {
+    ...(patch.title !== undefined ? { title: patch.title } : {}),
+    ...(patch.url !== undefined ? { url: patch.url } : {}),
+    ...(patch.newWindow !== undefined ? { new_window: patch.newWindow ? 1 : 0 } : {}),
+  });
+}
+
+export async function removeLink(db: Kysely<DB>, siteId: string, id: string) {
+  if (!(await q.findLink(db, siteId, id))) throw NavigationErrors.linkNotFound();
+  await db.transaction().execute((trx) => q.deleteLink(trx, siteId, id));
+}

@@ -1,0 +1,135 @@
+import { type Kysely, sql, type Transaction } from 'kysely';
+import type { DB, NewsletterSubscribersTable } from '#platform/db/schema';
+
+type Db = Kysely<DB> | Transaction<DB>;
+
+export const subscriberByEmail = (db: Db, websiteId: string, email: string) =>
+  db
+    .selectFrom('newsletter_subscribers')
+    .selectAll()
+    .where('website_id', '=', websiteId)
+    .where('email', '=', email)
+    .executeTakeFirst();
+
+/** Inserts a new subscriber; false when the address is already on the site's list. */
+export async function insertSubscriber(db: Db, row: NewsletterSubscribersTable): Promise<boolean> {
+  const result = await db
+    .insertInto('newsletter_subscribers')
+    .values(row)
+    .onConflict((conflict) => conflict.columns(['website_id', 'email']).doNothing())
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
+}
+
+export interface PendingAgain {
+  formId: string;
+  confirmTokenHash: string;
+  unsubscribeTokenHash: string;
+  sentAt: string;
+}
+
+/**
+ * Makes a subscriber pending with fresh tokens, provided nobody else did since it was read (the
+ * confirmation_sent_at it was read with still holds), so two sign-ups at once send one mail.
+ */
+export async function renewPending(
+  db: Db,
+  row: Pick<NewsletterSubscribersTable, 'id' | 'confirmation_sent_at'>,
+  next: PendingAgain,
+): Promise<boolean> {
+  let update = db
+    .updateTable('newsletter_subscribers')
+    .set({
+      status: 'pending',
+      form_id: next.formId,
+      confirm_token_hash: next.confirmTokenHash,
+      unsubscribe_token_hash: next.unsubscribeTokenHash,
+      confirmation_sent_at: next.sentAt,
+      unsubscribed_at: null,
+    })
+    .where('id', '=', row.id)
+    .where('status', '!=', 'confirmed');
+  update =
+    row.confirmation_sent_at === null
+      ? update.where('confirmation_sent_at', 'is', null)
+      : update.where('confirmation_sent_at', '=', row.confirmation_sent_at);
+  const result = await update.executeTakeFirst();
+  return result.numUpdatedRows === 1n;
+}
+
+/** Confirms the site's pending subscriber holding this token; the token is spent. */
+export const confirmByToken = (db: Db, websiteId: string, tokenHash: string, now: string) =>
+  db
+    .updateTable('newsletter_subscribers')
+    .set({ status: 'confirmed', confirm_token_hash: null, confirmed_at: now })
+    .where('website_id', '=', websiteId)
+    .where('confirm_token_hash', '=', tokenHash)
+    .where('status', '=', 'pending')
+    .returningAll()
+    .executeTakeFirst();
+
+export const subscriberByUnsubscribeToken = (db: Db, websiteId: string, tokenHash: string) =>
+  db
+    .selectFrom('newsletter_subscribers')
+    .selectAll()
+    .where('website_id', '=', websiteId)
+    .where('unsubscribe_token_hash', '=', tokenHash)
+    .executeTakeFirst();
+
+/** Unsubscribes one subscriber of a site; a pending confirmation link stops working with it. */
+export const unsubscribe = (db: Db, websiteId: string, id: string, now: string) =>
+  db
+    .updateTable('newsletter_subscribers')
+    .set({ status: 'unsubscribed', confirm_token_hash: null, unsubscribed_at: now })
+    .where('website_id', '=', websiteId)
+    .where('id', '=', id)
+    .where('status', '!=', 'unsubscribed')
+    .executeTakeFirst();
+
+export const subscriberById = (db: Db, websiteId: string, id: string) =>
+  db
+    .selectFrom('newsletter_subscribers')
+    .selectAll()
+    .where('website_id', '=', websiteId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+
+export interface SubscriberFilter {
+  q?: string;
+  status?: string;
+  limit: number;
+  offset: number;
+}
+
+/** `%`, `_` and the escape character itself match literally. */
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+function filtered(db: Db, websiteId: string, filter: Pick<SubscriberFilter, 'q' | 'status'>) {
+  let query = db.selectFrom('newsletter_subscribers').where('website_id', '=', websiteId);
+  if (filter.status) query = query.where('status', '=', filter.status);
+  const q = filter.q?.trim().toLowerCase();
+  if (q) query = query.where(sql<boolean>`email like ${likePattern(q)} escape '\\'`);
+  return query;
+}
+
+export async function listSubscribers(db: Db, websiteId: string, filter: SubscriberFilter) {
+  const base = filtered(db, websiteId, filter);
+  const rows = await base
+    .selectAll()
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(filter.limit)
+    .offset(filter.offset)
+    .execute();
+  const count = await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
+  return { rows, total: Number(count.total) };
+}
+
+export const allSubscribers = (db: Db, websiteId: string) =>
+  db
+    .selectFrom('newsletter_subscribers')
+    .selectAll()
+    .where('website_id', '=', websiteId)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();

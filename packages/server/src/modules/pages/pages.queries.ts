@@ -1,0 +1,191 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { CollectionsTable, DB } from '#platform/db/schema';
+
+type Db = Kysely<DB> | Transaction<DB>;
+
+export const PAGE_COLLECTION_TYPE = 10; // collection type "page", spec 001 §3
+export const PAGE_TYPE_PAGE = 2; // page type "page", spec 001 §2
+export const PAGE_TYPE_NOT_FOUND = 100; // page type "not found", spec 001 §2
+export const STATUS_PUBLISHED = 1;
+export const STATUS_DRAFT = 4;
+
+export const listPages = (db: Db, siteId: string) =>
+  db
+    .selectFrom('collections')
+    .selectAll()
+    .where('website_id', '=', siteId)
+    .where('collection_type', '=', PAGE_COLLECTION_TYPE)
+    .orderBy('navigation')
+    .orderBy('position')
+    .orderBy('id')
+    .execute();
+
+export const findPage = (db: Db, siteId: string, pageId: string) =>
+  db
+    .selectFrom('collections')
+    .selectAll()
+    .where('website_id', '=', siteId)
+    .where('id', '=', pageId)
+    .where('collection_type', '=', PAGE_COLLECTION_TYPE)
+    .executeTakeFirst();
+
+export const findPageBySlug = (db: Db, siteId: string, slug: string) =>
+  db
+    .selectFrom('collections')
+    .select('id')
+    .where('website_id', '=', siteId)
+    .where('slug', '=', slug)
+    .executeTakeFirst();
+
+/**
+ * The position after the last item of a navigation. The main navigation's pages share one
+ * sequence with the menu's links, so a new page never takes a link's place.
+ */
+export async function nextPosition(db: Db, siteId: string, navigation: string): Promise<number> {
+  const row = await db
+    .selectFrom('collections')
+    .select((eb) => eb.fn.max('position').as('max'))
+    .where('website_id', '=', siteId)
+    .where('navigation', '=', navigation)
+    .executeTakeFirst();
+  const links =
+    navigation === 'main'
+      ? await db
+          .selectFrom('navigation_links')
+          .select((eb) => eb.fn.max('position').as('max'))
+          .where('website_id', '=', siteId)
+          .executeTakeFirst()
+      : undefined;
+  return Math.max(Number(row?.max ?? -1), Number(links?.max ?? -1)) + 1;
+}
+
+/** The menu's links with their places in the main navigation's sequence. */
+export const menuLinkPositions = (db: Db, siteId: string) =>
+  db.selectFrom('navigation_links').select(['id', 'position']).where('website_id', '=', siteId).execute();
+
+export const setLinkPosition = (db: Db, siteId: string, linkId: string, position: number) =>
+  db
+    .updateTable('navigation_links')
+    .set({ position })
+    .where('website_id', '=', siteId)
+    .where('id', '=', linkId)
+    .execute();
+
+export async function insertPage(db: Db, row: CollectionsTable): Promise<void> {
+  await db.insertInto('collections').values(row).execute();
+}
+
+export async function updatePage(db: Db, siteId: string, pageId: string, patch: Partial<CollectionsTable>) {
+  await db
+    .updateTable('collections')
+    .set({ ...patch, updated_at: new Date().toISOString() })
+    .where('website_id', '=', siteId)
+    .where('id', '=', pageId)
+    .execute();
+}
+
+export const deletePage = (db: Db, siteId: string, pageId: string) =>
+  db.deleteFrom('collections').where('website_id', '=', siteId).where('id', '=', pageId).execute();
+
+/** Saves a draft only if nobody saved since `revision`; the affected-row count tells who won. */
+export async function saveDraft(
+  db: Db,
+  siteId: string,
+  pageId: string,
+  document: string,
+  revision: number,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('collections')
+    .set((eb) => ({
+      draft_document: document,
+      draft_revision: eb('draft_revision', '+', 1),
+      updated_at: new Date().toISOString(),
+    }))
+    .where('website_id', '=', siteId)
+    .where('id', '=', pageId)
+    .where('draft_revision', '=', revision)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export async function insertVersion(
+  db: Db,
+  version: {
+    pageId: string;
+    version: number;
+    title: string;
+    document: string;
+    text: string;
+    publishedAt: string;
+  },
+): Promise<void> {
+  await db
+    .insertInto('page_versions')
+    .values({
+      page_id: version.pageId,
+      version: version.version,
+      title: version.title,
+      document: version.document,
+      text: version.text,
+      published_at: version.publishedAt,
+    })
+    .execute();
+}
+
+/** Every change that alters rendered pages bumps the site's generation, which keys the HTML cache. */
+export async function bumpRenderGeneration(db: Db, siteId: string): Promise<void> {
+  await db
+    .updateTable('websites')
+    .set((eb) => ({
+      render_generation: eb('render_generation', '+', 1),
+      updated_at: new Date().toISOString(),
+    }))
+    .where('id', '=', siteId)
+    .execute();
+}
+
+/**
+ * Remembers a published page's old address. The new address stops being a redirect (a page lives
+ * there now), and an older redirect to this page keeps pointing at it.
+ */
+export async function recordMove(db: Db, siteId: string, pageId: string, fromSlug: string, toSlug: string) {
+  await db
+    .deleteFrom('page_redirects')
+    .where('website_id', '=', siteId)
+    .where('from_slug', '=', toSlug)
+    .execute();
+  await db
+    .insertInto('page_redirects')
+    .values({ website_id: siteId, from_slug: fromSlug, page_id: pageId })
+    .onConflict((oc) => oc.columns(['website_id', 'from_slug']).doUpdateSet({ page_id: pageId }))
+    .execute();
+}
+
+/** Holds the site's row until the transaction ends (see lockAccount): page totals are checked in turn. */
+export const lockSite = (db: Db, siteId: string) =>
+  db
+    .updateTable('websites')
+    .set((eb) => ({ identifier: eb.ref('identifier') }))
+    .where('id', '=', siteId)
+    .execute();
+
+export async function countPages(db: Db, siteId: string): Promise<number> {
+  const row = await db
+    .selectFrom('collections')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('website_id', '=', siteId)
+    .where('collection_type', '=', PAGE_COLLECTION_TYPE)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** Turns the site's current not-found page, if any, back into an ordinary page. */
+export const clearNotFoundPage = (db: Db, siteId: string) =>
+  db
+    .updateTable('collections')
+    .set({ page_type: PAGE_TYPE_PAGE })
+    .where('website_id', '=', siteId)
+    .where('collection_type', '=', PAGE_COLLECTION_TYPE)
+    .where('page_type', '=', PAGE_TYPE_NOT_FOUND)
+    .execute();

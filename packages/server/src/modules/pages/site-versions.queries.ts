@@ -1,0 +1,89 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { DB, SiteVersionsTable } from '#platform/db/schema';
+import { PAGE_COLLECTION_TYPE } from './pages.queries';
+
+type Db = Kysely<DB> | Transaction<DB>;
+
+/** How many site versions are kept; older ones are dropped as new ones are published. */
+export const KEPT_SITE_VERSIONS = 20;
+
+/** Every page with its draft and, when it has one, its live version. */
+export const pagesWithLiveVersion = (db: Db, siteId: string) =>
+  db
+    .selectFrom('collections')
+    .leftJoin('page_versions', (join) =>
+      join
+        .onRef('page_versions.page_id', '=', 'collections.id')
+        .onRef('page_versions.version', '=', 'collections.published_version'),
+    )
+    .select([
+      'collections.id',
+      'collections.title',
+      'collections.slug',
+      'collections.navigation',
+      'collections.position',
+      'collections.password_hash',
+      'collections.draft_document',
+      'collections.draft_revision',
+      'collections.published_version',
+      'collections.published_revision',
+      'page_versions.title as live_title',
+      'page_versions.document as live_document',
+    ])
+    .where('collections.website_id', '=', siteId)
+    .where('collections.collection_type', '=', PAGE_COLLECTION_TYPE)
+    .orderBy('collections.navigation')
+    .orderBy('collections.position')
+    .execute();
+
+export type PageWithLiveVersion = Awaited<ReturnType<typeof pagesWithLiveVersion>>[number];
+
+/**
+ * Takes the site's row lock for the rest of the transaction, so two publishes of one site run one
+ * after the other on PostgreSQL instead of racing for the same version numbers.
+ */
+export async function lockSiteForPublish(db: Db, siteId: string): Promise<void> {
+  await db
+    .updateTable('websites')
+    .set((eb) => ({
+      render_generation: eb('render_generation', '+', 1),
+      updated_at: new Date().toISOString(),
+    }))
+    .where('id', '=', siteId)
+    .execute();
+}
+
+export async function latestSiteVersion(db: Db, siteId: string): Promise<SiteVersionsTable | undefined> {
+  return db
+    .selectFrom('site_versions')
+    .selectAll()
+    .where('website_id', '=', siteId)
+    .orderBy('number', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}
+
+export async function insertSiteVersion(db: Db, row: SiteVersionsTable): Promise<void> {
+  await db.insertInto('site_versions').values(row).execute();
+  await db
+    .deleteFrom('site_versions')
+    .where('website_id', '=', row.website_id)
+    .where('number', '<=', row.number - KEPT_SITE_VERSIONS)
+    .execute();
+}
+
+export const listSiteVersions = (db: Db, siteId: string) =>
+  db
+    .selectFrom('site_versions')
+    .select(['number', 'published_at', 'published_by', 'note'])
+    .where('website_id', '=', siteId)
+    .orderBy('number', 'desc')
+    .execute();
+
+export const findSiteVersion = (db: Db, siteId: string, number: number) =>
+  db
+    .selectFrom('site_versions')
+    .selectAll()
+    .where('website_id', '=', siteId)
+    .where('number', '=', number)
+    .executeTakeFirst();

@@ -1,0 +1,30 @@
+import { defineError } from '#platform/errors/app-error';
+
+export const SitesErrors = {
+  identifierTaken: defineError({
+    kind: 'conflict',
+    code: 'sites.identifier_taken',
+    message: 'This site address is already taken.',
+  }),
+  tooManySites: defineError({
+    kind: 'conflict',
+    code: 'sites.too_many',
+    message: 'You have reached the limit of sites per owner.',
+  }),
+  unknownTemplate: defineError({
+    kind: 'invalid',
+    code: 'sites.unknown_template',
+    message: 'Choose one of the templates.',
+  }),
+  notFound: defineError({ kind: 'not_found', code: 'sites.not_found', message: 'This site does not exist.' }),
+  appHostOnly: defineError({
+    kind: 'not_found',
+    code: 'sites.app_host_only',
+    message: 'This is only available on the platform home.',
+  }),
+  loginRequired: defineError({
+    kind: 'login_required',
+    code: 'auth.login_required',
+    message: 'Sign in to continue.',
+  }),
+};

@@ -1,0 +1,36 @@
+import { can, type SitePermission } from '@atelier/domain';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError } from '#platform/errors/app-error';
+import { roleOn } from './authorization';
+
+export { can, ROLE_PERMISSIONS, type SitePermission } from '@atelier/domain';
+
+/**
+ * Guards a site-host config route with one permission; any feature (the store included) calls
+ * it the same way: `app.addHook('preHandler', requirePermission(app, 'store'))`.
+ */
+export function requirePermission(app: FastifyInstance, permission: SitePermission) {
+  return async (request: FastifyRequest): Promise<void> => {
+    if (!request.account) throw new AppError('login_required', 'auth.login_required', 'Sign in to continue.');
+    if (request.hostKind !== 'site' || !request.site) {
+      throw new AppError('not_found', 'site.not_found', 'There is no site at this address.');
+    }
+    const role = await roleOn(app, request.site.id, request.account.id);
+    if (!can(role, permission)) {
+      throw new AppError('forbidden', 'site.forbidden', 'Your account does not have access to this site.');
+    }
+  };
+}
+
+/**
+ * Read routes need 'view'; anything else needs the permission named. Only for routes whose answers
+ * show the site itself: a route that shows people's data (orders, submissions, subscribers, mail,
+ * the consent log) takes `requirePermission` with the permission that covers that data, for
+ * reading as for changing (docs/permissions.md).
+ */
+export function requireReadOr(app: FastifyInstance, write: SitePermission) {
+  const read = requirePermission(app, 'view');
+  const change = requirePermission(app, write);
+  return (request: FastifyRequest) =>
+    request.method === 'GET' || request.method === 'HEAD' ? read(request) : change(request);
+}
