@@ -6,44 +6,8 @@ import fastifyFormbody from '@fastify/formbody';
 import proxyAddr from '@fastify/proxy-addr';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
-import { authRoutes } from './api/account/auth.routes';
-import { invitationRoutes } from './api/account/invitation.routes';
-import { passwordRoutes } from './api/account/password.routes';
-import { analyticsReportRoutes } from './api/owner/analytics-report.routes';
-import { catalogueRoutes } from './api/owner/catalogue.routes';
-import { consentRoutes } from './api/owner/consent.routes';
-import { contributorsRoutes } from './api/owner/contributors.routes';
-import { domainRoutes } from './api/owner/domains.routes';
-import { formInboxRoutes } from './api/owner/form-inbox.routes';
-import { mediaRoutes } from './api/owner/media.routes';
-import { mediaUploadRoutes } from './api/owner/media-upload.routes';
-import { navigationRoutes } from './api/owner/navigation.routes';
-import { newsletterSubscriberRoutes } from './api/owner/newsletter-subscribers.routes';
-import { orderRoutes } from './api/owner/orders.routes';
-import { outboxRoutes } from './api/owner/outbox.routes';
-import { pagesRoutes } from './api/owner/pages.routes';
-import { sitePublishRoutes } from './api/owner/site-publish.routes';
-import { platformRoutes, siteConfigRoutes } from './api/owner/sites.routes';
-import { stylesRoutes } from './api/owner/styles.routes';
-import { cartPageRoutes } from './api/pages/cart-pages.routes';
-import { downloadRoutes } from './api/pages/download.routes';
-import { faviconRoutes } from './api/pages/favicon.routes';
-import { fontsRoutes } from './api/pages/fonts.routes';
-import { formPostSubmitRoutes } from './api/pages/form-post-submit.routes';
-import { mediaFileRoutes } from './api/pages/media-files.routes';
-import { orderStatusRoutes } from './api/pages/order-status.routes';
-import { publicRoutes } from './api/pages/public.routes';
-import { seoRoutes } from './api/pages/seo.routes';
+import { apiRoutes } from './api/index';
 import { storeScreensPlugin } from './api/pages/store-screens.plugin';
-import { storefrontPageRoutes } from './api/pages/storefront-pages.routes';
-import { testCardRoutes } from './api/pages/test-card.routes';
-import { analyticsIngestRoutes } from './api/visitor/analytics-ingest.routes';
-import { cartRoutes } from './api/visitor/cart.routes';
-import { checkoutRoutes } from './api/visitor/checkout.routes';
-import { formRoutes } from './api/visitor/forms.routes';
-import { newsletterRoutes } from './api/visitor/newsletter.routes';
-import { storefrontRoutes } from './api/visitor/storefront.routes';
-import { stripeWebhookRoutes } from './api/webhooks/stripe-webhook.routes';
 import type { AppConfig } from './config/config';
 import { resolveSecret } from './config/secret';
 import { familyKey, fontCatalogue } from './modules/fonts/fonts.catalogue';
@@ -212,47 +176,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       .sendFile(asset.file, { cacheControl: false });
   });
 
-  await app.register(authRoutes);
-  await app.register(passwordRoutes);
-  await app.register(platformRoutes);
-  await app.register(siteConfigRoutes);
-  await app.register(domainRoutes);
-  await app.register(pagesRoutes);
-  await app.register(navigationRoutes);
-  await app.register(sitePublishRoutes);
-  await app.register(seoRoutes);
-  // The font service's catalogue decides which family names styles may hold.
-  await app.register(stylesRoutes, {
+  // Every route plugin, by surface (api/index.ts). The styles routes learn from the font service's
+  // catalogue which family names styles may hold.
+  const routeOptions = {
     isKnownFont: (name: string) => fontCatalogue().byName.get(familyKey(name))?.name ?? null,
-  });
-  await app.register(contributorsRoutes);
-  await app.register(invitationRoutes);
-  await app.register(fontsRoutes);
-  await app.register(formRoutes);
-  await app.register(formInboxRoutes);
-  await app.register(formPostSubmitRoutes);
-  await app.register(newsletterRoutes);
-  await app.register(newsletterSubscriberRoutes);
-  await app.register(outboxRoutes);
-  await app.register(analyticsIngestRoutes);
-  await app.register(analyticsReportRoutes);
-  await app.register(consentRoutes);
-  await app.register(catalogueRoutes);
-  await app.register(mediaRoutes);
-  await app.register(mediaUploadRoutes);
-  await app.register(mediaFileRoutes);
-  await app.register(orderRoutes);
-  await app.register(storefrontRoutes);
-  await app.register(cartRoutes);
-  await app.register(storefrontPageRoutes);
-  await app.register(cartPageRoutes);
-  await app.register(checkoutRoutes);
-  await app.register(testCardRoutes);
-  await app.register(stripeWebhookRoutes);
-  await app.register(orderStatusRoutes);
-  await app.register(downloadRoutes);
-  await app.register(publicRoutes);
-  await app.register(faviconRoutes);
+  };
+  for (const routes of apiRoutes) await app.register(routes, routeOptions);
 
   // The editor lives on the site's own host; on the platform home /config/ leads back home.
   // On a custom domain it is on the site's identifier subdomain instead (spec 000 §2).
