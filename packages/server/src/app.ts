@@ -22,7 +22,7 @@ import { crumbPlugin } from './platform/http/crumb.plugin';
 import { errorsPlugin } from './platform/http/errors.plugin';
 import { HotRoutes } from './platform/http/hot-routes/hot-routes';
 import { privateAnswersPlugin } from './platform/http/private-answers.plugin';
-import { sameOriginPlugin } from './platform/http/same-origin.plugin';
+import { requestChecksPlugin } from './platform/http/request-checks.plugin';
 import { securityHeadersPlugin } from './platform/http/security-headers.plugin';
 import { textInputPlugin } from './platform/http/text-input.plugin';
 import { mailPlugin } from './platform/mail/mail.plugin';
@@ -137,7 +137,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(compressionPlugin);
   await app.register(tenancyPlugin);
   await app.register(sessionPlugin);
-  await app.register(sameOriginPlugin);
+  await app.register(requestChecksPlugin);
   await app.register(crumbPlugin);
   await app.register(mailPlugin);
   await app.register(textInputPlugin);

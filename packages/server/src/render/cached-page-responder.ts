@@ -3,11 +3,13 @@ import proxyAddr from '@fastify/proxy-addr';
 import type { FastifyInstance } from 'fastify';
 import { negotiateEncoding } from '#platform/http/content-encoding';
 import { isSecureRaw } from '#platform/http/hot-routes/raw-request';
+import { firstRefusal } from '#platform/http/request-checks';
 import { COMMON_SECURITY_HEADERS } from '#platform/http/security-headers.plugin';
 import { SESSION_COOKIE } from '#platform/session/cookies';
 import type { SiteRecord } from '#platform/tenancy/site-directory';
 import { cacheableHostPort, hostName } from '#platform/tenancy/tenancy.plugin';
-import { type CachedPage, HtmlCache } from './html-cache';
+import type { CachedPage } from './html-cache';
+import { pageCacheKeyPrefix } from './page-cache-key';
 
 type Responder = (request: IncomingMessage, response: ServerResponse) => boolean;
 
@@ -53,6 +55,11 @@ export function cachedPageResponder(app: FastifyInstance): Responder {
     // The scheme as requestOrigin reads it for the app.
     const origin = isSecureRaw(request, secureCookies, trusted) ? host.https : host.http;
     if (origin === null) return false;
+    // The request checks every route runs: a refused request is the app's to answer.
+    if (
+      firstRefusal({ method: 'GET', url: request.url ?? '', headers: request.headers, origin: () => origin })
+    )
+      return false;
     const site = app.sites.peek(host.name);
     if (!site) return false;
     const path = plainPath(request.url ?? '');
@@ -65,7 +72,12 @@ export function cachedPageResponder(app: FastifyInstance): Responder {
     let prefix = prefixes.get(origin);
     if (prefix === undefined) {
       if (prefixes.size >= 64) prefixes.clear();
-      prefix = HtmlCache.key(site.id, site.renderGeneration, origin, '', site.locale);
+      prefix = pageCacheKeyPrefix({
+        siteId: site.id,
+        generation: site.renderGeneration,
+        origin,
+        locale: site.locale,
+      });
       prefixes.set(origin, prefix);
     }
     const entry = app.pageCache.get(prefix + path);

@@ -1,5 +1,6 @@
 import { type PreparedHtml, preparedSize, strongerBrotli } from '#platform/http/prepared-html';
 import type { CachedPageWire } from './cached-page-responder';
+import { pageCacheKey } from './page-cache-key';
 
 /** One cached page: its precompressed document, and what a hit still has to check. */
 export interface CachedPage {
@@ -18,7 +19,7 @@ export interface CachedPage {
 }
 
 /**
- * Rendered pages by site, render generation, origin, path and locale. A publish bumps the generation, so
+ * Rendered pages by their key (page-cache-key.ts: site, render generation, language, origin, path). A publish bumps the generation, so
  * stale entries are never read again and age out. Eviction is a clock (second chance) rather than
  * strict LRU, so a hit only sets a flag instead of reordering the map.
  */
@@ -30,13 +31,9 @@ export class HtmlCache {
 
   constructor(private readonly maxBytes = 64 * 1024 * 1024) {}
 
-  /**
-   * `origin` is the scheme://host[:port] the page was asked for: links in it (the canonical address,
-   * the site context's baseUrl) are built from it, so a site's identifier host and its own domain
-   * each have their pages.
-   */
+  /** The key of a page (page-cache-key.ts holds what goes into it). */
   static key(siteId: string, generation: number, origin: string, path: string, locale: string): string {
-    return `${siteId}|${generation}|${locale}|${origin}|${path}`;
+    return pageCacheKey({ siteId, generation, origin, path, locale });
   }
 
   get(key: string): CachedPage | undefined {

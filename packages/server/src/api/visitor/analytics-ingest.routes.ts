@@ -39,7 +39,7 @@ import { type ReportRows, ReportWriter } from '#modules/analytics/report-writer'
 import { isVisitorDataRestricted } from '#modules/analytics/visitor-data';
 import { parseInput } from '#platform/errors/validation';
 import { sendRaw } from '#platform/http/hot-routes/raw-reply';
-import { fromOwnOrigin, readableBody, readBody, utf8Text } from '#platform/http/hot-routes/raw-request';
+import { readableBody, readBody, utf8Text } from '#platform/http/hot-routes/raw-request';
 import { nulCharacterError } from '#platform/http/text-input.plugin';
 import { hostName } from '#platform/tenancy/tenancy.plugin';
 
@@ -150,7 +150,7 @@ export async function analyticsIngestRoutes(app: FastifyInstance): Promise<void>
   // The same call answered from the HTTP server, with the same checks in the same order (see
   // plugins/hot-routes): a visitor's page views are most of what a site is sent.
   app.hotRoutes.add('POST', '/api/census/RecordHit', (request, response) => {
-    if (!fromOwnOrigin(request) || readableBody(request.raw, VISITOR.bodyLimit) !== FORM_TYPE) return false;
+    if (readableBody(request.raw, VISITOR.bodyLimit) !== FORM_TYPE) return false;
     return (async () => {
       const { site, ip, raw } = request;
       const decision = await app.rateLimiter.hit(`reports:${site.id}:${ip}`, REPORTS_PER_MINUTE, 60);

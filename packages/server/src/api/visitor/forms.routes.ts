@@ -22,7 +22,7 @@ import {
 } from '#modules/forms/forms.service';
 import { AppError, type ErrorKind } from '#platform/errors/app-error';
 import { sendRaw } from '#platform/http/hot-routes/raw-reply';
-import { fromOwnOrigin, readableBody, readBody } from '#platform/http/hot-routes/raw-request';
+import { readableBody, readBody } from '#platform/http/hot-routes/raw-request';
 import { nulCharacterError } from '#platform/http/text-input.plugin';
 import type { SiteRecord } from '#platform/tenancy/site-directory';
 import { requestOrigin } from '#platform/tenancy/tenancy.plugin';
@@ -162,7 +162,7 @@ export async function formRoutes(app: FastifyInstance): Promise<void> {
   const parseJson = jsonBodies(app);
   app.hotRoutes.add('POST', '/api/form/FormSubmissionKey', (request, response) => {
     // A key request carries no body; one that does is the app's to parse and answer.
-    if (!fromOwnOrigin(request) || readableBody(request.raw, VISITOR.bodyLimit) !== '') return false;
+    if (readableBody(request.raw, VISITOR.bodyLimit) !== '') return false;
     return (async () => {
       await limitRate(context, 'key', request.site, request.ip);
       const key = await issueSubmissionKey(app.db, request.site.id);
@@ -170,7 +170,7 @@ export async function formRoutes(app: FastifyInstance): Promise<void> {
     })();
   });
   app.hotRoutes.add('POST', '/api/form/SaveFormSubmission', (request, response) => {
-    if (!fromOwnOrigin(request) || readableBody(request.raw, VISITOR.bodyLimit) !== 'application/json') {
+    if (readableBody(request.raw, VISITOR.bodyLimit) !== 'application/json') {
       return false;
     }
     return (async () => {

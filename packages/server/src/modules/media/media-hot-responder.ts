@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
+import { firstRefusal } from '#platform/http/request-checks';
 import { COMMON_SECURITY_HEADERS } from '#platform/http/security-headers.plugin';
 import { hostName } from '#platform/tenancy/tenancy.plugin';
 
@@ -70,6 +71,9 @@ export class HotMedia {
       if (!url.startsWith('/media/') || !MEDIA_PATH.test(url)) return false;
       const site = app.sites.peek(hostName(request.headers.host));
       if (!site) return false;
+      // The request checks every route runs: a refused request is the app's to answer.
+      const origin = () => `http://${(request.headers.host ?? '').trim().toLowerCase()}`;
+      if (firstRefusal({ method: 'GET', url, headers: request.headers, origin })) return false;
       const key = site.id + url;
       const entry = this.entries.get(key);
       if (!entry) return false;

@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
+import { firstRefusal } from '#platform/http/request-checks';
 import { sendRawError } from './raw-reply';
 import { type RawRequest, type RequestReader, requestReader } from './raw-request';
 
@@ -35,7 +36,12 @@ export class HotRoutes {
     if (!handler) return false;
     this.reader ??= requestReader(this.app);
     const request = this.reader(raw);
-    if (!request) return false;
+    // A request the checks refuse goes to the framework, which runs the same checks and answers it.
+    if (
+      !request ||
+      firstRefusal({ method: 'POST', url: raw.url ?? '', headers: raw.headers, origin: () => request.origin })
+    )
+      return false;
     const taken = handler(request, response);
     if (taken === false) return false;
     taken.catch((error: unknown) => sendRawError(this.app, request, response, error));

@@ -87,15 +87,6 @@ export function requestReader(app: FastifyInstance): RequestReader {
   };
 }
 
-/** The same-origin rule of plugins/same-origin.plugin.ts, for a request the app has not seen. */
-export function fromOwnOrigin(request: RawRequest): boolean {
-  const { headers } = request.raw;
-  const site = headers['sec-fetch-site'];
-  if (site !== undefined && site !== 'same-origin') return false;
-  const origin = headers.origin;
-  return origin === undefined || origin === request.origin;
-}
-
 /**
  * The body's media type when the request may be read here: a declared length within the route's
  * limit and no transfer coding. Anything else (a body too large, chunked) goes to the app, which
