@@ -122,6 +122,18 @@ describe('variant picker behaviour', () => {
     expect(document.querySelector('[data-variant-status]')?.textContent).toBe('L / Natural: $48.00');
   });
 
+  it('announces a choice the visitor made before the script arrived, and nothing on a page as rendered', () => {
+    document.body.innerHTML = pageHtml(apron);
+    const form = document.querySelector<HTMLFormElement>('form')!;
+    variantPicker(form);
+    expect(document.querySelector('[data-variant-status]')?.textContent).toBe('');
+    document.body.innerHTML = pageHtml(apron);
+    const early = document.querySelector<HTMLFormElement>('form')!;
+    early.querySelector('select')!.value = 'L';
+    variantPicker(early);
+    expect(document.querySelector('[data-variant-status]')?.textContent).toBe('L / Natural: $48.00');
+  });
+
   it('stops listening when the page leaves', () => {
     const { stop, size, choose } = start();
     stop();

@@ -88,6 +88,12 @@ export default function variantPicker(form: HTMLElement): () => void {
   };
 
   form.addEventListener('change', onChange);
+  // A visitor who changed a picker before this script arrived gets the status their change would have
+  // given; a page that loaded as the server rendered it announces nothing.
+  const changedEarly = selects.some((select) => {
+    const rendered = [...select.options].find((option) => option.defaultSelected) ?? select.options[0];
+    return rendered !== undefined && rendered.value !== select.value;
+  });
   // A choice the server could not sell (sent back with a message) starts from the nearest one that exists.
   const start = settle(
     data,
@@ -97,6 +103,6 @@ export default function variantPicker(form: HTMLElement): () => void {
   selects.forEach((select, i) => {
     if (select.value !== start[i]) select.value = start[i] ?? '';
   });
-  show(false);
+  show(changedEarly);
   return () => form.removeEventListener('change', onChange);
 }
