@@ -10,21 +10,25 @@ import { apiRoutes } from './api/index';
 import { storeScreensPlugin } from './api/pages/store-screens.plugin';
 import type { AppConfig } from './config/config';
 import { resolveSecret } from './config/secret';
+import { serverJobs } from './jobs';
 import { familyKey, fontCatalogue } from './modules/fonts/fonts.catalogue';
 import { HotMedia } from './modules/media/media-hot-responder';
-import { mediaSweeper } from './modules/media/media-sweeper';
+import { mediaScratchCleanup } from './modules/media/media-sweeper';
 import { paymentsPlugin } from './modules/payments/payments.plugin';
 import { type Database, openDatabase } from './platform/db/database';
 import { currentPgSchema, migrateToLatest } from './platform/db/migrate';
+import { CommonErrors } from './platform/errors/common.errors';
 import { compressionPlugin } from './platform/http/compression.plugin';
 import { deadlineOptions, guardConnections } from './platform/http/connection-guard';
 import { crumbPlugin } from './platform/http/crumb.plugin';
-import { errorsPlugin } from './platform/http/errors.plugin';
+import { errorsPlugin, sendAppError } from './platform/http/errors.plugin';
 import { HotRoutes } from './platform/http/hot-routes/hot-routes';
 import { privateAnswersPlugin } from './platform/http/private-answers.plugin';
 import { requestChecksPlugin } from './platform/http/request-checks.plugin';
 import { securityHeadersPlugin } from './platform/http/security-headers.plugin';
 import { textInputPlugin } from './platform/http/text-input.plugin';
+import type { JobClock } from './platform/jobs/job-clock';
+import { jobsPlugin } from './platform/jobs/jobs.plugin';
 import { mailPlugin } from './platform/mail/mail.plugin';
 import { connectRedis } from './platform/redis/redis';
 import { MemoryRateLimiter } from './platform/security/rate-limiter';
@@ -40,7 +44,6 @@ import { editorElsewhere } from './render/editor-address';
 import { sendEditorPage } from './render/editor-html';
 import { HtmlCache } from './render/html-cache';
 import { storeClock } from './workflows/catalogue/store-clock';
-import { storeSweeper } from './workflows/checkout/store-sweeper';
 import './types';
 
 export interface AppOptions {
@@ -52,6 +55,8 @@ export interface AppOptions {
   blobs?: BlobStore;
   /** Checks custom-domain proofs; tests give one that resolves names to this machine. */
   domainVerifier?: import('./modules/domains/domain-verifier').DomainVerifier;
+  /** The background jobs' clock; tests give a ManualClock and move it. Real time by default. */
+  jobClock?: JobClock;
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -114,7 +119,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (config.redisUrl) await connectRedis(app, config.redisUrl, config.redisPrefix);
 
   // A hot route answers its request from the HTTP server above, before the framework sees it (see
-  // plugins/hot-routes). app.inject() does not pass through the HTTP server, so the same routes
+  // platform/http/hot-routes). app.inject() does not pass through the HTTP server, so the same routes
   // also answer from the first request hook: the route tests exercise them as visitors reach them.
   const hot = new HotRoutes(app);
   hotRoutes = hot;
@@ -139,12 +144,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(sessionPlugin);
   await app.register(requestChecksPlugin);
   await app.register(crumbPlugin);
+  // The background jobs' runner (app.jobs) comes before the mail queue, which it wakes and clocks.
+  await app.register(jobsPlugin, options.jobClock ? { clock: options.jobClock } : {});
   await app.register(mailPlugin);
   await app.register(textInputPlugin);
   await app.register(paymentsPlugin);
-  await app.register(storeSweeper);
   await app.register(storeClock);
-  await app.register(mediaSweeper);
+  await app.register(mediaScratchCleanup);
+  // Every background job, from the one list (jobs.ts); the runner starts once the app is ready.
+  for (const job of serverJobs(app)) app.jobs.add(job);
   await app.register(storeScreensPlugin);
   await app.register(privateAnswersPlugin);
 
@@ -195,9 +203,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.get('/config/*', editor);
 
   app.setNotFoundHandler((request, reply) =>
-    reply
-      .status(404)
-      .send({ error: `Nothing here: ${request.method} ${request.url.split('?')[0]}`, code: 'not_found' }),
+    sendAppError(
+      reply,
+      CommonErrors.notFound(undefined, `Nothing here: ${request.method} ${request.url.split('?')[0]}`),
+    ),
   );
   return app;
 }

@@ -24,7 +24,7 @@ declare module 'fastify' {
     rateLimiter: RateLimiter;
     /** Published pages rendered for visitors, shared by the page routes and the cached-page path. */
     pageCache: HtmlCache;
-    /** The busiest visitor writes, answered before the framework's hooks (plugins/hot-routes). */
+    /** The busiest visitor writes, answered before the framework's hooks (platform/http/hot-routes). */
     hotRoutes: import('./platform/http/hot-routes/hot-routes').HotRoutes;
     /** Derived images answered straight from the HTTP server once the app has served them. */
     hotMedia: import('./modules/media/media-hot-responder').HotMedia;

@@ -16,7 +16,7 @@ export { ResponsiveImage, type ResponsiveImageProps, srcsetWidths } from './bloc
 export { newsletterEmailField, readNewsletterSettings } from './blocks/newsletter/newsletter-block';
 export type { ProductCard, ProductLookup } from './blocks/product/product-context';
 export { descriptionText, plainParagraphs } from './blocks/product/product-description';
-export { productDescriptionHtml } from './blocks/product/product-description-html';
+export type { PickerData, ValueState } from './blocks/product/variant-rules';
 export {
   type BlockEntry,
   type BlockRegistry,
@@ -40,3 +40,15 @@ export {
 } from './page/site-styles-css';
 export { pageNeedsStylesheet, type StyledPage } from './page/style-parts';
 export * from './runtime/cookie-banner/cookie-banner-preview';
+export type { CartLineView, CartScreenProps, CartView } from './screens/cart/cart-screen';
+export type { CheckoutCartView, CheckoutScreenProps } from './screens/checkout/checkout-screen';
+export type { DownloadRefusedScreenProps } from './screens/download/download-refused-screen';
+export type { DownloadState, OrderDownloadView } from './screens/order-status/order-downloads';
+export type { OrderLineView, OrderStatusScreenProps } from './screens/order-status/order-status-screen';
+export type { ConfirmPaymentScreenProps } from './screens/pay/confirm-payment-screen';
+export type { PayScreenProps, TestCardNumbers } from './screens/pay/pay-screen';
+export type { AddToCartView, ChoiceProblem, PickerOption } from './screens/product/add-to-cart-form';
+export type { PriceView } from './screens/product/product-price';
+export type { ProductScreenProps } from './screens/product/product-screen';
+export type { ScreenName, ScreenView } from './screens/screen-view';
+export type { StoreListItem, StoreScreenProps } from './screens/store/store-screen';

@@ -1,3 +1,6 @@
+import { z } from 'zod';
+import { parseEnvironment, wholeNumber } from './env-variables';
+
 /** Spec 001 §9: the most items a user-orderable collection (a navigation's pages) holds. */
 export const MAX_ORDERABLE_ITEMS = 250;
 
@@ -20,26 +23,24 @@ export const DEFAULT_LIMITS: AppLimits = {
   reportBytesPerSitePerDay: 20_000_000,
 };
 
-function whole(env: NodeJS.ProcessEnv, name: string, fallback: number, max: number): number {
-  const raw = env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < 1 || value > max) {
-    throw new Error(`${name} must be a whole number from 1 to ${max}, got "${raw}"`);
-  }
-  return value;
-}
+/** The caps' variables, part of the environment's schema (config.ts). */
+export const LIMITS_VARIABLES = {
+  MAX_SITES_PER_OWNER: wholeNumber(DEFAULT_LIMITS.sitesPerOwner, 1, 100_000),
+  MAX_PAGES_PER_SITE: wholeNumber(DEFAULT_LIMITS.pagesPerSite, 1, MAX_ORDERABLE_ITEMS),
+  MAX_FORMS_PER_PAGE: wholeNumber(DEFAULT_LIMITS.formsPerPage, 1, 100),
+  REPORT_BYTES_PER_SITE_PER_DAY: wholeNumber(DEFAULT_LIMITS.reportBytesPerSitePerDay, 1),
+};
 
+type LimitsEnvironment = z.output<z.ZodObject<typeof LIMITS_VARIABLES>>;
+
+export const limitsFrom = (env: LimitsEnvironment): AppLimits => ({
+  sitesPerOwner: env.MAX_SITES_PER_OWNER,
+  pagesPerSite: env.MAX_PAGES_PER_SITE,
+  formsPerPage: env.MAX_FORMS_PER_PAGE,
+  reportBytesPerSitePerDay: env.REPORT_BYTES_PER_SITE_PER_DAY,
+});
+
+/** The caps alone, from the environment (loadConfig reads them with everything else). */
 export function loadLimits(env: NodeJS.ProcessEnv): AppLimits {
-  return {
-    sitesPerOwner: whole(env, 'MAX_SITES_PER_OWNER', DEFAULT_LIMITS.sitesPerOwner, 100_000),
-    pagesPerSite: whole(env, 'MAX_PAGES_PER_SITE', DEFAULT_LIMITS.pagesPerSite, MAX_ORDERABLE_ITEMS),
-    formsPerPage: whole(env, 'MAX_FORMS_PER_PAGE', DEFAULT_LIMITS.formsPerPage, 100),
-    reportBytesPerSitePerDay: whole(
-      env,
-      'REPORT_BYTES_PER_SITE_PER_DAY',
-      DEFAULT_LIMITS.reportBytesPerSitePerDay,
-      Number.MAX_SAFE_INTEGER,
-    ),
-  };
+  return limitsFrom(parseEnvironment(z.object(LIMITS_VARIABLES), env));
 }

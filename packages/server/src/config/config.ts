@@ -1,8 +1,24 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import { type AppLimits, loadLimits } from './config-limits';
-import { type ConnectionLimits, DEFAULT_CONNECTION_LIMITS } from './connection-limits';
-import type { StorageConfig } from './storage-config';
+import proxyAddr from '@fastify/proxy-addr';
+import { z } from 'zod';
+import { type AppLimits, LIMITS_VARIABLES, limitsFrom } from './config-limits';
+import { CONNECTION_VARIABLES, type ConnectionLimits, connectionLimitsFrom } from './connection-limits';
+import {
+  broken,
+  choice,
+  countAboveZero,
+  flag,
+  isHostName,
+  isMailbox,
+  parseEnvironment,
+  positiveNumber,
+  text,
+  url,
+  variable,
+  wholeNumber,
+} from './env-variables';
+import { STORAGE_VARIABLES, type StorageConfig, storageFrom, storageProblems } from './storage-config';
 
 export interface AppConfig {
   port: number;
@@ -53,123 +69,144 @@ export interface AppConfig {
   signUpsPerHour: number;
   /** Per-owner, per-site and per-page caps (config-limits.ts). */
   limits: AppLimits;
-  /** Deadlines for receiving requests and the connections one address may hold (plugins/connection-guard.ts). */
+  /** Deadlines for receiving requests and the connections one address may hold (platform/http/connection-guard.ts). */
   connections: ConnectionLimits;
 }
 
 export const DEFAULT_DEMO_OWNER_EMAIL = 'owner@demo.atelier.test';
 export const DEFAULT_DEMO_OWNER_PASSWORD = 'atelier-demo-owner';
 
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
-  const port = env.PORT ? Number(env.PORT) : 3000;
-  if (!Number.isInteger(port) || port < 0 || port > 65535) {
-    throw new Error(`PORT must be a whole number from 0 to 65535, got "${env.PORT}"`);
-  }
-  const smtpUrl = env.SMTP_URL || null;
-  if (smtpUrl && !isSmtpUrl(smtpUrl)) {
-    // Not echoed: it may hold a password.
-    throw new Error('SMTP_URL must look like smtp://user:pass@host:587 or smtps://host:465');
-  }
-  const appDomain = (env.APP_DOMAIN || 'localhost').toLowerCase();
-  const dataDir = path.resolve(env.INIT_CWD || '.', env.DATA_DIR || './data');
-  const quotaMb = env.MEDIA_QUOTA_MB ? Number(env.MEDIA_QUOTA_MB) : 1000;
-  if (!Number.isFinite(quotaMb) || quotaMb <= 0) {
-    throw new Error(`MEDIA_QUOTA_MB must be a positive number, got "${env.MEDIA_QUOTA_MB}"`);
-  }
-  if (env.STORAGE && env.STORAGE !== 'fs' && env.STORAGE !== 's3') {
-    throw new Error(`STORAGE must be fs or s3, got "${env.STORAGE}"`);
-  }
-  return {
-    port,
-    host: env.HOST || '0.0.0.0',
-    // Relative to where the command was typed: npm runs the server inside packages/server, but
-    // sets INIT_CWD to the directory `npm start` was run from.
-    dataDir,
-    databaseUrl: env.DATABASE_URL || null,
-    redisUrl: env.REDIS_URL || null,
-    redisPrefix: env.REDIS_PREFIX || 'atelier:',
-    appDomain,
-    demoOwnerEmail: env.DEMO_OWNER_EMAIL || DEFAULT_DEMO_OWNER_EMAIL,
-    demoOwnerPassword: env.DEMO_OWNER_PASSWORD || DEFAULT_DEMO_OWNER_PASSWORD,
-    secret: env.SECRET || null,
-    secureCookies: env.SECURE_COOKIES === 'true',
-    logLevel: env.LOG_LEVEL || 'info',
-    accessLog: env.ACCESS_LOG === 'true',
-    trustProxy: (env.TRUST_PROXY ?? '')
-      .split(',')
-      .map((entry) => entry.trim())
-      .filter(Boolean),
-    smtpUrl,
-    mailFrom: env.MAIL_FROM || `Atelier <no-reply@${appDomain}>`,
-    storage: {
-      kind: env.STORAGE === 's3' ? 's3' : 'fs',
+/** The levels the logger knows (pino's). */
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+const proxyEntries = (raw: string) =>
+  raw
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+
+/** The TRUST_PROXY entries the server could not read: each is compiled as the server will compile it. */
+const badProxies = (raw: string) =>
+  proxyEntries(raw).filter((entry) => {
+    try {
+      proxyAddr.compile([entry]);
+      return false;
+    } catch {
+      return true;
+    }
+  });
+
+/** Every variable the server reads, with its rule and default. */
+const VARIABLES = {
+  PORT: wholeNumber(3000, 0, 65535),
+  HOST: variable('0.0.0.0', (raw) =>
+    isHostName(raw) ? raw : broken('must be an IP address or a host name'),
+  ),
+  // Relative to where the command was typed: npm runs the server inside packages/server, but
+  // sets INIT_CWD to the directory `npm start` was run from.
+  INIT_CWD: text('.'),
+  DATA_DIR: text('./data'),
+  DATABASE_URL: url(['postgres:', 'postgresql:'], 'postgres://user:pass@host:5432/atelier', {
+    hostless: true,
+  }),
+  REDIS_URL: url(
+    ['redis:', 'rediss:'],
+    'redis://host:6379, rediss://:pass@host:6380 or /path/to/redis.sock',
+    {
+      socketPath: true,
+    },
+  ),
+  REDIS_PREFIX: text('atelier:'),
+  APP_DOMAIN: variable('localhost', (raw) =>
+    isHostName(raw) ? raw.toLowerCase() : broken('must be a host name such as sites.example.com'),
+  ),
+  DEMO_OWNER_EMAIL: variable(DEFAULT_DEMO_OWNER_EMAIL, (raw) =>
+    isMailbox(raw) && !raw.includes('<') ? raw : broken('must be an email address'),
+  ),
+  DEMO_OWNER_PASSWORD: text(DEFAULT_DEMO_OWNER_PASSWORD),
+  SECRET: text(null),
+  SECURE_COOKIES: flag(false),
+  LOG_LEVEL: choice(LOG_LEVELS, 'info'),
+  ACCESS_LOG: flag(false),
+  TRUST_PROXY: variable<string[]>(
+    [],
+    (raw) =>
+      badProxies(raw).length === 0
+        ? proxyEntries(raw)
+        : broken(
+            'must list IP addresses or CIDR ranges (or loopback, linklocal, uniquelocal), comma-separated',
+          ),
+    (raw) =>
+      badProxies(raw)
+        .map((entry) => JSON.stringify(entry))
+        .join(', '),
+  ),
+  SMTP_URL: url(['smtp:', 'smtps:'], 'smtp://user:pass@host:587 or smtps://host:465'),
+  MAIL_FROM: variable<string | null>(null, (raw) =>
+    isMailbox(raw) ? raw : broken('must be an address such as Studio <hello@studio.example>'),
+  ),
+  MEDIA_QUOTA_MB: positiveNumber(1000),
+  PAYMENT_PROVIDER: choice(['test-card', 'stripe'], 'test-card'),
+  STRIPE_SECRET_KEY: text(null),
+  STRIPE_WEBHOOK_SECRET: text(null),
+  STRIPE_API_BASE: url(['http:', 'https:'], 'https://api.stripe.com'),
+  DOMAIN_PROOF_PRIVATE_ADDRESSES: flag(false),
+  SIGN_UPS_PER_HOUR: countAboveZero(5),
+  ...LIMITS_VARIABLES,
+  ...CONNECTION_VARIABLES,
+  ...STORAGE_VARIABLES,
+};
+
+/** The names of the variables the server reads (README.md, "Configuration", lists each). */
+export const VARIABLE_NAMES: readonly string[] = Object.keys(VARIABLES);
+
+/**
+ * The environment, as the server reads it, turned into the AppConfig. A bad value fails the parse
+ * with a message naming the variable and the value.
+ */
+const Environment = z
+  .object(VARIABLES)
+  .superRefine((env, ctx) => {
+    const problems = storageProblems(env);
+    if (env.PAYMENT_PROVIDER === 'stripe' && (!env.STRIPE_SECRET_KEY || !env.STRIPE_WEBHOOK_SECRET))
+      problems.push('PAYMENT_PROVIDER=stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET');
+    for (const message of problems) ctx.addIssue({ code: 'custom', message });
+  })
+  .transform((env): AppConfig => {
+    const dataDir = path.resolve(env.INIT_CWD, env.DATA_DIR);
+    return {
+      port: env.PORT,
+      host: env.HOST,
       dataDir,
-      s3: {
-        bucket: env.S3_BUCKET ?? '',
-        prefix: env.S3_PREFIX || undefined,
-        endpoint: env.S3_ENDPOINT || undefined,
-        region: env.S3_REGION || undefined,
-        accessKeyId: env.S3_ACCESS_KEY_ID || undefined,
-        secretAccessKey: env.S3_SECRET_ACCESS_KEY || undefined,
-        forcePathStyle: env.S3_FORCE_PATH_STYLE ? env.S3_FORCE_PATH_STYLE === 'true' : undefined,
-      },
-    },
-    mediaQuotaBytes: Math.round(quotaMb * 1_000_000),
-    paymentProvider: paymentProvider(env.PAYMENT_PROVIDER),
-    stripeSecretKey: env.STRIPE_SECRET_KEY || null,
-    stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET || null,
-    stripeApiBase: env.STRIPE_API_BASE || null,
-    domainProofPrivateAddresses: env.DOMAIN_PROOF_PRIVATE_ADDRESSES === 'true',
-    signUpsPerHour: positiveInteger(env.SIGN_UPS_PER_HOUR, 'SIGN_UPS_PER_HOUR', 5),
-    limits: loadLimits(env),
-    connections: {
-      headersTimeoutMs: positiveInteger(
-        env.HEADERS_TIMEOUT_MS,
-        'HEADERS_TIMEOUT_MS',
-        DEFAULT_CONNECTION_LIMITS.headersTimeoutMs,
-      ),
-      requestTimeoutMs: positiveInteger(
-        env.REQUEST_TIMEOUT_MS,
-        'REQUEST_TIMEOUT_MS',
-        DEFAULT_CONNECTION_LIMITS.requestTimeoutMs,
-      ),
-      bodyTimeoutMs: positiveInteger(
-        env.BODY_TIMEOUT_MS,
-        'BODY_TIMEOUT_MS',
-        DEFAULT_CONNECTION_LIMITS.bodyTimeoutMs,
-      ),
-      bodyMinBytesPerSecond: positiveInteger(
-        env.BODY_MIN_BYTES_PER_SECOND,
-        'BODY_MIN_BYTES_PER_SECOND',
-        DEFAULT_CONNECTION_LIMITS.bodyMinBytesPerSecond,
-      ),
-      maxConnectionsPerAddress: positiveInteger(
-        env.MAX_CONNECTIONS_PER_ADDRESS,
-        'MAX_CONNECTIONS_PER_ADDRESS',
-        DEFAULT_CONNECTION_LIMITS.maxConnectionsPerAddress,
-      ),
-    },
-  };
-}
+      databaseUrl: env.DATABASE_URL,
+      redisUrl: env.REDIS_URL,
+      redisPrefix: env.REDIS_PREFIX,
+      appDomain: env.APP_DOMAIN,
+      demoOwnerEmail: env.DEMO_OWNER_EMAIL,
+      demoOwnerPassword: env.DEMO_OWNER_PASSWORD,
+      secret: env.SECRET,
+      secureCookies: env.SECURE_COOKIES,
+      logLevel: env.LOG_LEVEL,
+      accessLog: env.ACCESS_LOG,
+      trustProxy: env.TRUST_PROXY,
+      smtpUrl: env.SMTP_URL,
+      mailFrom: env.MAIL_FROM ?? `Atelier <no-reply@${env.APP_DOMAIN}>`,
+      storage: storageFrom(env, dataDir),
+      mediaQuotaBytes: Math.round(env.MEDIA_QUOTA_MB * 1_000_000),
+      paymentProvider: env.PAYMENT_PROVIDER,
+      stripeSecretKey: env.STRIPE_SECRET_KEY,
+      stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET,
+      stripeApiBase: env.STRIPE_API_BASE,
+      domainProofPrivateAddresses: env.DOMAIN_PROOF_PRIVATE_ADDRESSES,
+      signUpsPerHour: env.SIGN_UPS_PER_HOUR,
+      limits: limitsFrom(env),
+      connections: connectionLimitsFrom(env),
+    };
+  });
 
-function paymentProvider(value: string | undefined): AppConfig['paymentProvider'] {
-  if (!value || value === 'test-card') return 'test-card';
-  if (value === 'stripe') return 'stripe';
-  throw new Error(`PAYMENT_PROVIDER must be test-card or stripe, got "${value}"`);
-}
-
-function positiveInteger(raw: string | undefined, name: string, fallback: number): number {
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < 1)
-    throw new Error(`${name} must be a whole number above 0, got "${raw}"`);
-  return value;
-}
-
-function isSmtpUrl(value: string): boolean {
-  if (!URL.canParse(value)) return false;
-  const url = new URL(value);
-  return (url.protocol === 'smtp:' || url.protocol === 'smtps:') && url.hostname !== '';
+/** The configuration from the environment; throws a ConfigError naming each bad variable and its value. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  return parseEnvironment(Environment, env);
 }
 
 export const randomSecret = (): string => randomBytes(32).toString('base64url');

@@ -1,3 +1,6 @@
+import type { z } from 'zod';
+import { countAboveZero } from './env-variables';
+
 /** How long a client may take to send a request, and how many connections one address may hold. */
 export interface ConnectionLimits {
   /** Time to send the request line and headers (HEADERS_TIMEOUT_MS). */
@@ -23,3 +26,22 @@ export const DEFAULT_CONNECTION_LIMITS: ConnectionLimits = {
   bodyMinBytesPerSecond: 500,
   maxConnectionsPerAddress: 256,
 };
+
+/** The connection limits' variables, part of the environment's schema (config.ts). */
+export const CONNECTION_VARIABLES = {
+  HEADERS_TIMEOUT_MS: countAboveZero(DEFAULT_CONNECTION_LIMITS.headersTimeoutMs),
+  REQUEST_TIMEOUT_MS: countAboveZero(DEFAULT_CONNECTION_LIMITS.requestTimeoutMs),
+  BODY_TIMEOUT_MS: countAboveZero(DEFAULT_CONNECTION_LIMITS.bodyTimeoutMs),
+  BODY_MIN_BYTES_PER_SECOND: countAboveZero(DEFAULT_CONNECTION_LIMITS.bodyMinBytesPerSecond),
+  MAX_CONNECTIONS_PER_ADDRESS: countAboveZero(DEFAULT_CONNECTION_LIMITS.maxConnectionsPerAddress),
+};
+
+export const connectionLimitsFrom = (
+  env: z.output<z.ZodObject<typeof CONNECTION_VARIABLES>>,
+): ConnectionLimits => ({
+  headersTimeoutMs: env.HEADERS_TIMEOUT_MS,
+  requestTimeoutMs: env.REQUEST_TIMEOUT_MS,
+  bodyTimeoutMs: env.BODY_TIMEOUT_MS,
+  bodyMinBytesPerSecond: env.BODY_MIN_BYTES_PER_SECOND,
+  maxConnectionsPerAddress: env.MAX_CONNECTIONS_PER_ADDRESS,
+});

@@ -49,6 +49,8 @@ export interface RenderRequest {
   title: string;
   pageType: number;
   collectionId: string | null;
+  /** The content item a page of type 50 shows (a product), for the site context. */
+  itemId?: string;
   body: SitePageInput['body'];
   /** The outcome of a script-free form post, shown in its form; such a page is never cached. */
   formState?: FormRenderState;
@@ -101,6 +103,7 @@ export function renderSiteHtml(manifest: SiteAssetManifest, request: RenderReque
     websiteRoles: request.websiteRoles,
     pageType: request.pageType,
     collectionId: request.collectionId,
+    itemId: request.itemId ?? null,
     behaviours: [
       ...(document ? behavioursIn(document) : []),
       ...(request.behaviours ?? []),

@@ -1,25 +1,20 @@
+import { PageType } from '@atelier/domain';
+import type { ScreenView } from '@atelier/site';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { StoreSeo } from './page-renderer';
 
-const ENTITIES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-/** Text made safe for HTML content and attribute values. */
-export const escapeHtml = (value: unknown): string =>
-  String(value ?? '').replace(/[&<>"']/g, (c) => ENTITIES[c]!);
-
-/** One store screen: its escaped markup and what the shell and search engines need to know. */
+/**
+ * One store screen as the renderer takes it: the screen's data, rendered by its React component of
+ * packages/site (screens/) inside the site's shell, and what the shell and search engines need.
+ */
 export interface StoreScreen {
   path: string;
   title: string;
-  /** Page type of spec 001 §2 (2 page, 200 cart, 201 checkout, 202 order confirmed, 211 status). */
+  /** Page type of spec 001 §2 (2 page, 50 content item, 200 cart, 201 checkout, 202, 211). */
   pageType: number;
-  html: string;
+  /** The content item shown (a product page's product), for the site context's itemId. */
+  itemId?: string;
+  view: ScreenView;
   status: number;
   seo: StoreSeo;
   /** Set for screens every visitor sees alike (store, product): cached under this path. */
@@ -41,16 +36,17 @@ declare module 'fastify' {
   }
 }
 
-const STYLE = `body{font:16px/1.5 system-ui,sans-serif;max-width:36rem;margin:2rem auto;padding:0 1rem;color:#1a1a1a}
-label{display:block;margin:.75rem 0 .25rem;font-weight:600}input{font:inherit;padding:.5rem;width:100%;box-sizing:border-box;border:1px solid #888;border-radius:4px}
-button,.button{font:inherit;padding:.6rem 1.2rem;margin-top:1rem;border:0;border-radius:4px;background:#1a1a1a;color:#fff;cursor:pointer;text-decoration:none;display:inline-block}
-.secondary{background:#eee;color:#1a1a1a}[role=alert]{padding:.75rem;border:1px solid #b00020;color:#b00020;border-radius:4px;margin:1rem 0}
-table{width:100%;border-collapse:collapse}td,th{text-align:left;padding:.35rem 0;border-bottom:1px solid #ddd}.num{text-align:right}`;
-
-export interface PlainPageOptions {
+/** What a route says about the screen it answers with. */
+export interface ScreenAnswer {
+  title: string;
+  view: ScreenView;
+  /** Page type of spec 001 §2; 2 (page) for the screens the spec does not type. */
+  pageType?: number;
+  status?: number;
+  itemId?: string;
+  /** Search engines may index it (the store and product pages); every other screen is noindex. */
   index?: boolean;
   description?: string;
-  pageType?: number;
   jsonLd?: object[];
   image?: string;
   /** Cache the screen under this path (store and product pages). */
@@ -60,53 +56,47 @@ export interface PlainPageOptions {
 }
 
 /**
- * A store screen (store, product, cart, checkout, order pages, the test card form): inside the
- * site's shell when the site renderer is there, otherwise as a small page of its own. noindex and
- * uncached unless the screen asks to be indexed.
+ * The one way a route answers with a store screen (store, product, cart, checkout, payment, order
+ * and download pages): its React component in the site's shell, rendered once for this response.
+ * noindex and uncached unless the screen asks to be indexed.
  */
-export async function sendPlainPage(
-  reply: FastifyReply,
-  title: string,
-  body: string,
-  status = 200,
-  options: PlainPageOptions = {},
-): Promise<FastifyReply> {
+export function sendScreen(reply: FastifyReply, answer: ScreenAnswer): Promise<FastifyReply> | FastifyReply {
   const request = reply.request;
-  const sendStoreScreen = reply.server.sendStoreScreen;
-  if (request.site && sendStoreScreen) {
-    return sendStoreScreen(request, reply, {
-      path: request.url.split('?')[0] ?? '/',
-      title,
-      pageType: options.pageType ?? 2,
-      html: body,
-      status,
-      cachePath: options.cachePath,
-      behaviours: options.behaviours,
-      seo: {
-        description: options.description || undefined,
-        noindex: !options.index,
-        image: options.image,
-        jsonLd: options.jsonLd ?? [],
-      },
-    });
+  const send = reply.server.sendStoreScreen;
+  // Every store route answers on a site's host only; the plugin is registered with the app.
+  if (!request.site || !send) {
+    reply.callNotFound();
+    return reply;
   }
-  const robots = options.index ? '' : '<meta name="robots" content="noindex">';
-  const description = options.description
-    ? `<meta name="description" content="${escapeHtml(options.description)}">`
-    : '';
-  if (!options.index) reply.header('X-Robots-Tag', 'noindex');
-  return (
-    reply
-      .status(status)
-      // No script runs on these pages; the inline stylesheet is their only inline content.
-      .header(
-        'Content-Security-Policy',
-        "default-src 'self'; script-src 'none'; style-src 'unsafe-inline'; img-src 'self' data: https:; form-action 'self'; base-uri 'none'; frame-ancestors 'self'; object-src 'none'",
-      )
-      .header('Cache-Control', options.index ? 'no-cache' : 'private, no-store')
-      .type('text/html; charset=utf-8')
-      .send(
-        `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">${robots}${description}<title>${escapeHtml(title)}</title><style>${STYLE}</style></head><body><main>${body}</main></body></html>`,
-      )
-  );
+  return send(request, reply, {
+    path: request.url.split('?')[0] ?? '/',
+    title: answer.title,
+    pageType: answer.pageType ?? PageType.page,
+    itemId: answer.itemId,
+    view: answer.view,
+    status: answer.status ?? 200,
+    cachePath: answer.cachePath,
+    behaviours: answer.behaviours,
+    seo: {
+      description: answer.description || undefined,
+      noindex: !answer.index,
+      image: answer.image,
+      jsonLd: answer.jsonLd ?? [],
+    },
+  });
 }
+
+const ENTITIES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+/**
+ * Text made safe for HTML content and attribute values. Visitor screens never use it (React
+ * escapes); it stays for the form post-submit document (api/pages/form-post-submit.routes.ts).
+ */
+export const escapeHtml = (value: unknown): string =>
+  String(value ?? '').replace(/[&<>"']/g, (c) => ENTITIES[c]!);

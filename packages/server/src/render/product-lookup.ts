@@ -29,7 +29,7 @@ function productCard(product: Product, currency: string) {
 
 /**
  * The products a page's product blocks (block type 43) name, when on sale now. A product change
- * bumps the site's render generation (flows/store-markup.flow.ts), so cached pages follow it.
+ * bumps the site's render generation (workflows/catalogue/store-markup.workflow.ts), so cached pages follow it.
  */
 export async function productLookupFor(
   db: Kysely<DB>,

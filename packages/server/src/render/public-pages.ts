@@ -282,16 +282,19 @@ export function visitorPages(app: FastifyInstance) {
     return sendHtml(reply, entry.page, entry.status);
   }
 
-  /** A short answer in the site's own look (page type 2, or 101 when it reports a failure); never cached. */
+  /**
+   * A short answer in the site's own look, never cached: page type 101 when it reports a failure,
+   * else the one it names (300 for the newsletter's unsubscribe link) or 2.
+   */
   async function sendMessage(
     request: FastifyRequest,
     reply: FastifyReply,
-    message: { title: string; text: string; home: string; status: number },
+    message: { title: string; text: string; home: string; status: number; pageType?: number },
   ) {
     const html = await render(request, {
       currentPath: '',
       title: message.title,
-      pageType: message.status < 400 ? PAGE : ERROR,
+      pageType: message.status < 400 ? (message.pageType ?? PAGE) : ERROR,
       collectionId: null,
       body: { kind: 'message', title: message.title, text: message.text, home: message.home },
     });
@@ -310,7 +313,8 @@ export function visitorPages(app: FastifyInstance) {
       title: screen.title,
       pageType: screen.pageType,
       collectionId: null,
-      body: { kind: 'store', html: screen.html },
+      itemId: screen.itemId,
+      body: { kind: 'store', screen: screen.view },
       behaviours: screen.behaviours,
       storeSeo: {
         ...screen.seo,

@@ -10,6 +10,8 @@ export interface ContextInput {
   websiteRoles: Record<string, number>;
   pageType: number;
   collectionId: string | null;
+  /** The content item shown on a page of type 50 (a product's page), else null. */
+  itemId?: string | null;
   behaviours: string[];
   manifest: SiteAssetManifest;
 }
@@ -51,7 +53,7 @@ export function buildSiteContext(input: ContextInput): SiteContext {
     cookieSettings: { ...pageCookieSettings(site.cookieSettings) },
     pageType: input.pageType,
     collectionId: input.collectionId,
-    itemId: null,
+    itemId: input.itemId ?? null,
     demoCollections: [],
     showAnnouncementBar: false,
     googleFonts: { includeName: [] },

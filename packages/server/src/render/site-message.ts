@@ -12,7 +12,7 @@ export function siteMessagePages(app: FastifyInstance) {
     sendMessage(
       request: FastifyRequest,
       reply: FastifyReply,
-      message: { title: string; text: string; home: string; status: number },
+      message: { title: string; text: string; home: string; status: number; pageType?: number },
     ) {
       return pages.sendMessage(request, reply, message);
     },

@@ -11,10 +11,10 @@ import {
 import type { Kysely } from 'kysely';
 import { ProductInput } from '#modules/catalogue/catalogue.schemas';
 import { createProduct } from '#modules/catalogue/catalogue.service';
-import { saveStoreSettings } from '#modules/catalogue/store-settings.service';
 import { publishOnePage } from '#modules/pages/site-publish.service';
 import type { DB } from '#platform/db/schema';
 import { demoAssetUrl } from '#render/demo-assets';
+import { saveStoreSettings } from '#workflows/catalogue/store-settings.workflow';
 
 const image = (src: string, alt: string) => [{ src, alt }];
 const STUDIO = demoAssetUrl('studio.svg');

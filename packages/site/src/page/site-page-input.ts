@@ -1,6 +1,7 @@
 import type { FormRenderState, PageDocument, SiteContext, SiteStyles } from '@atelier/domain';
 import type { MediaLookup } from '../blocks/image/media-context';
 import type { ProductLookup } from '../blocks/product/product-context';
+import type { ScreenView } from '../screens/screen-view';
 import type { HeadSeo } from './seo-head';
 
 export interface NavigationItem {
@@ -32,15 +33,15 @@ export type PageBody =
   /** Site search, GET /search?q= (page type 102). An empty query means nothing was asked yet. */
   | { kind: 'search'; query: string; results: SearchResult[] }
   /**
-   * A one-off answer such as a newsletter confirmation (page type 2, or 101 for a failure); its
-   * address may carry a token, so analytics are off on it.
+   * A one-off answer such as a newsletter confirmation (page type 2, 300 for the unsubscribe link,
+   * 101 for a failure); its address may carry a token, so analytics are off on it.
    */
   | { kind: 'message'; title: string; text: string; home: string }
   /**
-   * A store screen (the store and product pages, cart, checkout, order pages of spec 001 §2): markup
-   * the server built with every owner and visitor value escaped.
+   * A store screen (the store and product pages, cart, checkout, payment, order and download pages of
+   * spec 001 §2), rendered by its component under screens/.
    */
-  | { kind: 'store'; html: string };
+  | { kind: 'store'; screen: ScreenView };
 
 export interface SitePageInput {
   lang: string;

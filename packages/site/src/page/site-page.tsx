@@ -1,8 +1,9 @@
 import { FormPageContext } from '../blocks/form/form-page-context';
 import { MediaContext, mediaRenderState } from '../blocks/image/media-context';
 import { ProductContext } from '../blocks/product/product-context';
+import { MessageScreen } from '../screens/message/message-screen';
+import { ScreenBody } from '../screens/screen-body';
 import { LockView } from './lock-view';
-import { MessageView } from './message-view';
 import { NotFoundView } from './not-found-view';
 import { PageHead } from './page-head';
 import { pageMessages } from './page-messages';
@@ -63,9 +64,12 @@ function MainContent({ body }: { body: PageBody }) {
     case 'search':
       return <SearchView query={body.query} results={body.results} />;
     case 'message':
-      return <MessageView title={body.title} text={body.text} home={body.home} />;
+      return <MessageScreen title={body.title} text={body.text} home={body.home} />;
     case 'store':
-      // biome-ignore lint/security/noDangerouslySetInnerHtml: server-built store markup, escaped where it was made
-      return <div className="store-screen" dangerouslySetInnerHTML={{ __html: body.html }} />;
+      return (
+        <div className="store-screen">
+          <ScreenBody view={body.screen} />
+        </div>
+      );
   }
 }

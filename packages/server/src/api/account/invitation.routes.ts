@@ -3,36 +3,12 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import * as authQueries from '#modules/auth/auth.queries';
 import * as auth from '#modules/auth/auth.service';
+import { InvitationErrors } from '#modules/contributors/contributors.errors';
 import * as invitations from '#modules/contributors/invitations.service';
-import { defineError } from '#platform/errors/app-error';
 import { parseInput } from '#platform/errors/validation';
 import { freshCrumb } from '#platform/http/crumb.plugin';
 import { hashPassword } from '#platform/security/password';
 import { setSessionCookie } from '#platform/session/cookies';
-
-const InvitationErrors = {
-  invalid: defineError({
-    kind: 'not_found',
-    code: 'invitations.invalid',
-    message:
-      'This invitation link has expired, was withdrawn or was already used. Ask the site’s owner for a new one.',
-  }),
-  otherAccount: defineError({
-    kind: 'forbidden',
-    code: 'invitations.other_account',
-    message: 'This invitation is for another email address. Sign out, then sign in with the invited address.',
-  }),
-  accountExists: defineError({
-    kind: 'conflict',
-    code: 'invitations.account_exists',
-    message: 'An account already uses this email address. Sign in to accept the invitation.',
-  }),
-  signInFirst: defineError({
-    kind: 'login_required',
-    code: 'auth.login_required',
-    message: 'Sign in, or create an account, to accept the invitation.',
-  }),
-};
 
 const Token = z.string().min(20, 'Not an invitation link.').max(200, 'Not an invitation link.');
 const Accept = z.object({
@@ -42,7 +18,7 @@ const Accept = z.object({
 });
 
 /**
- * Accepting an invitation (features/contributors/invitations.service.ts): the mailed link opens the
+ * Accepting an invitation (modules/contributors/invitations.service.ts): the mailed link opens the
  * editor on the site's host, which reads the invitation here and accepts it for the signed-in
  * account, or opens an account for the invited address first. The token came by mail to that
  * address, so the new account's address counts as confirmed.

@@ -25,11 +25,12 @@ import {
   listCoupons,
   updateCoupon,
 } from '#modules/catalogue/coupons.service';
-import { readStoreSettings, saveStoreSettings } from '#modules/catalogue/store-settings.service';
+import { readStoreSettings } from '#modules/catalogue/store-settings.service';
 import { patchVariants } from '#modules/catalogue/variants.service';
 import { parseInput } from '#platform/errors/validation';
 import { requireReadOr } from '#platform/tenancy/permissions';
 import { storeMarkupChanged } from '#workflows/catalogue/store-markup.workflow';
+import { saveStoreSettings } from '#workflows/catalogue/store-settings.workflow';
 
 /** The owner's catalogue: products and variants, inventory, store settings and coupons. */
 export async function catalogueRoutes(app: FastifyInstance): Promise<void> {

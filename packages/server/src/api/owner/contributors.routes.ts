@@ -1,29 +1,12 @@
-import { ContributorRole, isContributorRole, ROLE_NAMES } from '@atelier/domain';
+import { isContributorRole, ROLE_NAMES } from '@atelier/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { ContributorsErrors } from '#modules/contributors/contributors.errors';
+import * as contributors from '#modules/contributors/contributors.service';
 import * as invitations from '#modules/contributors/invitations.service';
-import { defineError } from '#platform/errors/app-error';
 import { parseInput } from '#platform/errors/validation';
 import { ROLE_PERMISSIONS, requirePermission } from '#platform/tenancy/permissions';
 import { requestOrigin } from '#platform/tenancy/tenancy.plugin';
-
-const ContributorsErrors = {
-  notFound: defineError({
-    kind: 'not_found',
-    code: 'contributors.not_found',
-    message: 'This person is not a contributor.',
-  }),
-  invitationNotFound: defineError({
-    kind: 'not_found',
-    code: 'contributors.invitation_not_found',
-    message: 'This invitation was already accepted or withdrawn.',
-  }),
-  lastAdmin: defineError({
-    kind: 'invalid',
-    code: 'contributors.last_admin',
-    message: 'A site keeps at least one admin.',
-  }),
-};
 
 /** Roles an owner can give: those with a permission table entry (docs/permissions.md). */
 const Role = z
@@ -45,17 +28,7 @@ export async function contributorsRoutes(app: FastifyInstance): Promise<void> {
   app.addHook('preHandler', requirePermission(app, 'contributors'));
   const siteOf = (request: { site: { id: string } | null }) => request.site!.id;
 
-  const list = (siteId: string) =>
-    app.db
-      .selectFrom('contributors')
-      .innerJoin('accounts', 'accounts.id', 'contributors.account_id')
-      .select(['accounts.id', 'accounts.email', 'accounts.display_name', 'contributors.role'])
-      .where('contributors.website_id', '=', siteId)
-      .orderBy('contributors.created_at')
-      .execute()
-      .then((rows) =>
-        rows.map((r) => ({ accountId: r.id, email: r.email, displayName: r.display_name, role: r.role })),
-      );
+  const list = (siteId: string) => contributors.listContributors(app.db, siteId);
 
   const everyone = async (siteId: string) => ({
     contributors: await list(siteId),
@@ -99,27 +72,7 @@ export async function contributorsRoutes(app: FastifyInstance): Promise<void> {
   app.delete('/api/config/contributors/:id', async (request) => {
     const { id } = parseInput(AccountParams, request.params);
     const siteId = siteOf(request);
-    await app.db.transaction().execute(async (trx) => {
-      const row = await trx
-        .selectFrom('contributors')
-        .select('role')
-        .where('website_id', '=', siteId)
-        .where('account_id', '=', id)
-        .executeTakeFirst();
-      if (!row) throw ContributorsErrors.notFound();
-      const admins = await trx
-        .selectFrom('contributors')
-        .select('account_id')
-        .where('website_id', '=', siteId)
-        .where('role', '=', ContributorRole.admin)
-        .execute();
-      if (row.role === ContributorRole.admin && admins.length <= 1) throw ContributorsErrors.lastAdmin();
-      await trx
-        .deleteFrom('contributors')
-        .where('website_id', '=', siteId)
-        .where('account_id', '=', id)
-        .execute();
-    });
+    await contributors.removeContributor(app.db, siteId, id);
     return { contributors: await list(siteId) };
   });
 }

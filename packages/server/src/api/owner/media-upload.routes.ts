@@ -13,6 +13,7 @@ import { mediaRuntime } from '#modules/media/media-runtime';
 import { discardUpload, partCount, partKey } from '#modules/media/media-uploads';
 import { parseInput } from '#platform/errors/validation';
 import { requireReadOr } from '#platform/tenancy/permissions';
+import { replaceMediaFile } from '#workflows/media/replace-media-file.workflow';
 
 async function readLimited(stream: Readable, max: number): Promise<Buffer | null> {
   const chunks: Buffer[] = [];
@@ -126,11 +127,7 @@ export async function mediaUploadRoutes(app: FastifyInstance): Promise<void> {
       throw MediaErrors.incomplete(`Part ${part} must be ${expected} bytes.`);
     await app.blobs.put(partKey(upload.id, part), bytes, 'application/octet-stream');
     try {
-      await app.db
-        .insertInto('media_upload_parts')
-        .values({ upload_id: upload.id, part_number: part, size: bytes.length })
-        .onConflict((oc) => oc.columns(['upload_id', 'part_number']).doUpdateSet({ size: bytes.length }))
-        .execute();
+      await q.recordUploadPart(app.db, upload.id, part, bytes.length);
     } catch (error) {
       // Cancelled or swept while this part arrived: its row is gone, so its bytes go too.
       if (await uploadExists(upload.id)) throw error;
@@ -167,7 +164,7 @@ export async function mediaUploadRoutes(app: FastifyInstance): Promise<void> {
       const freed = target ? Number(target.size) : 0;
       const ingested = await service.ingest(siteId, file, upload.file_name, freed, upload.id);
       row = target
-        ? await service.replace(siteId, target, upload.file_name, ingested)
+        ? await replaceMediaFile(app.db, service, siteId, target, upload.file_name, ingested)
         : await service.create(siteId, upload.file_name, ingested);
     } finally {
       // Before answering: a client asking about the upload next must find it gone. A reservation the

@@ -12,6 +12,7 @@ import { mediaRuntime } from '#modules/media/media-runtime';
 import { sendBlob } from '#modules/media/send-blob';
 import { parseInput } from '#platform/errors/validation';
 import { requireReadOr } from '#platform/tenancy/permissions';
+import { replaceMediaFile } from '#workflows/media/replace-media-file.workflow';
 
 const LIST_LIMIT = 500;
 
@@ -65,7 +66,7 @@ export async function mediaRoutes(app: FastifyInstance): Promise<void> {
   app.patch('/api/config/media/:id', async (request) => {
     const row = await itemOf(request);
     const change = parseInput(UpdateMedia, request.body);
-    const set: Partial<q.MediaRow> = { updated_at: new Date().toISOString() };
+    const set: q.ItemDetails = { updated_at: new Date().toISOString() };
     if (change.title !== undefined) set.title = change.title.trim();
     if (change.alt !== undefined) set.alt = change.alt.trim();
     if (change.caption !== undefined) set.caption = change.caption.trim();
@@ -75,12 +76,7 @@ export async function mediaRoutes(app: FastifyInstance): Promise<void> {
       set.focal_y = change.focalPoint.y;
     }
     if (change.serveOriginal !== undefined) set.serve_original = change.serveOriginal ? 1 : 0;
-    await app.db
-      .updateTable('media_items')
-      .set(set)
-      .where('id', '=', row.id)
-      .where('website_id', '=', row.website_id)
-      .execute();
+    await q.updateItemDetails(app.db, row.website_id, row.id, set);
     await service.pagesChanged(row.website_id);
     return { item: itemToJson((await q.itemById(app.db, row.website_id, row.id))!) };
   });
@@ -91,7 +87,7 @@ export async function mediaRoutes(app: FastifyInstance): Promise<void> {
     refuseDeclaredLength(request, fileName);
     const received = await receive([request.raw], MAX_ANY_BYTES, fileName);
     const file = await service.ingest(row.website_id, received, fileName, Number(row.size));
-    return { item: itemToJson(await service.replace(row.website_id, row, fileName, file)) };
+    return { item: itemToJson(await replaceMediaFile(app.db, service, row.website_id, row, fileName, file)) };
   });
 
   // `public`: visitors can open the file somewhere (a published page, a live product's pictures, the

@@ -3,6 +3,8 @@ import { LinkInput, LinkParams, LinkPatch, MenuOrder } from '#modules/navigation
 import * as menu from '#modules/navigation/navigation.service';
 import { parseInput } from '#platform/errors/validation';
 import { requireReadOr } from '#platform/tenancy/permissions';
+import { bumpRenderGeneration } from '#platform/tenancy/render-generation';
+import { saveMenuOrder } from '#workflows/navigation/menu-order.workflow';
 
 /**
  * The main navigation: the order and nesting of its pages and the owner's links to other
@@ -14,14 +16,7 @@ export async function navigationRoutes(app: FastifyInstance): Promise<void> {
 
   /** The menu shows on every page, so every change re-renders the site. */
   async function changed(siteId: string) {
-    await app.db
-      .updateTable('websites')
-      .set((eb) => ({
-        render_generation: eb('render_generation', '+', 1),
-        updated_at: new Date().toISOString(),
-      }))
-      .where('id', '=', siteId)
-      .execute();
+    await bumpRenderGeneration(app.db, siteId, new Date().toISOString());
     app.sites.invalidate(siteId);
     return { items: await menu.readMenu(app.db, siteId) };
   }
@@ -31,7 +26,7 @@ export async function navigationRoutes(app: FastifyInstance): Promise<void> {
   }));
 
   app.put('/api/config/navigation', async (request) => {
-    await menu.saveMenuOrder(app.db, siteOf(request), parseInput(MenuOrder, request.body));
+    await saveMenuOrder(app.db, siteOf(request), parseInput(MenuOrder, request.body));
     return changed(siteOf(request));
   });
 

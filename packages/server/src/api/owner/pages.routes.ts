@@ -1,12 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { formsIn, SaveDraft } from '#modules/pages/page-document.schema';
 import { PagesErrors } from '#modules/pages/pages.errors';
-import { bumpRenderGeneration } from '#modules/pages/pages.queries';
 import { CreatePage, PageIdParams, ReorderPages, UpdatePage } from '#modules/pages/pages.schemas';
 import * as pages from '#modules/pages/pages.service';
 import { publishOnePage } from '#modules/pages/site-publish.service';
 import { parseInput } from '#platform/errors/validation';
 import { requireReadOr } from '#platform/tenancy/permissions';
+import { bumpRenderGeneration } from '#platform/tenancy/render-generation';
+import { reorderPages } from '#workflows/navigation/menu-order.workflow';
 import { stylesPart } from '#workflows/sites/site-styles-part';
 
 /** The owner's page routes on a site host (docs/api.md). Every route checks the role first. */
@@ -16,7 +17,7 @@ export async function pagesRoutes(app: FastifyInstance): Promise<void> {
 
   /** Navigation and titles appear on every page, so any page change re-renders the site. */
   async function siteChanged(siteId: string) {
-    await bumpRenderGeneration(app.db, siteId);
+    await bumpRenderGeneration(app.db, siteId, new Date().toISOString());
     app.sites.invalidate(siteId);
   }
 
@@ -51,7 +52,7 @@ export async function pagesRoutes(app: FastifyInstance): Promise<void> {
   });
 
   app.put('/api/config/pages-order', async (request) => {
-    const result = await pages.reorderPages(app.db, siteOf(request), parseInput(ReorderPages, request.body));
+    const result = await reorderPages(app.db, siteOf(request), parseInput(ReorderPages, request.body));
     await siteChanged(siteOf(request));
     return { pages: result };
   });

@@ -8,6 +8,7 @@ import { parseInput } from '#platform/errors/validation';
 import { isSecureRequest } from '#platform/session/cookies';
 import { ROLE_PERMISSIONS, requireReadOr } from '#platform/tenancy/permissions';
 import { createSite } from '#workflows/sites/create-site.workflow';
+import { mintHandoff } from '#workflows/sites/editor-handoff.workflow';
 
 /** The platform home's site list, creation and editor hand-off (app host only). */
 export async function platformRoutes(app: FastifyInstance): Promise<void> {
@@ -65,7 +66,7 @@ export async function platformRoutes(app: FastifyInstance): Promise<void> {
 
   app.post('/api/platform/sites/:id/handoff', async (request) => {
     const { id } = parseInput(SiteIdParams, request.params);
-    return sites.mintHandoff(app.db, request.account!.id, id, addresses(request), request.sessionId);
+    return mintHandoff(app.db, request.account!.id, id, addresses(request), request.sessionId);
   });
 }
 

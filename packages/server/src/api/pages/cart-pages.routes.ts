@@ -1,10 +1,10 @@
-import { countryOptions, messages } from '@atelier/domain';
+import { countryOptions, messages, PageType } from '@atelier/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as q from '#modules/cart/cart.queries';
 import { cartIdFrom, setCartCookies } from '#modules/cart/cart-cookie';
 import { CheckoutBody } from '#modules/cart/checkout.schemas';
 import { AppError } from '#platform/errors/app-error';
-import { escapeHtml, sendPlainPage } from '#render/plain-page';
+import { sendScreen } from '#render/plain-page';
 import { alsoBought, cartToJson, priceCart } from '#workflows/checkout/cart-pricing.workflow';
 import { startCheckout } from '#workflows/checkout/checkout.workflow';
 import { variantForChoice, variantForSale } from '#workflows/checkout/stock.workflow';
@@ -33,34 +33,17 @@ export async function cartPageRoutes(app: FastifyInstance): Promise<void> {
     if (!request.site) return reply.callNotFound();
     const cart = await cartOf(request);
     const json = cartToJson(request.site.id, cart, await priceCart(app.db, request.site.id, cart));
-    const rows = json.entries
-      .map(
-        (
-          e,
-        ) => `<tr data-cart-line><td><a href="${escapeHtml(e.url)}">${escapeHtml(e.name)}</a>${e.options ? ` <small>${escapeHtml(e.options)}</small>` : ''}</td>
-<td><form method="post" action="/commerce/cart/update"><input type="hidden" name="variantId" value="${e.variantId}"><label>Quantity <input name="quantity" type="number" min="0" max="999" value="${e.quantity}" style="width:5rem"></label> <button type="submit" class="secondary">Update</button></form>
-<form method="post" action="/commerce/cart/remove"><input type="hidden" name="variantId" value="${e.variantId}"><button type="submit" class="secondary" aria-label="Remove ${escapeHtml(e.name)}">Remove</button></form></td>
-<td class="num">${escapeHtml(e.amountFormatted)}</td></tr>`,
-      )
-      .join('');
     const also = await alsoBought(
       app.db,
       request.site.id,
       json.entries.map((e) => e.productId),
     );
-    const summary = `<section aria-labelledby="summary"><h2 id="summary">${text.summary}</h2>
-<p>${text.subtotal}: <strong data-subtotal>${escapeHtml(json.subtotalFormatted)}</strong></p>
-${json.discountCents ? `<p>Discount: -${escapeHtml(json.discountFormatted)}</p>` : ''}
-<form method="post" action="/commerce/cart/coupon"><label for="coupon">Coupon code</label><input id="coupon" name="code" value="${escapeHtml(json.coupons[0] ?? '')}"><button type="submit" class="secondary">Apply</button></form>
-${json.couponMessage ? `<p role="status">${escapeHtml(json.couponMessage)}</p>` : ''}
-${json.minimumMessage ? `<div role="alert">${escapeHtml(json.minimumMessage)}</div>` : ''}
-${json.totalQuantity > 0 && !json.belowMinimum ? `<a class="button" href="/commerce/goto-checkout">${text.checkout}</a>` : ''}</section>`;
-    const body = `<div data-cart-root><h1>${text.title}</h1>
-${alert ? `<div role="alert">${escapeHtml(alert)}</div>` : ''}
-${json.totalQuantity === 0 ? '<p data-cart-empty>Your cart is empty.</p>' : `<table><tbody>${rows}</tbody></table>${summary}`}
-<p><a class="button secondary" href="/store">${text.continueShopping}</a></p>
-${also.length ? `<section aria-labelledby="also"><h2 id="also">${text.customersAlsoBought}</h2><ul>${also.map((p) => `<li><a href="${escapeHtml(p.url)}">${escapeHtml(p.name)}</a></li>`).join('')}</ul></section>` : ''}</div>`;
-    return sendPlainPage(reply, text.title, body, status);
+    return sendScreen(reply, {
+      title: text.title,
+      view: { screen: 'cart', cart: json, alert, alsoBought: also },
+      pageType: PageType.showCart,
+      status,
+    });
   };
 
   app.get('/cart', async (request, reply) => cartPage(request, reply));
@@ -141,18 +124,8 @@ ${also.length ? `<section aria-labelledby="also"><h2 id="also">${text.customersA
     return reply.redirect('/cart', 303);
   });
 
-  const field = (name: string, label: string, value: string, extra = '') =>
-    `<label for="${name}">${label}</label><input id="${name}" name="${name}" value="${escapeHtml(value)}" ${extra}>`;
-
   // Chosen from the list, never typed: an unknown code would ship at the rest of the world's rate, untaxed.
-  const countryList = countryOptions('en');
-  const countrySelect = (chosen: string) =>
-    `<label for="shippingAddress.country">Country</label><select id="shippingAddress.country" name="shippingAddress.country" autocomplete="country" required>${countryList
-      .map(
-        (c) =>
-          `<option value="${c.code}"${c.code === chosen ? ' selected' : ''}>${escapeHtml(c.name)}</option>`,
-      )
-      .join('')}</select>`;
+  const countries = countryOptions('en');
 
   const checkoutPage = async (
     request: FastifyRequest,
@@ -170,30 +143,12 @@ ${also.length ? `<section aria-labelledby="also"><h2 id="also">${text.customersA
       destination: { country, region: (values['shippingAddress.region'] ?? '').toUpperCase() },
     });
     const json = cartToJson(request.site.id, cart, priced);
-    const err = (name: string) =>
-      errors[name]
-        ? `<p role="alert" id="${name.replace('.', '-')}-error">${escapeHtml(errors[name])}</p>`
-        : '';
-    const a = (name: string, label: string, extra = '') =>
-      field(`shippingAddress.${name}`, label, values[`shippingAddress.${name}`] ?? '', extra) +
-      err(`shippingAddress.${name}`);
-    const shipping = json.shippingOptions.length
-      ? `<fieldset><legend>Shipping</legend>${json.shippingOptions
-          .map(
-            (o, i) =>
-              `<label><input type="radio" name="shippingRateId" value="${escapeHtml(o.id)}"${i === 0 ? ' checked' : ''}> ${escapeHtml(o.name)}</label>`,
-          )
-          .join('')}</fieldset>`
-      : '';
-    const body = `<h1>Checkout</h1>${alert ? `<div role="alert">${escapeHtml(alert)}</div>` : ''}
-<section aria-labelledby="summary"><h2 id="summary">${text.summary}</h2><p>${json.totalQuantity} ${json.totalQuantity === 1 ? 'item' : 'items'} · ${text.subtotal}: <strong>${escapeHtml(json.subtotalFormatted)}</strong>${json.discountCents ? ` · Discount -${escapeHtml(json.discountFormatted)}` : ''}</p><p><small>Shipping and tax are added from your address before payment.</small></p></section>
-<form method="post" action="/checkout" data-checkout-form>
-${field('email', 'Email', values.email ?? '', 'type="email" autocomplete="email" required')}${err('email')}
-${json.requiresShipping ? `<fieldset><legend>Shipping address</legend>${a('name', 'Full name', 'autocomplete="name" required')}${a('line1', 'Address', 'autocomplete="address-line1" required')}${a('line2', 'Apartment, suite (optional)', 'autocomplete="address-line2"')}${a('city', 'City', 'autocomplete="address-level2" required')}${a('region', 'State / province / region', 'autocomplete="address-level1"')}${a('postalCode', 'ZIP / postal code', 'autocomplete="postal-code"')}${countrySelect(country)}${err('shippingAddress.country')}</fieldset>${shipping}` : ''}
-<p><small>Billing address: the same as shipping.</small></p>
-<button type="submit">Continue to payment</button></form>
-<p><a href="/cart">Back to cart</a></p>`;
-    return sendPlainPage(reply, 'Checkout', body, status);
+    return sendScreen(reply, {
+      title: 'Checkout',
+      view: { screen: 'checkout', cart: json, values, errors, alert, country, countries },
+      pageType: PageType.checkout,
+      status,
+    });
   };
 
   app.get('/checkout', async (request, reply) =>
@@ -206,12 +161,12 @@ ${json.requiresShipping ? `<fieldset><legend>Shipping address</legend>${a('name'
     const values = Object.fromEntries(Object.entries(raw).map(([k, v]) => [k, str(v)]));
     const cart = await cartOf(request);
     if (!cart)
-      return sendPlainPage(
-        reply,
-        'Checkout',
-        `<div role="alert">${escapeHtml(messages.checkout.cookiesRequired)}</div>`,
-        400,
-      );
+      return sendScreen(reply, {
+        title: 'Checkout',
+        view: { screen: 'cookies-required', atEntry: false },
+        pageType: PageType.checkout,
+        status: 400,
+      });
     const prefix = 'shippingAddress.';
     const address = Object.fromEntries(
       Object.entries(values)

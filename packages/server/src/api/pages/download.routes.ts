@@ -3,51 +3,15 @@ import { contentDisposition } from '#modules/media/content-disposition';
 import { originalKey } from '#modules/media/media-derive';
 import {
   claimDownload,
-  type DownloadRefusal,
   downloadById,
   refusalOf,
   unclaimDownload,
 } from '#modules/orders/order-downloads.queries';
 import { orderStatusPath, validDownloadToken } from '#modules/orders/order-links';
-import { escapeHtml, sendPlainPage } from '#render/plain-page';
+import { sendScreen } from '#render/plain-page';
+import { type DownloadRefusalCode, DownloadRefusals } from './download.errors';
 
 const ID = /^[0-9a-f]{24}$/;
-
-const REFUSALS: Record<
-  DownloadRefusal | 'invalid' | 'missing',
-  { status: number; title: string; text: string }
-> = {
-  invalid: {
-    status: 403,
-    title: 'This download link is not valid',
-    text: 'Open the whole link from your order confirmation email or your order page.',
-  },
-  unknown: {
-    status: 404,
-    title: 'This download does not exist',
-    text: 'Open the link from your order confirmation email or your order page.',
-  },
-  expired: {
-    status: 410,
-    title: 'This download link has expired',
-    text: 'Download links last a limited time after payment. Contact the store if you still need the file.',
-  },
-  used_up: {
-    status: 410,
-    title: 'This download link has been used up',
-    text: 'It allowed a limited number of downloads, and all of them were used. Contact the store if you still need the file.',
-  },
-  revoked: {
-    status: 410,
-    title: 'This download is no longer available',
-    text: 'The order was refunded or cancelled, so its download links were withdrawn.',
-  },
-  missing: {
-    status: 410,
-    title: 'This file is no longer available',
-    text: 'The store no longer has this file. Your download was not counted; contact the store.',
-  },
-};
 
 /**
  * A digital product's file behind its signed link (`/commerce/downloads/{id}?token=`). Each GET
@@ -56,16 +20,13 @@ const REFUSALS: Record<
  * invalid, expired, used-up or withdrawn link gets a page saying so.
  */
 export async function downloadRoutes(app: FastifyInstance): Promise<void> {
-  const refuse = (reply: FastifyReply, why: keyof typeof REFUSALS, orderLink?: string) => {
-    const { status, title, text } = REFUSALS[why];
-    return sendPlainPage(
-      reply,
+  const refuse = (reply: FastifyReply, why: DownloadRefusalCode, orderLink?: string) => {
+    const { status, title, text } = DownloadRefusals[why];
+    return sendScreen(reply, {
       title,
-      `<div data-download-refused="${why}"><h1>${escapeHtml(title)}</h1><p>${escapeHtml(text)}</p>${
-        orderLink ? `<p><a class="button" href="${escapeHtml(orderLink)}">See your order</a></p>` : ''
-      }</div>`,
+      view: { screen: 'download-refused', reason: why, title, text, orderLink },
       status,
-    );
+    });
   };
 
   app.get('/commerce/downloads/:id', async (request, reply) => {

@@ -11,6 +11,8 @@ import {
   fontStylesheet,
   fontStylesheetAddress,
 } from '#modules/fonts/fonts.service';
+import { CommonErrors } from '#platform/errors/common.errors';
+import { sendAppError } from '#platform/http/errors.plugin';
 
 // One plain name, no separators: together with the per-family allowlist this keeps every read
 // inside the package's files folder whatever the URL decodes to. The content-addressed form
@@ -140,5 +142,5 @@ function etagMatches(header: string | undefined, etag: string): boolean {
 }
 
 function notFound(reply: FastifyReply): FastifyReply {
-  return reply.code(404).send(fontErrorToJson(new FontError('not_found', 'No such font file.')));
+  return sendAppError(reply, CommonErrors.notFound(undefined, 'No such font file.'));
 }

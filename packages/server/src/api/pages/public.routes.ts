@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { CommonErrors } from '#platform/errors/common.errors';
 import { freshCrumb, requestCrumbVerifies } from '#platform/http/crumb.plugin';
+import { sendAppError } from '#platform/http/errors.plugin';
 import { sendHtml } from '#platform/http/security-headers.plugin';
 import { verifyPassword } from '#platform/security/password';
 import { isSecureRequest } from '#platform/session/cookies';
@@ -50,7 +52,7 @@ export async function publicRoutes(app: FastifyInstance): Promise<void> {
     if (request.hostKind !== 'site') return pages.sendNoSite(request, reply);
     const input = Unlock.safeParse(request.body);
     if (!input.success)
-      return reply.status(400).send({ error: 'Send a page id and a password.', code: 'invalid_input' });
+      return sendAppError(reply, CommonErrors.invalidInput(undefined, 'Send a page id and a password.'));
     const { pageId, password } = input.data;
     const page = await publishedPageById(app.db, request.site!.id, pageId);
     if (!page) return pages.sendNotFound(request, reply);

@@ -4,6 +4,7 @@ import { SiteSeoInput } from '#modules/seo/seo.schemas';
 import { robotsTxt, sitemapXml } from '#modules/seo/sitemap';
 import { parseInput } from '#platform/errors/validation';
 import { requireReadOr } from '#platform/tenancy/permissions';
+import { bumpRenderGeneration } from '#platform/tenancy/render-generation';
 
 const baseUrl = (request: FastifyRequest) => `${request.protocol}://${request.headers.host ?? ''}`;
 
@@ -41,12 +42,10 @@ export async function seoRoutes(app: FastifyInstance): Promise<void> {
 
     config.put('/api/config/seo', async (request) => {
       const input = parseInput(SiteSeoInput, request.body);
-      await q.writeSiteSeo(app.db, request.site!.id, JSON.stringify(input));
-      await app.db
-        .updateTable('websites')
-        .set((eb) => ({ render_generation: eb('render_generation', '+', 1) }))
-        .where('id', '=', request.site!.id)
-        .execute();
+      await app.db.transaction().execute(async (trx) => {
+        await q.writeSiteSeo(trx, request.site!.id, JSON.stringify(input));
+        await bumpRenderGeneration(trx, request.site!.id);
+      });
       app.sites.invalidate(request.site!.id);
       return { seo: input };
     });

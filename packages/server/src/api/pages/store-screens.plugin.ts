@@ -3,7 +3,10 @@ import fp from 'fastify-plugin';
 import { visitorPages } from '#render/public-pages';
 import { listenForStoreMarkup } from '#workflows/catalogue/store-markup.workflow';
 
-/** Lets the store's routes render their screens inside the site's shell (render/plain-page.ts). */
+/**
+ * Lets the store's routes answer with their screens (React components of packages/site screens/)
+ * inside the site's shell, through sendScreen of render/plain-page.ts.
+ */
 export const storeScreensPlugin = fp(async (app: FastifyInstance) => {
   listenForStoreMarkup(app.db, (siteId) => app.sites.invalidate(siteId));
   let pages: ReturnType<typeof visitorPages> | null = null;

@@ -7,9 +7,10 @@ import { attemptOf, confirmAttempt, validPayToken } from '#modules/payments/prov
 import { cardOutcome, DECLINED_MESSAGE, TEST_CARDS } from '#modules/payments/providers/test-card/test-cards';
 import { AppError } from '#platform/errors/app-error';
 import { parseInput } from '#platform/errors/validation';
-import { escapeHtml, sendPlainPage } from '#render/plain-page';
+import { sendScreen } from '#render/plain-page';
 import { releaseOrder } from '#workflows/checkout/order-release.workflow';
 import { completePayment } from '#workflows/checkout/payment-result.workflow';
+import { TestCardErrors, UNKNOWN_CARD } from './test-card.errors';
 
 const Params = z.object({ orderId: z.string().regex(/^[0-9a-f]{24}$/) });
 const CardBody = z.object({
@@ -39,9 +40,6 @@ type Result = {
   attempt?: string;
 };
 
-const notFound = () =>
-  new AppError('not_found', 'payments.order_not_found', 'There is no payment to make here.');
-
 const baseUrl = (request: FastifyRequest, secure: boolean) =>
   `${secure ? 'https' : request.protocol}://${request.headers.host ?? ''}`;
 
@@ -56,9 +54,9 @@ export async function testCardRoutes(app: FastifyInstance): Promise<void> {
   const pendingOrder = async (request: FastifyRequest, token: unknown) => {
     const params = Params.safeParse(request.params);
     if (!params.success || !request.site || !validPayToken(app.secret, params.data.orderId, token))
-      throw notFound();
+      throw TestCardErrors.orderNotFound();
     const order = await orderById(app.db, request.site.id, params.data.orderId);
-    if (!order) throw notFound();
+    if (!order) throw TestCardErrors.orderNotFound();
     return order;
   };
 
@@ -76,10 +74,7 @@ export async function testCardRoutes(app: FastifyInstance): Promise<void> {
     const order = await pendingOrder(request, body.token);
     if (!payable(order)) return closed(order);
     const outcome = cardOutcome(body.number);
-    if (outcome === 'unknown_card')
-      throw new AppError('invalid', 'payments.unknown_card', 'Use one of the test cards.', {
-        number: 'Use one of the test cards.',
-      });
+    if (outcome === 'unknown_card') throw TestCardErrors.unknownCard({ number: UNKNOWN_CARD });
     if (outcome === 'declined') {
       await addEvent(app.db, order, 'payment-declined', DECLINED_MESSAGE);
       return { outcome: 'declined', message: DECLINED_MESSAGE, redirectUrl: '' };
@@ -127,12 +122,7 @@ export async function testCardRoutes(app: FastifyInstance): Promise<void> {
   async function confirm(request: FastifyRequest, body: z.infer<typeof ConfirmBody>): Promise<Result> {
     const order = await pendingOrder(request, body.token);
     const attemptId = attemptOf(app.secret, order.id, body.attempt);
-    if (!attemptId)
-      throw new AppError(
-        'invalid',
-        'payments.no_confirmation',
-        'This payment did not ask for a confirmation.',
-      );
+    if (!attemptId) throw TestCardErrors.noConfirmation();
     if (body.decision === 'fail') {
       if (!payable(order)) return closed(order);
       await addEvent(app.db, order, 'payment-declined', 'The extra confirmation step failed.');
@@ -160,24 +150,19 @@ export async function testCardRoutes(app: FastifyInstance): Promise<void> {
   ) => {
     const order = await pendingOrder(request, token);
     if (order.status !== 'pending') return reply.redirect(statusUrl(order.id), 303);
-    const action = `/commerce/pay/${order.id}`;
-    const total = formatMoney(order.total, order.currency);
-    return sendPlainPage(
-      reply,
-      'Pay',
-      `<h1>Pay ${escapeHtml(total)}</h1><p>Order #${order.number}</p>
-${alert ? `<div role="alert">${escapeHtml(alert)}</div>` : ''}
-<form method="post" action="${action}" data-test-card-form>
-<input type="hidden" name="token" value="${escapeHtml(token)}">
-<label for="card-number">Card number</label><input id="card-number" name="number" inputmode="numeric" autocomplete="cc-number" required>
-<label for="card-expiry">Expiry (MM/YY)</label><input id="card-expiry" name="expiry" autocomplete="cc-exp" placeholder="12/34" required>
-<label for="card-cvc">Security code</label><input id="card-cvc" name="cvc" inputmode="numeric" autocomplete="cc-csc" required>
-<button type="submit">Pay ${escapeHtml(total)}</button>
-</form>
-<form method="post" action="${action}/cancel"><input type="hidden" name="token" value="${escapeHtml(token)}"><button class="secondary" type="submit">Cancel payment</button></form>
-<p><small>Test cards: ${TEST_CARDS.succeeds} pays, ${TEST_CARDS.declined} is declined, ${TEST_CARDS.needsConfirmation} asks for an extra confirmation. Any future expiry and any 3 digits.</small></p>`,
+    return sendScreen(reply, {
+      title: 'Pay',
+      view: {
+        screen: 'pay',
+        orderId: order.id,
+        orderNumber: order.number,
+        total: formatMoney(order.total, order.currency),
+        token,
+        alert,
+        cards: TEST_CARDS,
+      },
       status,
-    );
+    });
   };
 
   app.get('/commerce/pay/:orderId', async (request, reply) => {
@@ -204,15 +189,16 @@ ${alert ? `<div role="alert">${escapeHtml(alert)}</div>` : ''}
     if (result.outcome === 'declined') return formPage(request, reply, token, result.message, 402);
     if (result.outcome === 'requires_confirmation') {
       const order = await pendingOrder(request, token);
-      const attempt = `<input type="hidden" name="attempt" value="${escapeHtml(result.attempt ?? '')}">`;
-      return sendPlainPage(
-        reply,
-        'Confirm payment',
-        `<h1>Confirm this payment</h1><p>Your bank asks you to confirm paying ${escapeHtml(formatMoney(order.total, order.currency))}.</p>
-<form method="post" action="/commerce/pay/${order.id}/confirm"><input type="hidden" name="token" value="${escapeHtml(token)}">${attempt}
-<button type="submit" name="decision" value="confirm">Confirm payment</button>
-<button class="secondary" type="submit" name="decision" value="fail">Fail confirmation</button></form>`,
-      );
+      return sendScreen(reply, {
+        title: 'Confirm payment',
+        view: {
+          screen: 'confirm-payment',
+          orderId: order.id,
+          total: formatMoney(order.total, order.currency),
+          token,
+          attempt: result.attempt ?? '',
+        },
+      });
     }
     return reply.redirect(result.redirectUrl, 303);
   });

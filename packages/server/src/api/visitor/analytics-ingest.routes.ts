@@ -148,7 +148,7 @@ export async function analyticsIngestRoutes(app: FastifyInstance): Promise<void>
   });
 
   // The same call answered from the HTTP server, with the same checks in the same order (see
-  // plugins/hot-routes): a visitor's page views are most of what a site is sent.
+  // platform/http/hot-routes): a visitor's page views are most of what a site is sent.
   app.hotRoutes.add('POST', '/api/census/RecordHit', (request, response) => {
     if (readableBody(request.raw, VISITOR.bodyLimit) !== FORM_TYPE) return false;
     return (async () => {

@@ -1,25 +1,22 @@
-import { messages } from '@atelier/domain';
+import { PageType } from '@atelier/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { cartById } from '#modules/cart/cart.queries';
 import { CART_COOKIE, cartIdFrom, HAS_CART_COOKIE } from '#modules/cart/cart-cookie';
 import { CheckoutBody, QuoteBody } from '#modules/cart/checkout.schemas';
-import { AppError } from '#platform/errors/app-error';
 import { parseInput } from '#platform/errors/validation';
-import { escapeHtml, sendPlainPage } from '#render/plain-page';
+import { sendScreen } from '#render/plain-page';
 import { cartToJson, priceCart } from '#workflows/checkout/cart-pricing.workflow';
 import { startCheckout } from '#workflows/checkout/checkout.workflow';
+import { CheckoutErrors } from './checkout.errors';
 
 const baseUrl = (request: FastifyRequest, secure: boolean) =>
   `${secure ? 'https' : request.protocol}://${request.headers.host ?? ''}`;
-
-const cookiesMissing = () =>
-  new AppError('invalid', 'checkout.cookies_required', messages.checkout.cookiesRequired);
 
 /** Checkout on a site host: the entry of spec 000 §2, the quote and the start of payment. */
 export async function checkoutRoutes(app: FastifyInstance): Promise<void> {
   app.addHook('preHandler', async (request) => {
     if (request.hostKind !== 'site' || !request.site) {
-      throw new AppError('not_found', 'checkout.no_site', 'There is no site at this address.');
+      throw CheckoutErrors.noSite();
     }
   });
 
@@ -28,20 +25,19 @@ export async function checkoutRoutes(app: FastifyInstance): Promise<void> {
     const hasCookie =
       request.cookies[HAS_CART_COOKIE] !== undefined || request.cookies[CART_COOKIE] !== undefined;
     if (!hasCookie) {
-      const text = messages.checkout.cookiesRequired;
-      return sendPlainPage(
-        reply,
-        'Checkout',
-        `<div role="alert" data-checkout-alert>${escapeHtml(text)}</div><a class="button" href="/">Continue Shopping</a>`,
-        400,
-      );
+      return sendScreen(reply, {
+        title: 'Checkout',
+        view: { screen: 'cookies-required', atEntry: true },
+        pageType: PageType.checkout,
+        status: 400,
+      });
     }
     return reply.redirect('/checkout', 303);
   });
 
   const cartOf = async (request: FastifyRequest) => {
     const id = cartIdFrom(request, app.secret);
-    if (!id) throw cookiesMissing();
+    if (!id) throw CheckoutErrors.cookiesRequired();
     return cartById(app.db, request.site!.id, id);
   };
 
@@ -60,7 +56,7 @@ export async function checkoutRoutes(app: FastifyInstance): Promise<void> {
   app.post('/api/commerce/checkout', async (request, reply) => {
     const input = parseInput(CheckoutBody, request.body);
     const cart = await cartOf(request);
-    if (!cart) throw cookiesMissing();
+    if (!cart) throw CheckoutErrors.cookiesRequired();
     const result = await startCheckout(
       app,
       { site: request.site!, baseUrl: baseUrl(request, app.config.secureCookies) },

@@ -158,7 +158,7 @@ export async function formRoutes(app: FastifyInstance): Promise<void> {
   });
 
   // The two calls of a scripted submission answered from the HTTP server, with the same checks in
-  // the same order as the routes above (see plugins/hot-routes).
+  // the same order as the routes above (see platform/http/hot-routes).
   const parseJson = jsonBodies(app);
   app.hotRoutes.add('POST', '/api/form/FormSubmissionKey', (request, response) => {
     // A key request carries no body; one that does is the app's to parse and answer.

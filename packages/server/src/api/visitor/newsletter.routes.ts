@@ -1,4 +1,4 @@
-import { formatMessage, newsletterMessages as m } from '@atelier/domain';
+import { formatMessage, newsletterMessages as m, PageType } from '@atelier/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { NewsletterErrors } from '#modules/newsletter/newsletter.errors';
 import { TokenQuery } from '#modules/newsletter/newsletter.schemas';
@@ -22,12 +22,13 @@ export async function newsletterRoutes(app: FastifyInstance): Promise<void> {
     siteTitle: string,
     title: string,
     text: string,
+    pageType: number = PageType.page,
   ) =>
     pages.sendMessage(
       request,
       // The address holds the token; it goes nowhere else.
       reply.header('Referrer-Policy', 'no-referrer'),
-      { title, text, home: formatMessage(m.backHome, { site: siteTitle }), status },
+      { title, text, home: formatMessage(m.backHome, { site: siteTitle }), status, pageType },
     );
 
   app.get('/api/newsletter/confirm', async (request, reply) => {
@@ -43,6 +44,6 @@ export async function newsletterRoutes(app: FastifyInstance): Promise<void> {
     const row = await unsubscribeByToken(app.db, site.id, token);
     if (!row) return answer(request, reply, 400, site.title, m.invalidLinkTitle, m.invalidUnsubscribeBody);
     const body = formatMessage(m.unsubscribedBody, { site: site.title, email: row.email });
-    return answer(request, reply, 200, site.title, m.unsubscribedTitle, body);
+    return answer(request, reply, 200, site.title, m.unsubscribedTitle, body, PageType.newsletterUnsubscribe);
   });
 }

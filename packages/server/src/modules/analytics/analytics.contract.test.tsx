@@ -1,12 +1,12 @@
 // @vitest-environment happy-dom
 import { BlockType, type SiteContext } from '@atelier/domain';
 import { BlockView } from '@atelier/site';
+// The runtime's own payload builders: the site package exports no runtime modules by name.
+import { COMMON_FIELD_TYPES, checkCommonData } from '@atelier/site/tracking/analytics-events';
+import { buttonFields } from '@atelier/site/tracking/button-census';
+import { pageViewData } from '@atelier/site/tracking/page-view';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-// The runtime's own payload builders: the site package exports no runtime modules by name.
-import { COMMON_FIELD_TYPES, checkCommonData } from '../../../../site/src/runtime/tracking/analytics-events';
-import { buttonFields } from '../../../../site/src/runtime/tracking/button-census';
-import { pageViewData } from '../../../../site/src/runtime/tracking/page-view';
 import { ButtonCensus, CommonData, PageViewData, RecordHit } from './analytics.schemas';
 
 const SITE_ID = '0123456789abcdef01234567';

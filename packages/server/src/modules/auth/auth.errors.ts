@@ -1,4 +1,5 @@
 import { defineError } from '#platform/errors/app-error';
+import { CommonErrors } from '#platform/errors/common.errors';
 
 export const AuthErrors = {
   badCredentials: defineError({
@@ -11,11 +12,7 @@ export const AuthErrors = {
     code: 'auth.email_taken',
     message: 'An account with this email already exists.',
   }),
-  loginRequired: defineError({
-    kind: 'login_required',
-    code: 'auth.login_required',
-    message: 'Sign in to continue.',
-  }),
+  loginRequired: CommonErrors.loginRequired,
   tooManyAttempts: defineError({
     kind: 'rate_limited',
     code: 'auth.too_many_attempts',

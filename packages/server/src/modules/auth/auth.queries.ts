@@ -137,3 +137,33 @@ export const spendAccountTokens = (db: Db, accountId: string, purpose: 'verify' 
     .where('purpose', '=', purpose)
     .where('used_at', 'is', null)
     .execute();
+
+/** A single-use token that signs an account in on a site's own host (see consumeHandoffToken). */
+export async function insertHandoffToken(
+  db: Db,
+  token: { id: string; accountId: string; siteId: string; expiresAt: string; sessionId?: string | null },
+) {
+  await db
+    .insertInto('handoff_tokens')
+    .values({
+      id: token.id,
+      account_id: token.accountId,
+      website_id: token.siteId,
+      expires_at: token.expiresAt,
+      used_at: null,
+      session_id: token.sessionId ?? null,
+    })
+    .execute();
+}
+
+/**
+ * Holds the account's row until the transaction ends. A no-op update locks it on PostgreSQL and
+ * takes SQLite's single write lock, so checks of the account's totals (sites per owner) run one
+ * after another.
+ */
+export const lockAccount = (db: Db, accountId: string) =>
+  db
+    .updateTable('accounts')
+    .set((eb) => ({ email: eb.ref('email') }))
+    .where('id', '=', accountId)
+    .execute();

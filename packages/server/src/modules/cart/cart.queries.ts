@@ -50,6 +50,16 @@ const upsertLineQuery = precompiled<[string, string, number, string], unknown>(
       .onConflict((oc) => oc.columns(['cart_id', 'variant_id']).doUpdateSet({ quantity })),
 );
 
+const linkOrderQuery = precompiled<[string, string, string], unknown>(3, (db, orderId, at, cartId) =>
+  db.updateTable('carts').set({ order_id: orderId, updated_at: at }).where('id', '=', cartId),
+);
+const emptyCartQuery = precompiled<[string], unknown>(1, (db, cartId) =>
+  db.deleteFrom('cart_lines').where('cart_id', '=', cartId),
+);
+const unlinkCartQuery = precompiled<[string], unknown>(1, (db, cartId) =>
+  db.updateTable('carts').set({ order_id: null, coupon_code: null }).where('id', '=', cartId),
+);
+
 export async function cartById(db: Db, siteId: string, cartId: string): Promise<CartsTable | null> {
   return (await cartQuery(db, siteId, cartId)).rows[0] ?? null;
 }
@@ -90,3 +100,17 @@ export const setCoupon = (db: Db, cartId: string, code: string | null) =>
     .set({ coupon_code: code, updated_at: new Date().toISOString() })
     .where('id', '=', cartId)
     .execute();
+
+/** The pending order a checkout of the cart started; a second checkout gives it back first. */
+export const linkOrder = (db: Db, cartId: string, orderId: string, at: string) =>
+  linkOrderQuery(db, orderId, at, cartId);
+
+/** The cart of an order that ended unpaid is the visitor's to change and check out again. */
+export const unlinkOrder = (db: Db, orderId: string) =>
+  db.updateTable('carts').set({ order_id: null }).where('order_id', '=', orderId).execute();
+
+/** A paid order's cart starts over: no lines, no coupon, no order. */
+export async function emptyAfterPayment(db: Db, cartId: string): Promise<void> {
+  await emptyCartQuery(db, cartId);
+  await unlinkCartQuery(db, cartId);
+}

@@ -166,3 +166,64 @@ export async function variantsById(db: Db, siteId: string, ids: string[]) {
     .where('id', 'in', ids)
     .execute();
 }
+
+/**
+ * Product pictures name a derived file of the media item they were picked from (with its id):
+ * when the item's file is replaced they follow it, as pages do.
+ */
+export async function repointProductImages(
+  db: Db,
+  siteId: string,
+  mediaId: string,
+  oldHash: string,
+  newHash: string,
+): Promise<void> {
+  if (oldHash === newHash) return;
+  const products = await db
+    .selectFrom('products')
+    .select(['id', 'images'])
+    .where('website_id', '=', siteId)
+    .where('images', 'like', `%${mediaId}%`)
+    .execute();
+  for (const product of products) {
+    const images = JSON.parse(product.images) as { src: string; mediaId?: string }[];
+    for (const image of images)
+      if (image.mediaId === mediaId)
+        image.src = image.src.replace(`/media/${oldHash}/`, `/media/${newHash}/`);
+    await db
+      .updateTable('products')
+      .set({ images: JSON.stringify(images) })
+      .where('id', '=', product.id)
+      .where('website_id', '=', siteId)
+      .execute();
+  }
+}
+
+/**
+ * Marks a scheduled product live, once: of all the processes racing, the one whose conditional
+ * update changed the row announces it. False when another did, or the schedule changed meanwhile.
+ */
+export async function markWentLive(
+  db: Db,
+  product: { id: string; publish_at: string | null },
+  now: Date,
+): Promise<boolean> {
+  const marked = await db
+    .updateTable('products')
+    .set({ went_live_at: now.toISOString() })
+    .where('id', '=', product.id)
+    .where('workflow', '=', 'scheduled')
+    .where('went_live_at', 'is', null)
+    .where('publish_at', '=', product.publish_at)
+    .executeTakeFirst();
+  return Number(marked.numUpdatedRows) === 1;
+}
+
+/** The file and download terms of digital products, for the downloads a paid order grants. */
+export const downloadTermsOf = (db: Db, siteId: string, productIds: string[]) =>
+  db
+    .selectFrom('products')
+    .select(['id', 'file_media_id', 'download_limit', 'download_days'])
+    .where('website_id', '=', siteId)
+    .where('id', 'in', productIds)
+    .execute();

@@ -90,7 +90,7 @@ function productColumns(input: ProductInput, slug: string) {
     file_media_id: digital ? (input.digitalFile?.mediaId ?? null) : null,
     download_limit: digital ? input.downloadLimit : null,
     download_days: digital ? input.downloadDays : null,
-    // A new go-live time is announced again when it comes (flows/store-clock.ts).
+    // A new go-live time is announced again when it comes (workflows/catalogue/store-clock.ts).
     went_live_at: null,
     images: JSON.stringify(input.images),
     tags: JSON.stringify([...new Set(input.tags)]),

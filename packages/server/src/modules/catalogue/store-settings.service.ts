@@ -16,45 +16,55 @@ export async function readStoreSettings(db: Db, siteId: string): Promise<StoreSe
   return row ? { ...defaultStoreSettings(), ...JSON.parse(row.settings) } : defaultStoreSettings();
 }
 
-export async function saveStoreSettings(
-  db: Kysely<DB>,
-  siteId: string,
-  settings: StoreSettings,
-): Promise<void> {
-  const now = new Date().toISOString();
-  await db.transaction().execute(async (trx) => {
-    await trx
+/**
+ * Stores the store's settings (the first save makes the site's row, which also numbers its
+ * orders). The site context's copy of the measurement standard is kept in step by
+ * workflows/catalogue/store-settings.workflow.ts.
+ */
+export async function upsertStoreSettings(db: Db, siteId: string, settings: StoreSettings, now: string) {
+  await db
+    .insertInto('store_configs')
+    .values({
+      website_id: siteId,
+      settings: JSON.stringify(settings),
+      next_order_number: FIRST_ORDER_NUMBER,
+      updated_at: now,
+    })
+    .onConflict((oc) =>
+      oc.column('website_id').doUpdateSet({ settings: JSON.stringify(settings), updated_at: now }),
+    )
+    .execute();
+}
+
+const FIRST_ORDER_NUMBER = 1001;
+
+// Every checkout takes a number (db/precompiled.ts): compiled once.
+const orderNumberQuery = precompiled<[string], { next_order_number: number }>(1, (db, siteId) =>
+  db
+    .updateTable('store_configs')
+    .set((eb) => ({ next_order_number: eb('next_order_number', '+', 1) }))
+    .where('website_id', '=', siteId)
+    .returning('next_order_number'),
+);
+
+/** The next order number of the site, taken under the row's lock so two orders never share one. */
+export async function nextOrderNumber(db: Db, siteId: string): Promise<number> {
+  const take = async () => (await orderNumberQuery(db, siteId)).rows[0];
+  // The row exists once a store has settings or an order: the insert is for a site's first order.
+  let row = await take();
+  if (!row) {
+    await db
       .insertInto('store_configs')
       .values({
         website_id: siteId,
-        settings: JSON.stringify(settings),
-        next_order_number: 1001,
-        updated_at: now,
+        settings: JSON.stringify(defaultStoreSettings()),
+        next_order_number: FIRST_ORDER_NUMBER,
+        updated_at: new Date().toISOString(),
       })
-      .onConflict((oc) =>
-        oc.column('website_id').doUpdateSet({ settings: JSON.stringify(settings), updated_at: now }),
-      )
+      .onConflict((oc) => oc.column('website_id').doNothing())
       .execute();
-    // The site context carries the measurement standard to every page (spec 001 §3).
-    const site = await trx
-      .selectFrom('websites')
-      .select('store_settings')
-      .where('id', '=', siteId)
-      .executeTakeFirst();
-    if (site) {
-      const context = {
-        ...JSON.parse(site.store_settings),
-        measurementStandard: settings.measurementStandard,
-      };
-      await trx
-        .updateTable('websites')
-        .set((eb) => ({
-          store_settings: JSON.stringify(context),
-          render_generation: eb('render_generation', '+', 1),
-          updated_at: now,
-        }))
-        .where('id', '=', siteId)
-        .execute();
-    }
-  });
+    row = await take();
+  }
+  if (!row) throw new Error(`no store settings row for site ${siteId}`);
+  return row.next_order_number - 1;
 }

@@ -1,5 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '#platform/db/schema';
+import { inTransaction } from '#platform/db/transaction';
+import { bumpRenderGeneration } from '#platform/tenancy/render-generation';
 
 type Db = Kysely<DB> | Transaction<DB>;
 
@@ -14,15 +16,14 @@ export const storedCookieSettings = async (db: Db, siteId: string): Promise<unkn
 
 /** Stores the settings and starts a new render generation: cached pages carry the old banner. */
 export async function storeCookieSettings(db: Db, siteId: string, settings: object): Promise<void> {
-  await db
-    .updateTable('websites')
-    .set((eb) => ({
-      cookie_settings: JSON.stringify(settings),
-      render_generation: eb('render_generation', '+', 1),
-      updated_at: new Date().toISOString(),
-    }))
-    .where('id', '=', siteId)
-    .execute();
+  await inTransaction(db, async (trx) => {
+    await trx
+      .updateTable('websites')
+      .set({ cookie_settings: JSON.stringify(settings) })
+      .where('id', '=', siteId)
+      .execute();
+    await bumpRenderGeneration(trx, siteId, new Date().toISOString());
+  });
 }
 
 /** created_at bounds of a range of days; either may be open. */

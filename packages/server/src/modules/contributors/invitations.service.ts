@@ -3,6 +3,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '#platform/db/schema';
 import type { Mailer } from '#platform/mail/mail-queue';
 import { hmac, safeEqual, sha256 } from '#platform/security/tokens';
+import { putContributor } from './contributors.queries';
 import { invitationMail } from './invitation-mail';
 
 type Db = Kysely<DB> | Transaction<DB>;
@@ -158,16 +159,7 @@ export async function acceptFor(db: Kysely<DB>, invitationId: string, accountId:
       .select(['website_id', 'role'])
       .where('id', '=', invitationId)
       .executeTakeFirstOrThrow();
-    await trx
-      .insertInto('contributors')
-      .values({
-        website_id: row.website_id,
-        account_id: accountId,
-        role: row.role,
-        created_at: new Date().toISOString(),
-      })
-      .onConflict((oc) => oc.columns(['website_id', 'account_id']).doUpdateSet({ role: row.role }))
-      .execute();
+    await putContributor(trx, row.website_id, accountId, row.role, new Date().toISOString());
     return true;
   });
 }

@@ -6,7 +6,6 @@ export const fontErrorStatus = {
   missing_family: 400,
   unknown_font_family: 400,
   unavailable_weight: 400,
-  not_found: 404,
 } as const;
 
 export type FontErrorCode = keyof typeof fontErrorStatus;

@@ -1,24 +1,39 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Kysely } from 'kysely';
+import type { DB } from '#platform/db/schema';
+import type { Job } from '#platform/jobs/job';
+import type { BlobStore } from '#platform/storage/blob-store';
 import { removeLeftoverUploads } from './media-receive';
 import { sweepExpiredUploads } from './media-uploads';
 
-/** Expired uploads hold their quota reservation at most this much longer. */
-const EVERY_MS = 5 * 60_000;
+export const EXPIRED_UPLOADS_JOB = 'expired-uploads';
 
 /**
- * Media housekeeping. At start: the scratch files of uploads a killed process was receiving (in the
- * temporary folder, and half-written blobs under DATA_DIR/media) are removed. At start and then every
- * five minutes: expired resumable uploads are deleted with their parts, and their reserved quota given
- * back. Every process may sweep: each reservation is given back once (media-quota.ts).
+ * Expired resumable uploads are deleted with their parts and their reserved quota given back: when
+ * each server process starts and then every five minutes (expired uploads hold their reservation at
+ * most that much longer), by one process at a time (the runner's lease); each reservation is given
+ * back once anyway (media-quota.ts).
  */
-export const mediaSweeper = fp(async (app: FastifyInstance) => {
-  let timer: NodeJS.Timeout | null = null;
-  const sweep = () =>
-    sweepExpiredUploads(app.db, app.blobs).catch((error) =>
-      app.log.error({ err: error }, 'media upload sweep failed'),
-    );
-  const removeLeftovers = async () => {
+export function expiredUploadsJob(db: Kysely<DB>, blobs: BlobStore, every = 5 * 60_000): Job {
+  return {
+    name: EXPIRED_UPLOADS_JOB,
+    every,
+    runAtStart: true,
+    run: async ({ now, log }) => {
+      const swept = await sweepExpiredUploads(db, blobs, now);
+      if (swept > 0) log.info({ uploads: swept }, 'expired uploads deleted');
+    },
+  };
+}
+
+/**
+ * At start, before the app is ready: the scratch files of uploads a killed process was receiving
+ * (in the temporary folder, and half-written blobs under DATA_DIR/media) are removed. This is not a
+ * job of the runner: the files are this machine's, so every process looks at its own, once.
+ */
+export const mediaScratchCleanup = fp(async (app: FastifyInstance) => {
+  app.addHook('onReady', async () => {
     try {
       const removed = [...(await removeLeftoverUploads()), ...((await app.blobs.removeLeftovers?.()) ?? [])];
       if (removed.length > 0)
@@ -27,14 +42,5 @@ export const mediaSweeper = fp(async (app: FastifyInstance) => {
       // Leftovers cost disk space, not correctness: the server starts anyway.
       app.log.warn({ err: error }, 'could not remove scratch files of a killed process');
     }
-  };
-  app.addHook('onReady', async () => {
-    await removeLeftovers();
-    await sweep();
-    timer = setInterval(sweep, EVERY_MS);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => {
-    if (timer) clearInterval(timer);
   });
 });

@@ -30,8 +30,8 @@ export async function discardUpload(
 
 /**
  * Deletes uploads that expired before `now` (UPLOAD_TTL_MS after they started, never completed):
- * their parts, their rows, and the quota they reserved. Returns how many were deleted. Every server
- * process runs it on a timer (media-sweeper.ts); tests pass a moved clock.
+ * their parts, their rows, and the quota they reserved. Returns how many were deleted. The job
+ * runner runs it as the expired-uploads job (media-sweeper.ts, src/jobs.ts); tests pass a moved clock.
  */
 export async function sweepExpiredUploads(
   db: Kysely<DB>,

@@ -14,6 +14,48 @@ export const itemById = (db: Db, siteId: string, id: string) =>
     .where('deleted_at', 'is', null)
     .executeTakeFirst();
 
+/** What a replacement changes of an item: its file, never its id, texts or focal point. */
+export type ItemFile = Pick<
+  MediaItemsTable,
+  'hash' | 'mime_type' | 'fallback' | 'file_name' | 'size' | 'width' | 'height' | 'animated' | 'placeholder'
+>;
+
+export const replaceItemFile = (db: Db, siteId: string, id: string, file: ItemFile) =>
+  db
+    .updateTable('media_items')
+    .set({
+      hash: file.hash,
+      mime_type: file.mime_type,
+      fallback: file.fallback,
+      file_name: file.file_name,
+      size: file.size,
+      width: file.width,
+      height: file.height,
+      animated: file.animated,
+      placeholder: file.placeholder,
+      updated_at: new Date().toISOString(),
+    })
+    .where('id', '=', id)
+    .where('website_id', '=', siteId)
+    .execute();
+
+/** What the owner may change of an item in the library (PATCH /api/config/media/:id). */
+export type ItemDetails = Partial<
+  Pick<MediaItemsTable, 'title' | 'alt' | 'caption' | 'file_name' | 'focal_x' | 'focal_y' | 'serve_original'>
+> &
+  Pick<MediaItemsTable, 'updated_at'>;
+
+export const updateItemDetails = (db: Db, siteId: string, id: string, details: ItemDetails) =>
+  db.updateTable('media_items').set(details).where('id', '=', id).where('website_id', '=', siteId).execute();
+
+/** Records a part of a resumable upload as arrived (again: a part sent twice keeps its last size). */
+export const recordUploadPart = (db: Db, uploadId: string, part: number, size: number) =>
+  db
+    .insertInto('media_upload_parts')
+    .values({ upload_id: uploadId, part_number: part, size })
+    .onConflict((oc) => oc.columns(['upload_id', 'part_number']).doUpdateSet({ size }))
+    .execute();
+
 export interface ListFilter {
   query?: string;
   kind?: string;

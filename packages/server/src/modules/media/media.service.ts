@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { newId } from '@atelier/domain';
 import type { FastifyInstance } from 'fastify';
+import { bumpRenderGeneration } from '#platform/tenancy/render-generation';
 import { MediaErrors } from './media.errors';
 import * as q from './media.queries';
 import { type Deriver, originalKey } from './media-derive';
@@ -153,61 +154,49 @@ export function mediaService(app: FastifyInstance, deriver: Deriver) {
     return (await q.itemById(app.db, siteId, id))!;
   }
 
-  /** Every use follows: pages refer to the item's id, so drafts and the live site show the new file. */
-  async function replace(siteId: string, row: q.MediaRow, uploadedName: string, file: Ingested) {
-    const fileName = file.convertedName ?? uploadedName;
-    await releasingOnFailure(siteId, file, async () => {
-      if (file.type.kind !== row.kind) throw MediaErrors.kindMismatch(row.kind);
-      await app.db
-        .updateTable('media_items')
-        .set({
-          hash: file.hash,
-          mime_type: file.type.mimeType,
-          fallback: file.fallback,
-          file_name: fileName,
-          size: file.size,
-          width: file.width,
-          height: file.height,
-          animated: file.animated ? 1 : 0,
-          placeholder: file.placeholder,
-          updated_at: new Date().toISOString(),
-        })
-        .where('id', '=', row.id)
-        .where('website_id', '=', siteId)
-        .execute();
-    });
-    // A smaller file gives the difference back.
-    await quota.release(siteId, Number(row.size) - file.size);
-    await productImagesFollow(siteId, row.id, row.hash, file.hash);
-    await pagesChanged(siteId);
-    await purgeHashIfUnused(row.hash);
-    return (await q.itemById(app.db, siteId, row.id))!;
+  /** The item's new file as its row stores it. */
+  function itemFile(uploadedName: string, file: Ingested): q.ItemFile {
+    return {
+      hash: file.hash,
+      mime_type: file.type.mimeType,
+      fallback: file.fallback,
+      file_name: file.convertedName ?? uploadedName,
+      size: file.size,
+      width: file.width,
+      height: file.height,
+      animated: file.animated ? 1 : 0,
+      placeholder: file.placeholder,
+    };
   }
 
   /**
-   * Product pictures name a derived file of the item they were picked from (with its id): when the
-   * item's file is replaced they follow it, as pages do, before the old file may be purged.
+   * Replaces an item's file, keeping its id: pages refer to the id, so drafts and the live site show
+   * the new file. A file of another kind is refused. `store` writes the new file (with whatever must
+   * change with it: workflows/media/replace-media-file.workflow.ts); if it fails, the file's quota
+   * reservation is given back.
    */
-  async function productImagesFollow(siteId: string, mediaId: string, oldHash: string, newHash: string) {
-    if (oldHash === newHash) return;
-    const products = await app.db
-      .selectFrom('products')
-      .select(['id', 'images'])
-      .where('website_id', '=', siteId)
-      .where('images', 'like', `%${mediaId}%`)
-      .execute();
-    for (const product of products) {
-      const images = JSON.parse(product.images) as { src: string; mediaId?: string }[];
-      for (const image of images)
-        if (image.mediaId === mediaId)
-          image.src = image.src.replace(`/media/${oldHash}/`, `/media/${newHash}/`);
-      await app.db
-        .updateTable('products')
-        .set({ images: JSON.stringify(images) })
-        .where('id', '=', product.id)
-        .where('website_id', '=', siteId)
-        .execute();
-    }
+  async function storeReplacement(
+    siteId: string,
+    row: q.MediaRow,
+    uploadedName: string,
+    file: Ingested,
+    store: (replacement: q.ItemFile) => Promise<unknown>,
+  ) {
+    await releasingOnFailure(siteId, file, async () => {
+      if (file.type.kind !== row.kind) throw MediaErrors.kindMismatch(row.kind);
+      await store(itemFile(uploadedName, file));
+    });
+  }
+
+  /**
+   * After a replacement was stored: a smaller file gives the difference back, cached pages start a
+   * new generation, and the old bytes go unless another item still has them.
+   */
+  async function finishReplacement(siteId: string, row: q.MediaRow, file: Ingested) {
+    await quota.release(siteId, Number(row.size) - file.size);
+    await pagesChanged(siteId);
+    await purgeHashIfUnused(row.hash);
+    return (await q.itemById(app.db, siteId, row.id))!;
   }
 
   /** Runs the step that stores an ingested file as an item; if it fails, its quota reservation is given back. */
@@ -222,11 +211,7 @@ export function mediaService(app: FastifyInstance, deriver: Deriver) {
 
   /** Cached published pages show the item's current file and texts: start a new render generation. */
   async function pagesChanged(siteId: string) {
-    await app.db
-      .updateTable('websites')
-      .set((eb) => ({ render_generation: eb('render_generation', '+', 1) }))
-      .where('id', '=', siteId)
-      .execute();
+    await bumpRenderGeneration(app.db, siteId);
     app.sites.invalidate(siteId);
   }
 
@@ -305,7 +290,7 @@ export function mediaService(app: FastifyInstance, deriver: Deriver) {
     }
   }
 
-  return { ingest, create, replace, usage, remove, pagesChanged };
+  return { ingest, create, storeReplacement, finishReplacement, usage, remove, pagesChanged };
 }
 
 export type MediaService = ReturnType<typeof mediaService>;

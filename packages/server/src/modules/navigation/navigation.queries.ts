@@ -68,20 +68,18 @@ export async function deleteLink(db: Db, siteId: string, id: string): Promise<vo
     .execute();
 }
 
-export async function setPositions(
-  db: Db,
-  siteId: string,
-  items: readonly { id: string; kind: 'page' | 'link'; position: number }[],
-): Promise<void> {
-  for (const item of items) {
-    await db
-      .updateTable(item.kind === 'page' ? 'collections' : 'navigation_links')
-      .set({ position: item.position })
-      .where('website_id', '=', siteId)
-      .where('id', '=', item.id)
-      .execute();
-  }
-}
+/** The menu's links with their places in the main navigation's sequence. */
+export const menuLinkPositions = (db: Db, siteId: string) =>
+  db.selectFrom('navigation_links').select(['id', 'position']).where('website_id', '=', siteId).execute();
+
+/** A link's place in the main navigation's sequence, which it shares with the menu's pages. */
+export const setLinkPosition = (db: Db, siteId: string, linkId: string, position: number) =>
+  db
+    .updateTable('navigation_links')
+    .set({ position })
+    .where('website_id', '=', siteId)
+    .where('id', '=', linkId)
+    .execute();
 
 export async function replaceParents(
   db: Db,

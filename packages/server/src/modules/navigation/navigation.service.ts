@@ -54,8 +54,24 @@ export async function readMenu(db: Kysely<DB>, siteId: string): Promise<MenuItem
   return items.sort(compareMenuEntries);
 }
 
-/** Applies the owner's order and nesting; refuses a list that is not exactly the menu's items. */
-export async function saveMenuOrder(db: Kysely<DB>, siteId: string, order: MenuOrder): Promise<void> {
+/** One item of the owner's menu order, at its new place. */
+export interface MenuPlace {
+  id: string;
+  kind: 'page' | 'link';
+  position: number;
+  parentId: string | null;
+}
+
+/**
+ * Checks the owner's order and nesting against the menu as it is, and numbers it: refuses a list
+ * that is not exactly the menu's items, or nests deeper than one level. Writing it spans pages and
+ * navigation (workflows/navigation/menu-order.workflow.ts).
+ */
+export async function placesOfMenuOrder(
+  db: Kysely<DB>,
+  siteId: string,
+  order: MenuOrder,
+): Promise<MenuPlace[]> {
   const current = await readMenu(db, siteId);
   const kinds = new Map(current.map((i) => [i.id, i.kind]));
   const listed = new Set(order.items.map((i) => i.id));
@@ -71,18 +87,12 @@ export async function saveMenuOrder(db: Kysely<DB>, siteId: string, order: MenuO
     if (item.parentId === item.id || !listed.has(item.parentId) || parentOf.get(item.parentId) !== null)
       throw NavigationErrors.tooDeep();
   }
-  await db.transaction().execute(async (trx) => {
-    await q.setPositions(
-      trx,
-      siteId,
-      order.items.map((item, position) => ({ id: item.id, kind: kinds.get(item.id)!, position })),
-    );
-    await q.replaceParents(
-      trx,
-      siteId,
-      order.items.flatMap((i) => (i.parentId ? [{ itemId: i.id, parentId: i.parentId }] : [])),
-    );
-  });
+  return order.items.map((item, position) => ({
+    id: item.id,
+    kind: kinds.get(item.id)!,
+    position,
+    parentId: item.parentId,
+  }));
 }
 
 export async function addLink(db: Kysely<DB>, siteId: string, input: LinkInput): Promise<string> {

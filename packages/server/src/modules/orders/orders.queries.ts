@@ -72,6 +72,163 @@ export async function addEvent(db: Db, order: { id: string; website_id: string }
   });
 }
 
+// The writes of every checkout and payment, compiled once (db/precompiled.ts).
+const insertOrderRow = precompiledInsert('orders', [
+  'id',
+  'website_id',
+  'number',
+  'status',
+  'fulfilment',
+  'tracking_number',
+  'email',
+  'shipping_address',
+  'billing_address',
+  'shipping_option',
+  'currency',
+  'subtotal',
+  'discount',
+  'shipping',
+  'tax',
+  'total',
+  'refunded',
+  'coupon_id',
+  'coupon_code',
+  'cart_id',
+  'provider',
+  'provider_ref',
+  'reserved_until',
+  'search_text',
+  'created_at',
+  'paid_at',
+  'updated_at',
+]);
+const insertLineRow = precompiledInsert('order_lines', [
+  'id',
+  'order_id',
+  'website_id',
+  'product_id',
+  'variant_id',
+  'product_type',
+  'name',
+  'sku',
+  'options',
+  'quantity',
+  'stock_taken',
+  'unit_price',
+  'amount',
+  'discount',
+  'tax',
+  'position',
+]);
+const markPaidQuery = precompiled<[string, string, string], unknown>(3, (db, at, providerRef, orderId) =>
+  db
+    .updateTable('orders')
+    .set({ status: 'paid', paid_at: at, provider_ref: providerRef, updated_at: at })
+    .where('id', '=', orderId)
+    .where('status', '=', 'pending'),
+);
+
+export const insertOrder = (db: Db, row: OrdersTable) => insertOrderRow(db, row);
+
+export const insertOrderLine = (db: Db, row: OrderLinesTable) => insertLineRow(db, row);
+
+/** The provider's id of a checkout's payment attempt, while the order still waits for it. */
+export const setProviderRef = (db: Db, orderId: string, providerRef: string) =>
+  db
+    .updateTable('orders')
+    .set({ provider_ref: providerRef })
+    .where('id', '=', orderId)
+    .where('status', '=', 'pending')
+    .execute();
+
+/**
+ * Moves an order on from the state it was read in; false when it was no longer in that state (the
+ * conditional update decides between racing callers).
+ */
+export async function moveOrder(
+  db: Db,
+  order: Pick<OrdersTable, 'id' | 'status'>,
+  change: Partial<OrdersTable>,
+): Promise<boolean> {
+  const moved = await db
+    .updateTable('orders')
+    .set(change)
+    .where('id', '=', order.id)
+    .where('status', '=', order.status)
+    .executeTakeFirst();
+  return Number(moved.numUpdatedRows) === 1;
+}
+
+/** Marks a pending order paid; false when it was no longer pending. */
+export async function markPaid(db: Db, orderId: string, at: string, providerRef: string): Promise<boolean> {
+  const moved = await markPaidQuery(db, at, providerRef, orderId);
+  return Number(moved.numAffectedRows) === 1;
+}
+
+/** Marks a paid order fulfilled; false when it is not paid. */
+export async function markFulfilled(
+  db: Db,
+  orderId: string,
+  trackingNumber: string | null,
+): Promise<boolean> {
+  const moved = await db
+    .updateTable('orders')
+    .set({ fulfilment: 'fulfilled', tracking_number: trackingNumber, updated_at: new Date().toISOString() })
+    .where('id', '=', orderId)
+    .where('status', '=', 'paid')
+    .executeTakeFirst();
+  return Number(moved.numUpdatedRows) === 1;
+}
+
+/**
+ * Claims `amount` more of the order as refunded, from the refunded total it was read with; false
+ * when another refund moved it first (so two refunds at once never exceed the total).
+ */
+export async function claimRefund(
+  db: Db,
+  order: Pick<OrdersTable, 'id' | 'refunded'>,
+  amount: number,
+): Promise<boolean> {
+  const moved = await db
+    .updateTable('orders')
+    .set((eb) => ({ refunded: eb('refunded', '+', amount), updated_at: new Date().toISOString() }))
+    .where('id', '=', order.id)
+    .where('refunded', '=', order.refunded)
+    .executeTakeFirst();
+  return Number(moved.numUpdatedRows) === 1;
+}
+
+/** Gives back a refund claim the provider refused. */
+export const releaseRefundClaim = (db: Db, orderId: string, amount: number) =>
+  db
+    .updateTable('orders')
+    .set((eb) => ({ refunded: eb('refunded', '-', amount) }))
+    .where('id', '=', orderId)
+    .where('refunded', '>=', amount)
+    .execute();
+
+/** A paid order refunded in full becomes refunded. */
+export const markRefundedIfPaid = (db: Db, orderId: string) =>
+  db
+    .updateTable('orders')
+    .set({ status: 'refunded' })
+    .where('id', '=', orderId)
+    .where('status', '=', 'paid')
+    .execute();
+
+/** Pending orders whose hold ran out, oldest first. */
+export async function expiredOrderIds(db: Db, now: Date, limit = 200): Promise<string[]> {
+  const rows = await db
+    .selectFrom('orders')
+    .select('id')
+    .where('status', '=', 'pending')
+    .where('reserved_until', '<', now.toISOString())
+    .orderBy('reserved_until')
+    .limit(limit)
+    .execute();
+  return rows.map((r) => r.id);
+}
+
 export interface OrderFilter {
   q: string;
   status: string;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isSecretLink, LINK_REMOVED, redactSecretLinks, redactSecretLinksInHtml } from './secret-links';
 
-// The shapes of the site's signed links; flows/outbox-secret-links.test.ts builds the real mails.
+// The shapes of the site's signed links; workflows/orders/outbox-secret-links.test.ts builds the real mails.
 const BASE = 'http://shop.localhost:3000';
 const ORDER_ID = 'c'.repeat(24);
 const DOWNLOAD_ID = 'd'.repeat(24);

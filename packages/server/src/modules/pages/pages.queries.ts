@@ -59,18 +59,6 @@ export async function nextPosition(db: Db, siteId: string, navigation: string): 
   return Math.max(Number(row?.max ?? -1), Number(links?.max ?? -1)) + 1;
 }
 
-/** The menu's links with their places in the main navigation's sequence. */
-export const menuLinkPositions = (db: Db, siteId: string) =>
-  db.selectFrom('navigation_links').select(['id', 'position']).where('website_id', '=', siteId).execute();
-
-export const setLinkPosition = (db: Db, siteId: string, linkId: string, position: number) =>
-  db
-    .updateTable('navigation_links')
-    .set({ position })
-    .where('website_id', '=', siteId)
-    .where('id', '=', linkId)
-    .execute();
-
 export async function insertPage(db: Db, row: CollectionsTable): Promise<void> {
   await db.insertInto('collections').values(row).execute();
 }
@@ -83,6 +71,15 @@ export async function updatePage(db: Db, siteId: string, pageId: string, patch: 
     .where('id', '=', pageId)
     .execute();
 }
+
+/** A page's place in its navigation's sequence (the menu numbers pages and links together). */
+export const setPagePosition = (db: Db, siteId: string, pageId: string, position: number) =>
+  db
+    .updateTable('collections')
+    .set({ position })
+    .where('website_id', '=', siteId)
+    .where('id', '=', pageId)
+    .execute();
 
 export const deletePage = (db: Db, siteId: string, pageId: string) =>
   db.deleteFrom('collections').where('website_id', '=', siteId).where('id', '=', pageId).execute();
@@ -133,18 +130,6 @@ export async function insertVersion(
     .execute();
 }
 
-/** Every change that alters rendered pages bumps the site's generation, which keys the HTML cache. */
-export async function bumpRenderGeneration(db: Db, siteId: string): Promise<void> {
-  await db
-    .updateTable('websites')
-    .set((eb) => ({
-      render_generation: eb('render_generation', '+', 1),
-      updated_at: new Date().toISOString(),
-    }))
-    .where('id', '=', siteId)
-    .execute();
-}
-
 /**
  * Remembers a published page's old address. The new address stops being a redirect (a page lives
  * there now), and an older redirect to this page keeps pointing at it.
@@ -161,14 +146,6 @@ export async function recordMove(db: Db, siteId: string, pageId: string, fromSlu
     .onConflict((oc) => oc.columns(['website_id', 'from_slug']).doUpdateSet({ page_id: pageId }))
     .execute();
 }
-
-/** Holds the site's row until the transaction ends (see lockAccount): page totals are checked in turn. */
-export const lockSite = (db: Db, siteId: string) =>
-  db
-    .updateTable('websites')
-    .set((eb) => ({ identifier: eb.ref('identifier') }))
-    .where('id', '=', siteId)
-    .execute();
 
 export async function countPages(db: Db, siteId: string): Promise<number> {
   const row = await db

@@ -1,7 +1,8 @@
-import { compareMenuEntries, emptyDocument, newId, type PageDocument } from '@atelier/domain';
+import { emptyDocument, newId, type PageDocument } from '@atelier/domain';
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '#platform/db/schema';
 import { hashPassword } from '#platform/security/password';
+import { lockSite } from '#platform/tenancy/render-generation';
 import { PagesErrors } from './pages.errors';
 import { HOME_SLUG, type PageSummary, parseDocument, rowToPageSummary } from './pages.model';
 import * as q from './pages.queries';
@@ -76,7 +77,7 @@ export async function createPageWithinLimit(
   maxPages: number,
 ): Promise<PageSummary> {
   return db.transaction().execute(async (trx) => {
-    await q.lockSite(trx, siteId);
+    await lockSite(trx, siteId);
     if ((await q.countPages(trx, siteId)) >= maxPages) {
       throw PagesErrors.tooManyPages(
         undefined,
@@ -138,11 +139,16 @@ export async function deletePage(db: Db, siteId: string, pageId: string): Promis
   await q.deletePage(db, siteId, pageId);
 }
 
-export async function reorderPages(
-  db: Kysely<DB>,
+/**
+ * The pages of one navigation as they are, with their places, when the owner's new order lists
+ * exactly those pages; refuses any other list. Numbering them (with the menu's links, in the main
+ * navigation) is workflows/navigation/menu-order.workflow.ts.
+ */
+export async function checkPageOrder(
+  db: Db,
   siteId: string,
   input: ReorderPages,
-): Promise<PageSummary[]> {
+): Promise<{ id: string; position: number }[]> {
   const current = (await q.listPages(db, siteId)).filter((p) => p.navigation === input.navigation);
   const wanted = new Set(input.ids);
   if (
@@ -152,25 +158,7 @@ export async function reorderPages(
   ) {
     throw PagesErrors.badOrder();
   }
-  await db.transaction().execute(async (trx) => {
-    if (input.navigation !== 'main') {
-      for (const [position, id] of input.ids.entries()) await q.updatePage(trx, siteId, id, { position });
-      return;
-    }
-    // The main navigation's pages and links share one sequence: the pages take the new order in the
-    // places pages held, the links keep theirs, and the whole menu is numbered afresh without ties.
-    const links = await q.menuLinkPositions(trx, siteId);
-    const slots = [
-      ...current.map((p) => ({ kind: 'page' as const, id: p.id, position: p.position })),
-      ...links.map((l) => ({ kind: 'link' as const, id: l.id, position: l.position })),
-    ].sort(compareMenuEntries);
-    const pages = [...input.ids];
-    for (const [position, slot] of slots.entries()) {
-      if (slot.kind === 'link') await q.setLinkPosition(trx, siteId, slot.id, position);
-      else await q.updatePage(trx, siteId, pages.shift()!, { position });
-    }
-  });
-  return listPages(db, siteId);
+  return current.map((p) => ({ id: p.id, position: p.position }));
 }
 
 export async function readDraft(db: Db, siteId: string, pageId: string) {

@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { DB, SiteVersionsTable } from '#platform/db/schema';
+import { bumpRenderGeneration } from '#platform/tenancy/render-generation';
 import { PAGE_COLLECTION_TYPE } from './pages.queries';
 
 type Db = Kysely<DB> | Transaction<DB>;
@@ -43,14 +44,8 @@ export type PageWithLiveVersion = Awaited<ReturnType<typeof pagesWithLiveVersion
  * after the other on PostgreSQL instead of racing for the same version numbers.
  */
 export async function lockSiteForPublish(db: Db, siteId: string): Promise<void> {
-  await db
-    .updateTable('websites')
-    .set((eb) => ({
-      render_generation: eb('render_generation', '+', 1),
-      updated_at: new Date().toISOString(),
-    }))
-    .where('id', '=', siteId)
-    .execute();
+  // Publishing changes what visitors see: the update that takes the lock starts a new generation.
+  await bumpRenderGeneration(db, siteId, new Date().toISOString());
 }
 
 export async function latestSiteVersion(db: Db, siteId: string): Promise<SiteVersionsTable | undefined> {

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '#platform/db/schema';
 
 const PAGE_COLLECTION_TYPE = 10;
@@ -27,7 +27,11 @@ export const openPublishedPages = (db: Kysely<DB>, siteId: string) =>
 export const readSiteSeo = (db: Kysely<DB>, siteId: string) =>
   db.selectFrom('site_seo').select('settings').where('website_id', '=', siteId).executeTakeFirst();
 
-export async function writeSiteSeo(db: Kysely<DB>, siteId: string, settings: string): Promise<void> {
+export async function writeSiteSeo(
+  db: Kysely<DB> | Transaction<DB>,
+  siteId: string,
+  settings: string,
+): Promise<void> {
   await db
     .insertInto('site_seo')
     .values({ website_id: siteId, settings })

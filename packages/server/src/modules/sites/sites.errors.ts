@@ -1,4 +1,5 @@
 import { defineError } from '#platform/errors/app-error';
+import { CommonErrors } from '#platform/errors/common.errors';
 
 export const SitesErrors = {
   identifierTaken: defineError({
@@ -22,9 +23,5 @@ export const SitesErrors = {
     code: 'sites.app_host_only',
     message: 'This is only available on the platform home.',
   }),
-  loginRequired: defineError({
-    kind: 'login_required',
-    code: 'auth.login_required',
-    message: 'Sign in to continue.',
-  }),
+  loginRequired: CommonErrors.loginRequired,
 };

@@ -1,4 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
+import { precompiled } from '#platform/db/precompiled';
 import type { DB, WebsitesTable } from '#platform/db/schema';
 
 type Db = Kysely<DB> | Transaction<DB>;
@@ -26,47 +27,73 @@ export const roleOf = (db: Db, siteId: string, accountId: string) =>
     .where('account_id', '=', accountId)
     .executeTakeFirst();
 
-export async function updateSite(db: Db, siteId: string, patch: Partial<WebsitesTable>): Promise<void> {
+/** The columns of a site's row that are the site's own; other modules' settings live beside them. */
+export type SiteCorePatch = Partial<
+  Pick<
+    WebsitesTable,
+    | 'title'
+    | 'developer_mode'
+    | 'cloneable'
+    | 'use_escape_key_to_login'
+    | 'store_settings'
+    | 'header'
+    | 'footer'
+  >
+>;
+
+/** Changes the site's own columns; false when the patch names none. */
+export async function updateSiteCore(db: Db, siteId: string, patch: SiteCorePatch): Promise<boolean> {
+  if (Object.values(patch).every((value) => value === undefined)) return false;
   await db
     .updateTable('websites')
-    .set((eb) => ({
-      ...patch,
-      render_generation: eb('render_generation', '+', 1),
-      updated_at: new Date().toISOString(),
-    }))
+    .set({
+      title: patch.title,
+      developer_mode: patch.developer_mode,
+      cloneable: patch.cloneable,
+      use_escape_key_to_login: patch.use_escape_key_to_login,
+      store_settings: patch.store_settings,
+      header: patch.header,
+      footer: patch.footer,
+    })
     .where('id', '=', siteId)
     .execute();
+  return true;
 }
 
-export async function insertHandoffToken(
+export const insertSite = (db: Db, row: WebsitesTable) => db.insertInto('websites').values(row).execute();
+
+/** The site's title and address, read with every paid order's mails (compiled once: db/precompiled.ts). */
+const siteNameQuery = precompiled<[string], { title: string; identifier: string }>(1, (db, siteId) =>
+  db.selectFrom('websites').select(['title', 'identifier']).where('id', '=', siteId),
+);
+
+export const siteName = async (db: Db, siteId: string) => (await siteNameQuery(db, siteId)).rows[0];
+
+/**
+ * The store settings the site context carries to every page (spec 001 §3: the measurement
+ * standard), kept in step with the store's own settings.
+ */
+export async function setContextMeasurementStandard(
   db: Db,
-  token: { id: string; accountId: string; siteId: string; expiresAt: string; sessionId?: string | null },
-) {
+  siteId: string,
+  measurementStandard: number,
+): Promise<boolean> {
+  const site = await db
+    .selectFrom('websites')
+    .select('store_settings')
+    .where('id', '=', siteId)
+    .executeTakeFirst();
+  if (!site) return false;
+  const context = { ...JSON.parse(site.store_settings), measurementStandard };
   await db
-    .insertInto('handoff_tokens')
-    .values({
-      id: token.id,
-      account_id: token.accountId,
-      website_id: token.siteId,
-      expires_at: token.expiresAt,
-      used_at: null,
-      session_id: token.sessionId ?? null,
-    })
+    .updateTable('websites')
+    .set({ store_settings: JSON.stringify(context) })
+    .where('id', '=', siteId)
     .execute();
+  return true;
 }
 
 const ROLE_ADMIN = 1; // contributor role, spec 001 §6: the site's owner
-
-/**
- * Holds the account's row until the transaction ends. A no-op update locks it on PostgreSQL and
- * takes SQLite's single write lock, so checks of the owner's totals run one after another.
- */
-export const lockAccount = (db: Db, accountId: string) =>
-  db
-    .updateTable('accounts')
-    .set((eb) => ({ email: eb.ref('email') }))
-    .where('id', '=', accountId)
-    .execute();
 
 export async function countOwnedSites(db: Db, accountId: string): Promise<number> {
   const row = await db

@@ -1,12 +1,10 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '#platform/db/schema';
-import { randomToken, sha256 } from '#platform/security/tokens';
+import { bumpRenderGeneration } from '#platform/tenancy/render-generation';
 import { rowToSite, type SiteRecord } from '#platform/tenancy/site-directory';
 import { SitesErrors } from './sites.errors';
 import * as q from './sites.queries';
 import type { HeaderFooter, UpdateSite } from './sites.schemas';
-
-const HANDOFF_SECONDS = 60;
 
 export interface SiteAddresses {
   appDomain: string;
@@ -42,37 +40,16 @@ export const siteToJson = (site: SiteRecord) => ({
   tweakJSON: site.tweakJSON,
 });
 
-/** A single-use token that signs the account in on the site's own host (cookies are per host). */
-export async function mintHandoff(
-  db: Kysely<DB>,
-  accountId: string,
-  siteId: string,
-  at: SiteAddresses,
-  sessionId: string | null = null,
-) {
-  const site = await q.findSite(db, siteId);
-  const role = site ? await q.roleOf(db, siteId, accountId) : undefined;
-  if (!site || !role) throw SitesErrors.notFound();
-  const token = randomToken();
-  await q.insertHandoffToken(db, {
-    id: sha256(token),
-    accountId,
-    siteId,
-    expiresAt: new Date(Date.now() + HANDOFF_SECONDS * 1000).toISOString(),
-    sessionId,
-  });
-  return { url: `${siteUrl(site.identifier, at)}config/?handoff=${encodeURIComponent(token)}` };
-}
-
+/** Saves the site's settings; pages show some of them, so the render generation moves on too. */
 export async function updateSite(db: Kysely<DB>, siteId: string, input: UpdateSite): Promise<SiteRecord> {
-  const patch: Parameters<typeof q.updateSite>[2] = {};
+  const patch: q.SiteCorePatch = {};
   if (input.title !== undefined) patch.title = input.title;
   if (input.developerMode !== undefined) patch.developer_mode = input.developerMode ? 1 : 0;
   if (input.cloneable !== undefined) patch.cloneable = input.cloneable ? 1 : 0;
   if (input.useEscapeKeyToLogin !== undefined)
     patch.use_escape_key_to_login = input.useEscapeKeyToLogin ? 1 : 0;
   if (input.storeSettings !== undefined) patch.store_settings = JSON.stringify(input.storeSettings);
-  await q.updateSite(db, siteId, patch);
+  await saveCore(db, siteId, patch);
   const row = await q.findSite(db, siteId);
   if (!row) throw SitesErrors.notFound();
   return rowToSite(row);
@@ -83,9 +60,16 @@ export async function updateHeaderFooter(
   siteId: string,
   input: HeaderFooter,
 ): Promise<HeaderFooter> {
-  await q.updateSite(db, siteId, {
+  await saveCore(db, siteId, {
     header: JSON.stringify(input.header),
     footer: JSON.stringify(input.footer),
   });
   return input;
 }
+
+/** The site's own columns and, in the same transaction, a new render generation dated now. */
+const saveCore = (db: Kysely<DB>, siteId: string, patch: q.SiteCorePatch) =>
+  db.transaction().execute(async (trx) => {
+    await q.updateSiteCore(trx, siteId, patch);
+    await bumpRenderGeneration(trx, siteId, new Date().toISOString());
+  });

@@ -14,6 +14,7 @@ import * as siteStyles from './migrations/0017-site-styles';
 import * as layout from './migrations/0018-layout';
 import * as digitalDownloads from './migrations/0019-digital-downloads';
 import * as mediaUploadReservations from './migrations/0020-media-upload-reservations';
+import * as jobLeases from './migrations/0021-job-leases';
 import type { DB } from './schema';
 
 /** Migrations are listed here rather than read from disk, so they ship inside any bundle. */
@@ -33,6 +34,7 @@ const migrations: Record<string, Migration> = {
   '0017-site-styles': siteStyles,
   '0019-digital-downloads': digitalDownloads,
   '0020-media-upload-reservations': mediaUploadReservations,
+  '0021-job-leases': jobLeases,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -257,6 +257,31 @@ export interface MailMessagesTable {
   sent_at: string | null;
 }
 
+/**
+ * One background job's shared schedule and lease (platform/jobs). A process runs the job only after
+ * taking the row with a conditional update; a holder that dies lets `leased_until` lapse.
+ */
+export interface JobLeasesTable {
+  name: string;
+  /** The run holding the lease (process and run number); null between runs. */
+  holder: string | null;
+  /** When the holder's lease lapses unless renewed; null between runs. */
+  leased_until: string | null;
+  /** When the job is next due, for every process. */
+  next_run_at: string;
+  /** 1: another process asked for a run at once while the lease was held; the holder runs again. */
+  wanted: number;
+  /** When the last finished run started. */
+  last_run_at: string | null;
+  last_duration_ms: number | null;
+  /** The last failure's message, kept after later successes (compare last_error_at with last_run_at). */
+  last_error: string | null;
+  last_error_at: string | null;
+  /** Finished runs and failed runs, over every process. */
+  runs: number;
+  failures: number;
+}
+
 export interface NewsletterSubscribersTable {
   id: string;
   website_id: string;
@@ -290,6 +315,7 @@ export interface DB {
   form_submission_keys: FormSubmissionKeysTable;
   form_captcha_uses: FormCaptchaUsesTable;
   mail_messages: MailMessagesTable;
+  job_leases: JobLeasesTable;
   newsletter_subscribers: NewsletterSubscribersTable;
   analytics_events: AnalyticsEventsTable;
   consent_log: ConsentLogTable;

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { AppError } from './app-error';
+import { CommonErrors } from './common.errors';
 
 /** Parses input with a command schema; a failure is an 'invalid' AppError naming each bad field. */
 export function parseInput<T extends z.ZodType>(schema: T, input: unknown): z.infer<T> {
@@ -13,5 +13,5 @@ export function parseInput<T extends z.ZodType>(schema: T, input: unknown): z.in
   const summary = Object.entries(fields)
     .map(([field, message]) => (field === '_' ? message : `${field}: ${message}`))
     .join('; ');
-  throw new AppError('invalid', 'invalid_input', `Invalid input. ${summary}`, fields);
+  throw CommonErrors.invalidInput(fields, `Invalid input. ${summary}`);
 }

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError, type ErrorKind } from '#platform/errors/app-error';
+import { frameworkClientError } from '#platform/errors/common.errors';
 
 const STATUS: Record<ErrorKind, number> = {
   invalid: 400,
@@ -44,14 +45,8 @@ function sendAppError(reply: FastifyReply, error: AppError): FastifyReply {
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) return sendAppError(reply, error);
-    const status = (error as FastifyError).statusCode;
-    if (status && status >= 400 && status < 500) {
-      const code = (error as FastifyError).code ?? 'bad_request';
-      return reply.status(status).send({
-        error: status === 413 ? 'The request is too large.' : error.message,
-        code: code.toLowerCase(),
-      });
-    }
+    const client = frameworkClientError(error as FastifyError);
+    if (client) return reply.status(client.status).send(client.body);
     request.log.error({ err: error }, 'request failed');
     return (
       reply

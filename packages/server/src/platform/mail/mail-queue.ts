@@ -31,11 +31,14 @@ export interface MailQueueOptions {
   from: string;
   /** Wait before each retry; a mail is given up on after its last one. */
   retryDelaysMs?: readonly number[];
-  pollIntervalMs?: number;
   /** How long a sender may hold a claimed mail before another may take it. */
   leaseMs?: number;
   now?: () => Date;
-  onError?: (error: unknown) => void;
+  /**
+   * What kick() does: wakes the delivery job (mail-delivery.job.ts), which calls flush(). Without
+   * it kick() does nothing and the owner of the queue calls flush() itself.
+   */
+  wake?: () => void;
 }
 
 const MINUTE = 60_000;
@@ -47,15 +50,14 @@ const oneLine = (value: string) => value.replace(/[\r\n\t]+/g, ' ').trim();
 
 /**
  * A durable queue in the database: enqueue writes a row in the caller's transaction, a sender
- * claims due rows and hands them to SMTP. Every server process may run a sender; the claim in
- * claimMail keeps them from sending a mail twice.
+ * claims due rows and hands them to SMTP. The sender is the job runner's mail-delivery job (one
+ * process at a time, every 30 s and at once after a kick); the claim in claimMail still keeps any
+ * two flushes from sending a mail twice.
  */
 export class MailQueue implements Mailer {
   private readonly retryDelays: readonly number[];
   private readonly leaseMs: number;
   private readonly now: () => Date;
-  private timer: NodeJS.Timeout | null = null;
-  private soon: NodeJS.Timeout | null = null;
   private running: Promise<void> | null = null;
   private again = false;
   private closed = false;
@@ -93,60 +95,44 @@ export class MailQueue implements Mailer {
   }
 
   kick(): void {
-    if (this.closed || !this.options.transport || this.soon) return;
-    this.soon = setTimeout(() => {
-      this.soon = null;
-      void this.flush();
-    }, 0);
-    this.soon.unref();
+    if (this.closed || !this.options.transport) return;
+    this.options.wake?.();
   }
 
-  /** Starts the poll that picks up retries that fell due. */
-  start(): void {
-    if (!this.options.transport || this.timer) return;
-    this.timer = setInterval(() => void this.flush(), this.options.pollIntervalMs ?? 30_000);
-    this.timer.unref();
-    this.kick();
-  }
-
-  /** Sends everything due now; resolves when the queue has nothing due left (or is closing). */
-  flush(): Promise<void> {
+  /**
+   * Sends everything due now; resolves when the queue has nothing due left, or is closing, or
+   * `signal` is aborted (after the send under way). Rejects when the database fails it.
+   */
+  flush(signal?: AbortSignal): Promise<void> {
     if (this.closed || !this.options.transport) return Promise.resolve();
     if (this.running) {
       this.again = true;
       return this.running;
     }
-    this.running = this.drain().finally(() => {
+    this.running = this.drain(signal).finally(() => {
       this.running = null;
     });
     return this.running;
   }
 
-  /** Stops the timers and waits for a send under way. */
+  /** Sends no more and waits for a send under way. */
   async close(): Promise<void> {
     this.closed = true;
-    if (this.timer) clearInterval(this.timer);
-    if (this.soon) clearTimeout(this.soon);
-    this.timer = this.soon = null;
-    await this.running;
+    await this.running?.catch(() => {});
     this.options.transport?.close();
   }
 
-  private async drain(): Promise<void> {
+  private async drain(signal: AbortSignal | undefined): Promise<void> {
+    const stopping = () => this.closed || signal?.aborted === true;
     do {
       this.again = false;
-      try {
-        const ids = await dueMailIds(this.db, this.now().toISOString(), BATCH);
-        for (const id of ids) {
-          if (this.closed) return;
-          await this.sendOne(id);
-        }
-        if (ids.length === BATCH) this.again = true;
-      } catch (error) {
-        this.options.onError?.(error);
-        return;
+      const ids = await dueMailIds(this.db, this.now().toISOString(), BATCH);
+      for (const id of ids) {
+        if (stopping()) return;
+        await this.sendOne(id);
       }
-    } while (this.again && !this.closed);
+      if (ids.length === BATCH) this.again = true;
+    } while (this.again && !stopping());
   }
 
   private async sendOne(id: string): Promise<void> {

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { MAIL_DELIVERY_JOB } from './mail-delivery.job';
 import { MailQueue } from './mail-queue';
 import { smtpTransport } from './mail-transport';
 
@@ -12,19 +13,20 @@ declare module 'fastify' {
 
 /**
  * app.mail, sending through SMTP_URL when it is set; without it mail is kept as the site's
- * outbox. The sender stops with the app.
+ * outbox. Sending is the job runner's mail-delivery job (src/jobs.ts): kick() wakes it, and the
+ * runner (app.jobs, registered before this plugin) gives the queue its clock.
  */
 export const mailPlugin = fp(async (app: FastifyInstance) => {
   const { smtpUrl, mailFrom } = app.config;
   const queue = new MailQueue(app.db, {
     transport: smtpUrl ? smtpTransport(smtpUrl) : null,
     from: mailFrom,
-    onError: (error) => app.log.error({ err: error }, 'mail queue pass failed'),
+    now: () => app.jobs.clock.now(),
+    wake: () => app.jobs.wake(MAIL_DELIVERY_JOB),
   });
   app.decorate('mail', queue);
   app.addHook('onReady', async () => {
     if (!smtpUrl) app.log.info('SMTP_URL is not set: mail is kept in each site’s outbox, not sent');
-    queue.start();
   });
   app.addHook('onClose', () => queue.close());
 });

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AppError } from '#platform/errors/app-error';
+import { CommonErrors } from '#platform/errors/common.errors';
 
 /** Contributor roles (spec 001 §6) that may change a site's content and settings. */
 export const EDITING_ROLES: readonly number[] = [1, 4];
@@ -24,13 +24,13 @@ export async function roleOn(
  */
 export function requireSiteRole(app: FastifyInstance, roles: readonly number[]) {
   return async (request: FastifyRequest): Promise<void> => {
-    if (!request.account) throw new AppError('login_required', 'auth.login_required', 'Sign in to continue.');
+    if (!request.account) throw CommonErrors.loginRequired();
     if (request.hostKind !== 'site' || !request.site) {
-      throw new AppError('not_found', 'site.not_found', 'There is no site at this address.');
+      throw CommonErrors.siteNotFound();
     }
     const role = await roleOn(app, request.site.id, request.account.id);
     if (role === null || !roles.includes(role)) {
-      throw new AppError('forbidden', 'site.forbidden', 'Your account does not have access to this site.');
+      throw CommonErrors.siteForbidden();
     }
   };
 }

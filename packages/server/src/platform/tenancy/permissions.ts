@@ -1,6 +1,6 @@
 import { can, type SitePermission } from '@atelier/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AppError } from '#platform/errors/app-error';
+import { CommonErrors } from '#platform/errors/common.errors';
 import { roleOn } from './authorization';
 
 export { can, ROLE_PERMISSIONS, type SitePermission } from '@atelier/domain';
@@ -11,13 +11,13 @@ export { can, ROLE_PERMISSIONS, type SitePermission } from '@atelier/domain';
  */
 export function requirePermission(app: FastifyInstance, permission: SitePermission) {
   return async (request: FastifyRequest): Promise<void> => {
-    if (!request.account) throw new AppError('login_required', 'auth.login_required', 'Sign in to continue.');
+    if (!request.account) throw CommonErrors.loginRequired();
     if (request.hostKind !== 'site' || !request.site) {
-      throw new AppError('not_found', 'site.not_found', 'There is no site at this address.');
+      throw CommonErrors.siteNotFound();
     }
     const role = await roleOn(app, request.site.id, request.account.id);
     if (!can(role, permission)) {
-      throw new AppError('forbidden', 'site.forbidden', 'Your account does not have access to this site.');
+      throw CommonErrors.siteForbidden();
     }
   };
 }

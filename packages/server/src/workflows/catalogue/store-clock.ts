@@ -1,7 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
+import { markWentLive } from '#modules/catalogue/catalogue.queries';
 import type { DB } from '#platform/db/schema';
+import type { Job } from '#platform/jobs/job';
+import { bumpRenderGeneration } from '#platform/tenancy/render-generation';
 import { storeMarkupNotify } from './store-markup.workflow';
 
 /** The longest the clock sleeps: a go-live set in another process is seen within this time. */
@@ -26,20 +29,8 @@ export async function announceDueProducts(db: Kysely<DB>, now = new Date()): Pro
   const sites = new Set<string>();
   for (const product of due) {
     const won = await db.transaction().execute(async (trx) => {
-      const marked = await trx
-        .updateTable('products')
-        .set({ went_live_at: now.toISOString() })
-        .where('id', '=', product.id)
-        .where('workflow', '=', 'scheduled')
-        .where('went_live_at', 'is', null)
-        .where('publish_at', '=', product.publish_at)
-        .executeTakeFirst();
-      if (Number(marked.numUpdatedRows) !== 1) return false;
-      await trx
-        .updateTable('websites')
-        .set((eb) => ({ render_generation: eb('render_generation', '+', 1) }))
-        .where('id', '=', product.website_id)
-        .execute();
+      if (!(await markWentLive(trx, product, now))) return false;
+      await bumpRenderGeneration(trx, product.website_id);
       return true;
     });
     if (won) sites.add(product.website_id);
@@ -66,57 +57,30 @@ declare module 'fastify' {
   }
 }
 
+export const PRODUCTS_GO_LIVE_JOB = 'products-go-live';
+
 /**
- * The store's clock: wakes when the next scheduled product goes live (at most every 30 seconds,
- * so times set through another process are found too) and announces it, with no one present.
- * Every process runs one; the conditional update lets exactly one announce each product.
+ * The store's clock, as a job (src/jobs.ts): runs when each process starts and when the next
+ * scheduled product goes live (at most 30 seconds apart, so times set through another process are
+ * found too), and announces it with no one present. The runner's lease lets one process look at a
+ * time, and the conditional update in announceDueProducts lets exactly one announce each product;
+ * the announcing process tells its site directory, which tells the others through Redis when there
+ * is one.
  */
+export function productsGoLiveJob(db: Kysely<DB>): Job {
+  return {
+    name: PRODUCTS_GO_LIVE_JOB,
+    every: MAX_WAIT_MS,
+    next: () => nextGoLive(db),
+    runAtStart: true,
+    run: async ({ now, log }) => {
+      const sites = await announceDueProducts(db, now);
+      if (sites.length > 0) log.info({ sites: sites.length }, 'scheduled products went live');
+    },
+  };
+}
+
+/** app.storeClock: a product saved here may have a new go-live time, so the job looks again at once. */
 export const storeClock = fp(async (app: FastifyInstance) => {
-  let timer: NodeJS.Timeout | null = null;
-  let closed = false;
-  let running: Promise<void> | null = null;
-  let again = false;
-
-  const tick = async () => {
-    try {
-      await announceDueProducts(app.db);
-      const next = await nextGoLive(app.db);
-      arm(next ? Math.max(0, next.getTime() - Date.now()) : MAX_WAIT_MS);
-    } catch (error) {
-      app.log.error({ err: error }, 'store clock failed');
-      arm(MAX_WAIT_MS);
-    }
-  };
-  const run = (): Promise<void> => {
-    if (running) {
-      // A save during a tick may have come after its look at the next time: look once more.
-      again = true;
-      return running;
-    }
-    running = tick().finally(() => {
-      running = null;
-      if (again && !closed) {
-        again = false;
-        void run();
-      }
-    });
-    return running;
-  };
-  function arm(ms: number) {
-    if (closed) return;
-    if (timer) clearTimeout(timer);
-    // A few milliseconds late rather than early: the time has surely passed when it fires.
-    timer = setTimeout(run, Math.min(ms + 5, MAX_WAIT_MS));
-    timer.unref();
-  }
-
-  app.decorate('storeClock', { rearm: () => void run() });
-  app.addHook('onReady', async () => {
-    await run();
-  });
-  app.addHook('onClose', async () => {
-    closed = true;
-    if (timer) clearTimeout(timer);
-    await running;
-  });
+  app.decorate('storeClock', { rearm: () => app.jobs.wake(PRODUCTS_GO_LIVE_JOB) });
 });

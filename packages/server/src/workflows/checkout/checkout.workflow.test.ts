@@ -229,7 +229,7 @@ describeEachDatabase('a visitor buys from the store', (database) => {
       const page = await visitor.request('GET', '/checkout');
       expect(page.body).toContain('<select id="shippingAddress.country" name="shippingAddress.country"');
       expect(page.body).toContain('<option value="DE">Germany</option>');
-      expect(page.body).toContain('<option value="US" selected>United States</option>');
+      expect(page.body).toContain('<option value="US" selected="">United States</option>');
       expect(page.body).not.toContain('value="ZZ"');
       const settings = (await owner.site.request('GET', '/api/config/store/settings')).json().settings;
       const badZone = await owner.site.request('PUT', '/api/config/store/settings', {

@@ -1,86 +1,24 @@
-import { defaultStoreSettings, newId, type PostalAddress, validateAddress } from '@atelier/domain';
+import { newId, type PostalAddress, validateAddress } from '@atelier/domain';
 import type { FastifyInstance } from 'fastify';
-import type { Kysely, Transaction } from 'kysely';
-import { cartById } from '#modules/cart/cart.queries';
+import type { Kysely } from 'kysely';
+import { cartById, linkOrder } from '#modules/cart/cart.queries';
+import { useCoupon } from '#modules/catalogue/coupon-uses.queries';
+import { anySoldOut, takeStock } from '#modules/catalogue/stock.queries';
+import { nextOrderNumber } from '#modules/catalogue/store-settings.service';
 import { orderStatusPath } from '#modules/orders/order-links';
-import { addEvent } from '#modules/orders/orders.queries';
-import { precompiled, precompiledInsert } from '#platform/db/precompiled';
+import {
+  addEvent,
+  expiredOrderIds,
+  insertOrder,
+  insertOrderLine,
+  setProviderRef,
+} from '#modules/orders/orders.queries';
 import type { DB, OrdersTable } from '#platform/db/schema';
 import type { SiteRecord } from '#platform/tenancy/site-directory';
-import { anySoldOut, storeMarkupChanged } from '#workflows/catalogue/store-markup.workflow';
+import { storeMarkupChanged } from '#workflows/catalogue/store-markup.workflow';
 import { minimumSubtotalMessage, type PricedCart, priceCart } from './cart-pricing.workflow';
 import { CheckoutErrors } from './checkout.errors';
 import { releaseOrder } from './order-release.workflow';
-
-type Db = Kysely<DB> | Transaction<DB>;
-
-// The statements of every checkout, compiled once (db/precompiled.ts).
-const takeStockQuery = precompiled<[number, string, string], unknown>(3, (db, quantity, variantId, siteId) =>
-  db
-    .updateTable('product_variants')
-    .set((eb) => ({ qty_in_stock: eb('qty_in_stock', '-', quantity) }))
-    .where('id', '=', variantId)
-    .where('website_id', '=', siteId)
-    .where('unlimited', '=', 0)
-    .where('qty_in_stock', '>=', quantity),
-);
-const orderNumberQuery = precompiled<[string], { next_order_number: number }>(1, (db, siteId) =>
-  db
-    .updateTable('store_configs')
-    .set((eb) => ({ next_order_number: eb('next_order_number', '+', 1) }))
-    .where('website_id', '=', siteId)
-    .returning('next_order_number'),
-);
-const insertOrder = precompiledInsert('orders', [
-  'id',
-  'website_id',
-  'number',
-  'status',
-  'fulfilment',
-  'tracking_number',
-  'email',
-  'shipping_address',
-  'billing_address',
-  'shipping_option',
-  'currency',
-  'subtotal',
-  'discount',
-  'shipping',
-  'tax',
-  'total',
-  'refunded',
-  'coupon_id',
-  'coupon_code',
-  'cart_id',
-  'provider',
-  'provider_ref',
-  'reserved_until',
-  'search_text',
-  'created_at',
-  'paid_at',
-  'updated_at',
-]);
-const insertOrderLine = precompiledInsert('order_lines', [
-  'id',
-  'order_id',
-  'website_id',
-  'product_id',
-  'variant_id',
-  'product_type',
-  'name',
-  'sku',
-  'options',
-  'quantity',
-  'stock_taken',
-  'unit_price',
-  'amount',
-  'discount',
-  'tax',
-  'position',
-]);
-const linkCartQuery = precompiled<[string, string, string], unknown>(3, (db, orderId, at, cartId) =>
-  db.updateTable('carts').set({ order_id: orderId, updated_at: at }).where('id', '=', cartId),
-);
 
 export interface CheckoutInput {
   email: string;
@@ -97,64 +35,6 @@ export interface CheckoutWhere {
 
 const prefixed = (prefix: string, errors: Record<string, string>) =>
   Object.fromEntries(Object.entries(errors).map(([k, v]) => [`${prefix}.${k}`, v]));
-
-/** Takes `quantity` of a variant out of stock when there is enough: 'taken', 'unlimited' or 'short'. */
-export async function takeStock(db: Db, siteId: string, variantId: string, quantity: number) {
-  const result = await takeStockQuery(db, quantity, variantId, siteId);
-  if (Number(result.numAffectedRows) === 1) return { outcome: 'taken' as const, available: 0 };
-  const row = await db
-    .selectFrom('product_variants')
-    .select(['unlimited', 'qty_in_stock'])
-    .where('id', '=', variantId)
-    .executeTakeFirst();
-  if (row?.unlimited === 1) return { outcome: 'unlimited' as const, available: 0 };
-  return { outcome: 'short' as const, available: row?.qty_in_stock ?? 0 };
-}
-
-/** The next order number of the site, taken under the row's lock so two orders never share one. */
-async function nextOrderNumber(db: Db, siteId: string): Promise<number> {
-  const take = async () => (await orderNumberQuery(db, siteId)).rows[0];
-  // The row exists once a store has settings or an order: the insert is for a site's first order.
-  let row = await take();
-  if (!row) {
-    await db
-      .insertInto('store_configs')
-      .values({
-        website_id: siteId,
-        settings: JSON.stringify(defaultStoreSettings()),
-        next_order_number: 1001,
-        updated_at: new Date().toISOString(),
-      })
-      .onConflict((oc) => oc.column('website_id').doNothing())
-      .execute();
-    row = await take();
-  }
-  if (!row) throw new Error(`no store settings row for site ${siteId}`);
-  return row.next_order_number - 1;
-}
-
-/** Counts one use of a coupon, within its total and per-customer limits; false when used up. */
-async function useCoupon(db: Db, coupon: { id: string; per_customer_limit: number | null }, email: string) {
-  const total = await db
-    .updateTable('coupons')
-    .set((eb) => ({ times_used: eb('times_used', '+', 1) }))
-    .where('id', '=', coupon.id)
-    .where((eb) => eb.or([eb('usage_limit', 'is', null), eb('times_used', '<', eb.ref('usage_limit'))]))
-    .executeTakeFirst();
-  if (Number(total.numUpdatedRows) !== 1) return false;
-  await db
-    .insertInto('coupon_customer_uses')
-    .values({ coupon_id: coupon.id, email, uses: 0 })
-    .onConflict((oc) => oc.columns(['coupon_id', 'email']).doNothing())
-    .execute();
-  let own = db
-    .updateTable('coupon_customer_uses')
-    .set((eb) => ({ uses: eb('uses', '+', 1) }))
-    .where('coupon_id', '=', coupon.id)
-    .where('email', '=', email);
-  if (coupon.per_customer_limit !== null) own = own.where('uses', '<', coupon.per_customer_limit);
-  return Number((await own.executeTakeFirst()).numUpdatedRows) === 1;
-}
 
 function checkAddresses(priced: PricedCart, input: CheckoutInput) {
   const errors: Record<string, string> = {};
@@ -181,9 +61,12 @@ function checkAddresses(priced: PricedCart, input: CheckoutInput) {
 }
 
 /**
- * Starts paying for a cart: prices it from the catalogue, holds its stock and coupon use, and
- * writes a pending order, all in one transaction, so a crash leaves either all of it or none.
- * Stock is taken by conditional updates in variant-id order (one lock order: no deadlocks).
+ * Starts paying for a cart, in one transaction, so a crash leaves either all of it or none: prices
+ * it (catalogue), holds its stock and its coupon use (catalogue), takes an order number (catalogue:
+ * the store's row), writes the pending order with its lines and first event (orders) and ties the
+ * cart to it (cart). Stock is taken by conditional updates in variant-id order (one lock order: no
+ * deadlocks). Then the provider is asked to start the payment; if it cannot, the order is released
+ * (the compensation: releaseOrder gives everything back).
  */
 export async function startCheckout(
   app: FastifyInstance,
@@ -300,7 +183,7 @@ export async function startCheckout(
       });
     }
     await addEvent(trx, row, 'created', 'Checkout started; stock held until payment.');
-    await linkCartQuery(trx, id, created, cart.id);
+    await linkOrder(trx, cart.id, id, created);
     return { row, priced };
   });
 
@@ -324,33 +207,13 @@ export async function startCheckout(
       cancelUrl: `${where.baseUrl}/cart`,
       idempotencyKey: `checkout:${order.row.id}`,
     });
-    if (start.providerRef) {
-      await app.db
-        .updateTable('orders')
-        .set({ provider_ref: start.providerRef })
-        .where('id', '=', order.row.id)
-        .where('status', '=', 'pending')
-        .execute();
-    }
+    if (start.providerRef) await setProviderRef(app.db, order.row.id, start.providerRef);
     return { order: order.row, redirectUrl: start.redirectUrl };
   } catch (error) {
     app.log.error({ err: error }, 'payment provider could not start a payment');
     await releaseOrder(app.db, order.row.id, 'failed', 'The payment provider could not start a payment.');
     throw CheckoutErrors.paymentUnavailable();
   }
-}
-
-/** Pending orders whose hold ran out, oldest first. */
-export async function expiredOrderIds(db: Db, now: Date, limit = 200): Promise<string[]> {
-  const rows = await db
-    .selectFrom('orders')
-    .select('id')
-    .where('status', '=', 'pending')
-    .where('reserved_until', '<', now.toISOString())
-    .orderBy('reserved_until')
-    .limit(limit)
-    .execute();
-  return rows.map((r) => r.id);
 }
 
 /** Gives back the stock and coupon uses of every pending order past its hold (also after a crash). */

@@ -1,18 +1,25 @@
-import { newId } from '@atelier/domain';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
+import { emptyAfterPayment } from '#modules/cart/cart.queries';
+import { anySoldOut, returnStock, takeStock } from '#modules/catalogue/stock.queries';
 import { readStoreSettings } from '#modules/catalogue/store-settings.service';
 import { siteOwnerEmail } from '#modules/forms/forms.queries';
 import { orderStatusPath } from '#modules/orders/order-links';
 import { autoRefundMail, newOrderMail, orderConfirmationMail } from '#modules/orders/order-mail';
 import { orderToJson } from '#modules/orders/orders.model';
-import { addEvent, lockOrder, orderLines } from '#modules/orders/orders.queries';
-import { precompiled } from '#platform/db/precompiled';
+import {
+  addEvent,
+  lockOrder,
+  markPaid,
+  moveOrder,
+  orderById,
+  orderLines,
+} from '#modules/orders/orders.queries';
+import { insertRefund, recordCharge } from '#modules/payments/payments.queries';
+import { siteName } from '#modules/sites/sites.queries';
 import type { DB, OrdersTable } from '#platform/db/schema';
-import { anySoldOut, storeMarkupChanged } from '#workflows/catalogue/store-markup.workflow';
+import { storeMarkupChanged } from '#workflows/catalogue/store-markup.workflow';
 import { downloadLinks, grantDownloads } from '#workflows/orders/digital-downloads.workflow';
-import { takeStock } from './checkout.workflow';
-import { returnStock } from './order-release.workflow';
 
 type Db = Kysely<DB> | Transaction<DB>;
 
@@ -37,46 +44,8 @@ export type PaymentOutcome = 'paid' | 'duplicate' | 'already-paid' | 'refund' | 
 /** Order states a payment can no longer make paid: its money was taken once already. */
 const SETTLED = new Set(['paid', 'refunded']);
 
-const insertCharge = precompiled<
-  [string, string, string, string, number, string, string, string, string],
-  unknown
->(9, (db, id, orderId, siteId, provider, amount, currency, providerRef, eventKey, at) =>
-  db
-    .insertInto('payments')
-    .values({
-      id,
-      order_id: orderId,
-      website_id: siteId,
-      provider,
-      kind: 'charge',
-      amount,
-      currency,
-      status: 'succeeded',
-      provider_ref: providerRef,
-      idempotency_key: eventKey,
-      created_at: at,
-    })
-    .onConflict((oc) => oc.column('idempotency_key').doNothing()),
-);
-const markPaidQuery = precompiled<[string, string, string], unknown>(3, (db, at, providerRef, orderId) =>
-  db
-    .updateTable('orders')
-    .set({ status: 'paid', paid_at: at, provider_ref: providerRef, updated_at: at })
-    .where('id', '=', orderId)
-    .where('status', '=', 'pending'),
-);
-const emptyCartQuery = precompiled<[string], unknown>(1, (db, cartId) =>
-  db.deleteFrom('cart_lines').where('cart_id', '=', cartId),
-);
-const unlinkCartQuery = precompiled<[string], unknown>(1, (db, cartId) =>
-  db.updateTable('carts').set({ order_id: null, coupon_code: null }).where('id', '=', cartId),
-);
-const siteTitleQuery = precompiled<[string], { title: string; identifier: string }>(1, (db, siteId) =>
-  db.selectFrom('websites').select(['title', 'identifier']).where('id', '=', siteId),
-);
-
 async function siteFacts(db: Db, siteId: string) {
-  const site = (await siteTitleQuery(db, siteId)).rows[0];
+  const site = await siteName(db, siteId);
   const settings = await readStoreSettings(db, siteId);
   // The store's own address when the owner gave one, else the first owner's.
   const owner = settings.storeEmail ? null : await siteOwnerEmail(db, siteId);
@@ -149,19 +118,7 @@ export async function completePayment(
     if (!order) return 'unknown';
     siteId = order.website_id;
     const now = new Date().toISOString();
-    const inserted = await insertCharge(
-      trx,
-      newId(),
-      order.id,
-      order.website_id,
-      order.provider,
-      success.amount,
-      success.currency,
-      success.providerRef,
-      success.eventKey,
-      now,
-    );
-    if (Number(inserted.numAffectedRows ?? 0n) !== 1) return 'duplicate';
+    if (!(await recordCharge(trx, order, success, now))) return 'duplicate';
     if (SETTLED.has(order.status) || (order.status === 'cancelled' && order.paid_at)) {
       await addEvent(
         trx,
@@ -182,8 +139,7 @@ export async function completePayment(
     }
     const paid = { status: 'paid', paid_at: now, provider_ref: success.providerRef, updated_at: now };
     if (order.status === 'pending') {
-      const moved = await markPaidQuery(trx, now, success.providerRef, order.id);
-      if (Number(moved.numAffectedRows) !== 1)
+      if (!(await markPaid(trx, order.id, now, success.providerRef)))
         throw new Error(`order ${order.id} left 'pending' while locked`);
       await addEvent(trx, order, 'paid', 'Payment received.');
       await clearCart(trx, order);
@@ -237,23 +193,8 @@ export async function completePayment(
   return outcome;
 }
 
-/** Moves an order on from the state it was read in; false when it was no longer in that state. */
-async function moveOrder(trx: Db, order: OrdersTable, change: Partial<OrdersTable>): Promise<boolean> {
-  const moved = await trx
-    .updateTable('orders')
-    .set(change)
-    .where('id', '=', order.id)
-    .where('status', '=', order.status)
-    .executeTakeFirst();
-  return Number(moved.numUpdatedRows) === 1;
-}
-
 async function refundThroughProvider(app: FastifyInstance, success: PaymentSuccess) {
-  const order = await app.db
-    .selectFrom('orders')
-    .select(['id', 'website_id', 'provider'])
-    .where('id', '=', success.orderId)
-    .executeTakeFirst();
+  const order = await orderById(app.db, null, success.orderId);
   if (!order) return;
   const key = `auto-refund:${success.eventKey}`;
   let status = 'succeeded';
@@ -271,27 +212,22 @@ async function refundThroughProvider(app: FastifyInstance, success: PaymentSucce
     app.log.error({ err: error }, 'automatic refund failed');
     status = 'failed';
   }
-  await app.db
-    .insertInto('payments')
-    .values({
-      id: newId(),
+  await insertRefund(
+    app.db,
+    {
       order_id: order.id,
       website_id: order.website_id,
       provider: order.provider,
-      kind: 'refund',
       amount: success.amount,
       currency: success.currency,
       status,
       provider_ref: ref,
       idempotency_key: key,
-      created_at: new Date().toISOString(),
-    })
-    .onConflict((oc) => oc.column('idempotency_key').doNothing())
-    .execute();
+    },
+    { once: true },
+  );
 }
 
 async function clearCart(trx: Db, order: OrdersTable) {
-  if (!order.cart_id) return;
-  await emptyCartQuery(trx, order.cart_id);
-  await unlinkCartQuery(trx, order.cart_id);
+  if (order.cart_id) await emptyAfterPayment(trx, order.cart_id);
 }

@@ -1,24 +1,24 @@
-import type { FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
+import type { Kysely } from 'kysely';
+import type { DB } from '#platform/db/schema';
+import type { Job } from '#platform/jobs/job';
 import { sweepExpiredOrders } from './checkout.workflow';
 
-const EVERY_MS = 30_000;
+export const EXPIRED_ORDERS_JOB = 'expired-orders';
 
 /**
- * Gives back the stock of checkouts that were never paid: at start (so a crash mid-checkout is
- * reconciled) and then every 30 seconds. Every process may sweep; the conditional release lets
- * only one of them return each order's stock.
+ * Gives back the stock of checkouts that were never paid: when each server process starts (so a
+ * crash mid-checkout is reconciled before it serves) and then every 30 seconds, by one process at a
+ * time (the runner's lease); the conditional release lets only one pass return each order's stock
+ * anyway.
  */
-export const storeSweeper = fp(async (app: FastifyInstance) => {
-  let timer: NodeJS.Timeout | null = null;
-  const sweep = () =>
-    sweepExpiredOrders(app.db).catch((error) => app.log.error({ err: error }, 'store sweep failed'));
-  app.addHook('onReady', async () => {
-    await sweep();
-    timer = setInterval(sweep, EVERY_MS);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => {
-    if (timer) clearInterval(timer);
-  });
-});
+export function expiredOrdersJob(db: Kysely<DB>, every = 30_000): Job {
+  return {
+    name: EXPIRED_ORDERS_JOB,
+    every,
+    runAtStart: true,
+    run: async ({ now, log }) => {
+      const released = await sweepExpiredOrders(db, now);
+      if (released > 0) log.info({ orders: released }, 'unpaid orders expired, their stock given back');
+    },
+  };
+}

@@ -1,6 +1,6 @@
 import { newId } from '@atelier/domain';
 import type { Kysely, Transaction } from 'kysely';
-import { digitalFiles } from '#modules/catalogue/catalogue.queries';
+import { digitalFiles, downloadTermsOf } from '#modules/catalogue/catalogue.queries';
 import { readStoreSettings } from '#modules/catalogue/store-settings.service';
 import { insertDownload, orderDownloads } from '#modules/orders/order-downloads.queries';
 import { downloadPath } from '#modules/orders/order-links';
@@ -23,16 +23,11 @@ export async function grantDownloads(
 ): Promise<void> {
   const digital = lines.filter((line) => line.product_type === 2);
   if (digital.length === 0) return;
-  const products = await trx
-    .selectFrom('products')
-    .select(['id', 'file_media_id', 'download_limit', 'download_days'])
-    .where('website_id', '=', order.website_id)
-    .where(
-      'id',
-      'in',
-      digital.map((line) => line.product_id),
-    )
-    .execute();
+  const products = await downloadTermsOf(
+    trx,
+    order.website_id,
+    digital.map((line) => line.product_id),
+  );
   const byId = new Map(products.map((p) => [p.id, p]));
   const files = await digitalFiles(
     trx,

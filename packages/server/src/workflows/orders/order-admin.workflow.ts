@@ -1,19 +1,29 @@
 import { formatMoney, newId } from '@atelier/domain';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
+import { returnStock } from '#modules/catalogue/stock.queries';
 import { revokeDownloads } from '#modules/orders/order-downloads.queries';
 import { orderStatusPath } from '#modules/orders/order-links';
 import { orderShippedMail, refundMail } from '#modules/orders/order-mail';
 import { OrderErrors } from '#modules/orders/orders.errors';
 import { orderToJson } from '#modules/orders/orders.model';
-import { addEvent, orderById, orderLines } from '#modules/orders/orders.queries';
+import {
+  addEvent,
+  claimRefund,
+  markFulfilled,
+  markRefundedIfPaid,
+  moveOrder,
+  orderById,
+  orderLines,
+  releaseRefundClaim,
+} from '#modules/orders/orders.queries';
+import { insertRefund, latestChargeRef, settleRefund } from '#modules/payments/payments.queries';
+import { siteName } from '#modules/sites/sites.queries';
 import type { DB } from '#platform/db/schema';
-import { releaseOrder, returnStock } from '#workflows/checkout/order-release.workflow';
+import { releaseOrder } from '#workflows/checkout/order-release.workflow';
 
 async function siteTitle(db: Kysely<DB> | Transaction<DB>, siteId: string) {
-  return (
-    (await db.selectFrom('websites').select('title').where('id', '=', siteId).executeTakeFirst())?.title ?? ''
-  );
+  return (await siteName(db, siteId))?.title ?? '';
 }
 
 /** Marks a paid order fulfilled, with an optional tracking number, and emails the customer. */
@@ -27,13 +37,7 @@ export async function fulfilOrder(
   await app.db.transaction().execute(async (trx) => {
     const order = await orderById(trx, siteId, orderId);
     if (!order) throw OrderErrors.notFound();
-    const moved = await trx
-      .updateTable('orders')
-      .set({ fulfilment: 'fulfilled', tracking_number: trackingNumber, updated_at: new Date().toISOString() })
-      .where('id', '=', orderId)
-      .where('status', '=', 'paid')
-      .executeTakeFirst();
-    if (Number(moved.numUpdatedRows) !== 1) throw OrderErrors.notPaid();
+    if (!(await markFulfilled(trx, orderId, trackingNumber))) throw OrderErrors.notPaid();
     await addEvent(
       trx,
       order,
@@ -78,39 +82,24 @@ export async function refundOrder(
     const value = amount ?? left;
     if (value <= 0 || value > left)
       throw OrderErrors.refundTooLarge({ amount: `Refund at most ${formatMoney(left, order.currency)}.` });
-    const moved = await trx
-      .updateTable('orders')
-      .set((eb) => ({ refunded: eb('refunded', '+', value), updated_at: new Date().toISOString() }))
-      .where('id', '=', orderId)
-      .where('refunded', '=', order.refunded)
-      .executeTakeFirst();
-    if (Number(moved.numUpdatedRows) !== 1) throw OrderErrors.refundTooLarge();
-    const charge = await trx
-      .selectFrom('payments')
-      .select('provider_ref')
-      .where('order_id', '=', orderId)
-      .where('kind', '=', 'charge')
-      .where('status', '=', 'succeeded')
-      .orderBy('created_at', 'desc')
-      .executeTakeFirst();
-    await trx
-      .insertInto('payments')
-      .values({
-        id: newId(),
+    if (!(await claimRefund(trx, order, value))) throw OrderErrors.refundTooLarge();
+    const chargeRef = await latestChargeRef(trx, orderId);
+    await insertRefund(
+      trx,
+      {
         order_id: orderId,
         website_id: siteId,
         provider: order.provider,
-        kind: 'refund',
         amount: value,
         currency: order.currency,
         status: 'pending',
         provider_ref: null,
         idempotency_key: key,
-        created_at: new Date().toISOString(),
-      })
-      .execute();
+      },
+      { once: false },
+    );
     // The charge the order kept (a duplicate charge was refunded whole when it arrived).
-    return { order, value, paymentRef: order.provider_ref ?? charge?.provider_ref ?? '' };
+    return { order, value, paymentRef: order.provider_ref ?? chargeRef ?? '' };
   });
 
   let refundRef: string;
@@ -126,40 +115,17 @@ export async function refundOrder(
   } catch (error) {
     app.log.error({ err: error }, 'refund failed');
     await app.db.transaction().execute(async (trx) => {
-      const failed = await trx
-        .updateTable('payments')
-        .set({ status: 'failed' })
-        .where('idempotency_key', '=', key)
-        .where('status', '=', 'pending')
-        .executeTakeFirst();
       // The claim goes back once, with the refund that made it.
-      if (Number(failed.numUpdatedRows) !== 1) return;
-      await trx
-        .updateTable('orders')
-        .set((eb) => ({ refunded: eb('refunded', '-', claim.value) }))
-        .where('id', '=', orderId)
-        .where('refunded', '>=', claim.value)
-        .execute();
+      if (await settleRefund(trx, key, { status: 'failed' }))
+        await releaseRefundClaim(trx, orderId, claim.value);
     });
     throw OrderErrors.refundFailed();
   }
   await app.db.transaction().execute(async (trx) => {
-    const done = await trx
-      .updateTable('payments')
-      .set({ status: 'succeeded', provider_ref: refundRef })
-      .where('idempotency_key', '=', key)
-      .where('status', '=', 'pending')
-      .executeTakeFirst();
-    if (Number(done.numUpdatedRows) !== 1) throw new Error(`refund ${key} was settled twice`);
+    if (!(await settleRefund(trx, key, { status: 'succeeded', providerRef: refundRef })))
+      throw new Error(`refund ${key} was settled twice`);
     const order = (await orderById(trx, siteId, orderId))!;
-    if (order.refunded >= order.total && order.status === 'paid') {
-      await trx
-        .updateTable('orders')
-        .set({ status: 'refunded' })
-        .where('id', '=', orderId)
-        .where('status', '=', 'paid')
-        .execute();
-    }
+    if (order.refunded >= order.total && order.status === 'paid') await markRefundedIfPaid(trx, orderId);
     // Money back ends the right to the files: every download link of the order is withdrawn.
     await revokeDownloads(trx, orderId, new Date());
     const formatted = formatMoney(claim.value, order.currency);
@@ -188,13 +154,12 @@ export async function cancelOrder(app: FastifyInstance, siteId: string, orderId:
     return;
   }
   const cancelled = await app.db.transaction().execute(async (trx) => {
-    const moved = await trx
-      .updateTable('orders')
-      .set({ status: 'cancelled', updated_at: new Date().toISOString() })
-      .where('id', '=', orderId)
-      .where('status', '=', 'paid')
-      .executeTakeFirst();
-    if (Number(moved.numUpdatedRows) !== 1) return false;
+    const moved = await moveOrder(
+      trx,
+      { id: orderId, status: 'paid' },
+      { status: 'cancelled', updated_at: new Date().toISOString() },
+    );
+    if (!moved) return false;
     for (const line of await orderLines(trx, orderId)) {
       if (line.stock_taken > 0) await returnStock(trx, line.variant_id, line.stock_taken);
     }

@@ -1,10 +1,12 @@
 import { newId } from '@atelier/domain';
 import type { Kysely } from 'kysely';
 import { findTemplate } from '#content/templates/site-templates';
+import { lockAccount } from '#modules/auth/auth.queries';
+import { insertContributor } from '#modules/contributors/contributors.queries';
 import { createPage } from '#modules/pages/pages.service';
 import { publishSite } from '#modules/pages/site-publish.service';
 import { SitesErrors } from '#modules/sites/sites.errors';
-import { countOwnedSites, lockAccount } from '#modules/sites/sites.queries';
+import { countOwnedSites, insertSite } from '#modules/sites/sites.queries';
 import { restoreStyles } from '#modules/styles/styles.service';
 import type { DB } from '#platform/db/schema';
 import { stylesPart } from './site-styles-part';
@@ -24,8 +26,10 @@ export interface NewSite {
 }
 
 /**
- * A new site spans three features: the website, its owner's role, and the template's pages,
- * published at once so the address shows something from the first minute.
+ * A new site spans several modules, in one transaction: the owner's account is locked while their
+ * sites are counted (auth, sites), then the website (sites), its owner's role (contributors), its
+ * styles (styles) and the template's pages (pages); they are published at once, so the address
+ * shows something from the first minute.
  */
 export async function createSite(db: Kysely<DB>, input: NewSite): Promise<{ id: string }> {
   const template = findTemplate(input.templateId);
@@ -43,33 +47,27 @@ export async function createSite(db: Kysely<DB>, input: NewSite): Promise<{ id: 
         );
       }
     }
-    await trx
-      .insertInto('websites')
-      .values({
-        id,
-        identifier: input.identifier,
-        title: input.title,
-        website_type: WEBSITE_CLASSIC,
-        site_status: SITE_TRIAL,
-        developer_mode: 0,
-        cloneable: 0,
-        use_escape_key_to_login: 0,
-        store_settings: JSON.stringify({ expressCheckout: false, measurementStandard: METRIC }),
-        tweak_json: JSON.stringify({}),
-        cookie_settings: JSON.stringify({}),
-        header: JSON.stringify({ title: input.title, tagline: template.tagline }),
-        footer: JSON.stringify({ text: template.footer }),
-        locale: 'en-US',
-        render_generation: 1,
-        template_id: template.id,
-        created_at: now,
-        updated_at: now,
-      })
-      .execute();
-    await trx
-      .insertInto('contributors')
-      .values({ website_id: id, account_id: input.ownerId, role: ROLE_ADMIN, created_at: now })
-      .execute();
+    await insertSite(trx, {
+      id,
+      identifier: input.identifier,
+      title: input.title,
+      website_type: WEBSITE_CLASSIC,
+      site_status: SITE_TRIAL,
+      developer_mode: 0,
+      cloneable: 0,
+      use_escape_key_to_login: 0,
+      store_settings: JSON.stringify({ expressCheckout: false, measurementStandard: METRIC }),
+      tweak_json: JSON.stringify({}),
+      cookie_settings: JSON.stringify({}),
+      header: JSON.stringify({ title: input.title, tagline: template.tagline }),
+      footer: JSON.stringify({ text: template.footer }),
+      locale: 'en-US',
+      render_generation: 1,
+      template_id: template.id,
+      created_at: now,
+      updated_at: now,
+    });
+    await insertContributor(trx, id, input.ownerId, ROLE_ADMIN, now);
     await restoreStyles(trx, id, template.styles);
     for (const page of template.pages(input.title)) {
       await createPage(

@@ -2,6 +2,7 @@ import type { BlockProps } from '../block-props';
 import { useMedia } from '../image/media-context';
 import { ResponsiveImage } from '../image/responsive-image';
 import { isRecord, readText } from '../settings-guards';
+import { SaleBadge, SoldOutBadge } from './product-badges';
 import { type ProductCard, useProducts } from './product-context';
 import { productDescription } from './product-description';
 
@@ -56,8 +57,18 @@ export function ProductBlock({ block, root }: BlockProps) {
       <p className="block-product__price" data-price>
         {product.priceFrom ? 'from ' : ''}
         {product.regularPrice ? <s>{product.regularPrice}</s> : null} {product.price}
-        {product.regularPrice ? <strong data-on-sale> Sale</strong> : null}
-        {product.soldOut ? <strong data-sold-out> Sold out</strong> : null}
+        {product.regularPrice ? (
+          <>
+            {' '}
+            <SaleBadge />
+          </>
+        ) : null}
+        {product.soldOut ? (
+          <>
+            {' '}
+            <SoldOutBadge />
+          </>
+        ) : null}
       </p>
       {product.soldOut ? null : product.variantId ? (
         <form method="post" action="/commerce/cart/add" data-add-to-cart>

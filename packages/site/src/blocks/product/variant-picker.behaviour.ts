@@ -1,6 +1,15 @@
+import { SALE_TEXT, SOLD_OUT_TEXT } from './badge-text';
 import { type PickerData, settle, valueState, variantFor } from './variant-rules';
 
-const SOLD_OUT = ' (Sold out)';
+const SOLD_OUT = ` (${SOLD_OUT_TEXT})`;
+
+/** The SoldOutBadge or SaleBadge markup (product-badges.tsx), written here where no React runs. */
+function badge(attribute: 'data-sold-out' | 'data-on-sale', text: string): HTMLElement {
+  const strong = document.createElement('strong');
+  strong.setAttribute(attribute, '');
+  strong.textContent = text;
+  return strong;
+}
 
 /**
  * The product page's option pickers, enhanced: a value that makes no variant with the earlier
@@ -48,10 +57,8 @@ export default function variantPicker(form: HTMLElement): () => void {
         }
         span.append(variant.price);
         price.append(span);
-        if (variant.soldOut)
-          price.insertAdjacentHTML('beforeend', ' <strong data-sold-out>Sold out</strong>');
-        else if (variant.regular)
-          price.insertAdjacentHTML('beforeend', ' <strong data-on-sale>Sale</strong>');
+        if (variant.soldOut) price.append(' ', badge('data-sold-out', SOLD_OUT_TEXT));
+        else if (variant.regular) price.append(' ', badge('data-on-sale', SALE_TEXT));
       }
     }
     if (image) {

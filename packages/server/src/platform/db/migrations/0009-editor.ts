@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 // biome-ignore lint/suspicious/noExplicitAny: migrations run against the schema as it was.
 export async function up(db: Kysely<any>): Promise<void> {
   // One row per publish of a site: what every live page was, so a past version can be viewed and
-  // restored even after its pages were deleted. Only the newest 20 are kept (features/pages/site-versions.queries.ts).
+  // restored even after its pages were deleted. Only the newest 20 are kept (modules/pages/site-versions.queries.ts).
   await db.schema
     .createTable('site_versions')
     .addColumn('website_id', 'text', (c) => c.notNull().references('websites.id').onDelete('cascade'))

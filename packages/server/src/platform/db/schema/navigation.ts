@@ -1,6 +1,6 @@
 /** Navigation links and nesting, and contributor invitations. Conventions as in ../schema.ts. */
 
-/** A link to another address in the main navigation (features/navigation). */
+/** A link to another address in the main navigation (modules/navigation). */
 export interface NavigationLinksTable {
   id: string;
   website_id: string;
@@ -20,7 +20,7 @@ export interface NavigationParentsTable {
   parent_id: string;
 }
 
-/** An invitation to work on a site with a role, accepted through a mailed link (features/contributors). */
+/** An invitation to work on a site with a role, accepted through a mailed link (modules/contributors). */
 export interface ContributorInvitationsTable {
   id: string;
   website_id: string;

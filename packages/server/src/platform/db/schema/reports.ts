@@ -8,7 +8,7 @@
 export interface AnalyticsEventsTable {
   id: string;
   website_id: string;
-  /** See features/analytics/CONTEXT.md for the kinds. */
+  /** See modules/analytics/CONTEXT.md for the kinds. */
   kind: string;
   created_at: string;
   /** YYYY-MM-DD, the UTC day of created_at. */

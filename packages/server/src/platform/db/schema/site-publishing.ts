@@ -1,6 +1,6 @@
 /** Whole-site publishing: site versions, search-engine settings and redirects of renamed pages. Conventions as in ../schema.ts. */
 
-/** One publish of a site: every live page as it was then (features/pages/site-versions.ts). */
+/** One publish of a site: every live page as it was then (modules/pages/site-versions.queries.ts). */
 export interface SiteVersionsTable {
   website_id: string;
   number: number;

@@ -1,6 +1,7 @@
 import type { ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '#platform/errors/app-error';
+import { frameworkClientError } from '#platform/errors/common.errors';
 import { COMPRESSION_THRESHOLD, compress } from '#platform/http/compression.plugin';
 import { negotiateEncoding } from '#platform/http/content-encoding';
 import { appErrorAnswer, INTERNAL_ERROR_BODY } from '#platform/http/errors.plugin';
@@ -63,12 +64,10 @@ export function sendRawError(
     sendRaw(request, response, status, headers, body);
     return;
   }
-  // The framework's own client errors (a body parser's), answered as plugins/errors.plugin.ts does.
-  const status = (error as { statusCode?: number }).statusCode;
-  if (status && status >= 400 && status < 500) {
-    const code = (error as { code?: string }).code ?? 'bad_request';
-    const message = status === 413 ? 'The request is too large.' : (error as Error).message;
-    sendRaw(request, response, status, {}, { error: message, code: code.toLowerCase() });
+  // The framework's own client errors (a body parser's), answered as platform/http/errors.plugin.ts does.
+  const client = frameworkClientError(error as Error & { statusCode?: number; code?: string });
+  if (client) {
+    sendRaw(request, response, client.status, {}, client.body);
     return;
   }
   app.log.error({ err: error, url: request.raw.url }, 'request failed');

@@ -1,0 +1,31 @@
+import { ContributorRole } from '@atelier/domain';
+import type { Kysely } from 'kysely';
+import type { DB } from '#platform/db/schema';
+import { ContributorsErrors } from './contributors.errors';
+import * as q from './contributors.queries';
+
+export interface ContributorJson {
+  accountId: string;
+  email: string;
+  displayName: string;
+  role: number;
+}
+
+export const listContributors = async (db: Kysely<DB>, siteId: string): Promise<ContributorJson[]> =>
+  (await q.contributorsOf(db, siteId)).map((r) => ({
+    accountId: r.id,
+    email: r.email,
+    displayName: r.display_name,
+    role: r.role,
+  }));
+
+/** Takes someone off the site; the last admin stays (checked in the transaction that removes). */
+export async function removeContributor(db: Kysely<DB>, siteId: string, accountId: string): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const row = await q.contributorRole(trx, siteId, accountId);
+    if (!row) throw ContributorsErrors.notFound();
+    const admins = await q.accountsWithRole(trx, siteId, ContributorRole.admin);
+    if (row.role === ContributorRole.admin && admins.length <= 1) throw ContributorsErrors.lastAdmin();
+    await q.deleteContributor(trx, siteId, accountId);
+  });
+}

@@ -1,0 +1,58 @@
+import { formatMoney } from '@atelier/domain';
+import type { DownloadState, OrderDownloadView, OrderStatusScreenProps } from '@atelier/site';
+import { downloadPath } from '#modules/orders/order-links';
+import type { OrderJson } from '#modules/orders/orders.model';
+import type { OrderDownloadsTable } from '#platform/db/schema';
+
+function downloadState(order: OrderJson, row: OrderDownloadsTable, now: Date): DownloadState {
+  if (row.revoked_at || order.status !== 'paid') return { kind: 'withdrawn' };
+  if (row.expires_at <= now.toISOString()) return { kind: 'expired', expiresAt: row.expires_at };
+  const left = Math.max(0, row.download_limit - row.downloads_used);
+  if (left === 0) return { kind: 'used-up' };
+  return { kind: 'open', left, limit: row.download_limit, expiresAt: row.expires_at };
+}
+
+/** The order's download links, each with what is left of it; a link that gives nothing has no address. */
+function downloadViews(secret: string, order: OrderJson, rows: OrderDownloadsTable[], now: Date) {
+  return rows.map((row): OrderDownloadView => {
+    const state = downloadState(order, row, now);
+    return {
+      fileName: row.file_name,
+      href: state.kind === 'open' ? downloadPath(secret, row.id) : null,
+      state,
+    };
+  });
+}
+
+/** The customer's order page (order confirmed or order status) for one order and its downloads. */
+export function orderStatusView(
+  secret: string,
+  order: OrderJson,
+  downloads: OrderDownloadsTable[],
+  placed: boolean,
+  now = new Date(),
+): OrderStatusScreenProps {
+  const money = (value: number) => formatMoney(value, order.currency);
+  return {
+    placed,
+    number: order.number,
+    status: order.status,
+    fulfilled: order.fulfilment === 'fulfilled',
+    trackingNumber: order.trackingNumber || null,
+    lines: order.lines.map((line) => ({
+      name: line.name,
+      options: line.options ?? '',
+      quantity: line.quantity,
+      amount: money(line.amount),
+    })),
+    subtotal: money(order.subtotal),
+    discount: order.discount ? money(order.discount) : null,
+    shipping: order.shippingOption ? money(order.shipping) : null,
+    tax: order.tax ? money(order.tax) : null,
+    total: money(order.total),
+    refunded: order.refunded ? money(order.refunded) : null,
+    refundedAutomatically:
+      order.status === 'refunded' && order.timeline.some((e) => e.detail.includes('refunded automatically')),
+    downloads: downloadViews(secret, order, downloads, now),
+  };
+}

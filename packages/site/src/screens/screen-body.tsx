@@ -1,0 +1,36 @@
+import { CartScreen } from './cart/cart-screen';
+import { CheckoutScreen } from './checkout/checkout-screen';
+import { CookiesRequiredScreen } from './checkout/cookies-required-screen';
+import { DownloadRefusedScreen } from './download/download-refused-screen';
+import { OrderStatusScreen } from './order-status/order-status-screen';
+import { ConfirmPaymentScreen } from './pay/confirm-payment-screen';
+import { PayScreen } from './pay/pay-screen';
+import { ProductMissingScreen, ProductScreen } from './product/product-screen';
+import type { ScreenView } from './screen-view';
+import { StoreScreen } from './store/store-screen';
+
+/** A store screen's markup inside the page's main region. */
+export function ScreenBody({ view }: { view: ScreenView }) {
+  switch (view.screen) {
+    case 'store':
+      return <StoreScreen {...view} />;
+    case 'product':
+      return <ProductScreen {...view} />;
+    case 'product-missing':
+      return <ProductMissingScreen />;
+    case 'cart':
+      return <CartScreen {...view} />;
+    case 'checkout':
+      return <CheckoutScreen {...view} />;
+    case 'cookies-required':
+      return <CookiesRequiredScreen atEntry={view.atEntry} />;
+    case 'pay':
+      return <PayScreen {...view} />;
+    case 'confirm-payment':
+      return <ConfirmPaymentScreen {...view} />;
+    case 'order-status':
+      return <OrderStatusScreen {...view} />;
+    case 'download-refused':
+      return <DownloadRefusedScreen {...view} />;
+  }
+}
