@@ -1,6 +1,5 @@
 import { type PreparedHtml, preparedSize, strongerBrotli } from '#platform/http/prepared-html';
 import type { CachedPageWire } from './cached-page-responder';
-import { pageCacheKey } from './page-cache-key';
 
 /** One cached page: its precompressed document, and what a hit still has to check. */
 export interface CachedPage {
@@ -30,11 +29,6 @@ export class HtmlCache {
   strengthened = 0;
 
   constructor(private readonly maxBytes = 64 * 1024 * 1024) {}
-
-  /** The key of a page (page-cache-key.ts holds what goes into it). */
-  static key(siteId: string, generation: number, origin: string, path: string, locale: string): string {
-    return pageCacheKey({ siteId, generation, origin, path, locale });
-  }
 
   get(key: string): CachedPage | undefined {
     const entry = this.entries.get(key);

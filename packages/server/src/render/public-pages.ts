@@ -11,12 +11,13 @@ import { freshCrumb } from '#platform/http/crumb.plugin';
 import { precompressHtml } from '#platform/http/prepared-html';
 import { sendHtml } from '#platform/http/security-headers.plugin';
 import { EDITING_ROLES } from '#platform/tenancy/authorization';
+import type { SiteRecord } from '#platform/tenancy/site-directory';
 import { cacheableHostPort, requestOrigin } from '#platform/tenancy/tenancy.plugin';
 import { loadSiteManifest } from './assets';
 import { sendEditorPage } from './editor-html';
-import { HtmlCache } from './html-cache';
 import { mediaLookupFor } from './media-lookup';
 import { hasPageAccess, lockFingerprint } from './page-access';
+import { pageCacheKey } from './page-cache-key';
 import { type RenderRequest, renderSiteHtml } from './page-renderer';
 import type { StoreScreen } from './plain-page';
 import { productLookupFor } from './product-lookup';
@@ -31,6 +32,10 @@ const SEARCH = 102;
 const LOCK_SCREEN = 103;
 
 export type VisitorPages = ReturnType<typeof visitorPages>;
+
+/** The cache key of a page of this site asked for at this origin (page-cache-key.ts says what goes in). */
+const pageKeyOf = (site: SiteRecord, origin: string, path: string) =>
+  pageCacheKey({ siteId: site.id, generation: site.renderGeneration, locale: site.locale, origin, path });
 
 export function visitorPages(app: FastifyInstance) {
   const manifest = loadSiteManifest();
@@ -238,7 +243,7 @@ export function visitorPages(app: FastifyInstance) {
         return sendVersion(request, reply, Number(version), at.slug, at.path);
     }
     const cacheable = !request.account && !at.formState && cacheableHostPort(app, request.headers.host);
-    const key = HtmlCache.key(site.id, site.renderGeneration, baseUrl(request), at.path, site.locale);
+    const key = pageKeyOf(site, baseUrl(request), at.path);
     let entry = cacheable ? cache.get(key) : undefined;
     if (!entry) {
       const row = at.byId
@@ -331,15 +336,12 @@ export function visitorPages(app: FastifyInstance) {
       cacheableHostPort(app, request.headers.host)
     ) {
       const page = precompressHtml(html);
-      cache.set(
-        HtmlCache.key(site.id, site.renderGeneration, baseUrl(request), screen.cachePath, site.locale),
-        {
-          page,
-          status: 200,
-          lock: null,
-          queryMatters: true,
-        },
-      );
+      cache.set(pageKeyOf(site, baseUrl(request), screen.cachePath), {
+        page,
+        status: 200,
+        lock: null,
+        queryMatters: true,
+      });
       return sendHtml(reply.header('Cache-Control', 'no-cache'), page);
     }
     return sendHtml(noStore(reply), html, screen.status);

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productBody, simpleProductBody } from '#modules/catalogue/catalogue.test-support';
 import { pageWithBlocks } from '#modules/forms/forms.test-support';
 import { describeEachDatabase } from '#platform/db/test-databases';
-import { HtmlCache } from '#render/html-cache';
+import { pageCacheKey } from '#render/page-cache-key';
 import { addStorePage } from '#seed/demo-shop';
 import { createTestApp, ownerWithSite, TestClient } from '#testing/test-app';
 import { Shopper } from '#workflows/checkout/store.test-support';
@@ -22,7 +22,13 @@ describeEachDatabase('the store inside the site', (database) => {
   const cached = async (path: string) => {
     const site = (await app.sites.forHost(host))!;
     return app.pageCache.get(
-      HtmlCache.key(site.id, site.renderGeneration, `http://${host}`, path, site.locale),
+      pageCacheKey({
+        siteId: site.id,
+        generation: site.renderGeneration,
+        origin: `http://${host}`,
+        path,
+        locale: site.locale,
+      }),
     );
   };
 
