@@ -60,7 +60,12 @@ export async function migrateToLatest(db: Kysely<DB>, schema?: string): Promise<
     // schema or table another process drops during that read (tests side by side, each in a
     // schema of its own) fails it ("schema ... does not exist", "column ... of relation ... does
     // not exist") before any migration ran. Such a read is tried again.
-    if (!failed && attempt < 5 && isOtherSchemaGone(error, schema)) continue;
+    // A busy machine can lose that race several times in a row; a short, growing pause between
+    // tries lets the other process's drop finish.
+    if (!failed && attempt < 30 && isOtherSchemaGone(error, schema)) {
+      await new Promise((resolve) => setTimeout(resolve, Math.min(200, attempt * 10)));
+      continue;
+    }
     throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
   }
 }
