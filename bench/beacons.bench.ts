@@ -1,6 +1,7 @@
 import autocannon, { type Request } from 'autocannon';
 import { cpuSeconds } from './cpu';
 import { type Child, getOnce, profiled, startChild } from './load';
+import { numberOption } from './options';
 import { OwnerSession } from './owner-session';
 
 /**
@@ -9,7 +10,7 @@ import { OwnerSession } from './owner-session';
  */
 const GOAL_VS_BARE_SQLITE = 0.7;
 const CONNECTIONS = 32;
-const WARM_SECONDS = Number(process.env.BENCH_WARM_SECONDS ?? 5);
+const WARM_SECONDS = numberOption('BENCH_WARM_SECONDS', 5);
 const DEMO_OWNER = { email: 'owner@demo.atelier.test', password: 'atelier-demo-owner' };
 
 /** The demo site's id, read from its home page's site context as the runtime reads it. */
@@ -160,7 +161,7 @@ export async function benchBeacons(seconds: number): Promise<{ ratio: number; ok
       bareSqlite: await warm('bareSqlite'),
       bare: await warm('bare'),
     };
-    const rounds = Number(process.env.BENCH_ROUNDS ?? 4);
+    const rounds = numberOption('BENCH_ROUNDS', 4);
     for (let round = 0; round < rounds; round++) {
       // Interleaved, the order turning each round.
       const turn = (['ours', 'bareSqlite', 'bare'] as const).map(

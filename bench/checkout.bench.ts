@@ -2,11 +2,12 @@ import http from 'node:http';
 import Database from 'better-sqlite3';
 import { cpuSeconds } from './cpu';
 import { type Child, profiled, startChild } from './load';
+import { numberOption } from './options';
 
 /** Against a bare node:http + better-sqlite3 server writing the same rows, our checkout may cost 1/0.3. */
 const GOAL_VS_BARE_SQLITE = 0.3;
 const SHOPPERS = 16;
-const WARM_SECONDS = Number(process.env.BENCH_WARM_SECONDS ?? 5);
+const WARM_SECONDS = numberOption('BENCH_WARM_SECONDS', 5);
 const STOCK = 1_000_000;
 const ADDRESS = {
   name: 'Ada Lovelace',
@@ -145,7 +146,7 @@ export async function benchCheckout(seconds: number): Promise<{ ratio: number; o
       bare: { perSecond: 0, cpu: 0, checkouts: 0 },
     };
     const answeredPaid: string[] = [];
-    const rounds = Number(process.env.BENCH_ROUNDS ?? 4);
+    const rounds = numberOption('BENCH_ROUNDS', 4);
     for (let round = 0; round < rounds; round++) {
       const turn = round % 2 === 0 ? (['ours', 'bare'] as const) : (['bare', 'ours'] as const);
       for (const name of turn) {

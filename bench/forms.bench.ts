@@ -1,10 +1,11 @@
 import autocannon, { type Request } from 'autocannon';
 import { cpuSeconds } from './cpu';
 import { type Child, getOnce, profiled, startChild } from './load';
+import { numberOption } from './options';
 import { OwnerSession } from './owner-session';
 
 /** Each server runs this long before the measured rounds, so each is measured compiled and warm. */
-const WARM_SECONDS = Number(process.env.BENCH_WARM_SECONDS ?? 5);
+const WARM_SECONDS = numberOption('BENCH_WARM_SECONDS', 5);
 /**
  * Against a bare node:http server with better-sqlite3 doing the same inserts with the same
  * durability, our checks (rate limit, form lookup, key, validation) and framework may cost half.
@@ -170,7 +171,7 @@ export async function benchForms(seconds: number): Promise<{ ratio: number; ok: 
       ours: { perSecond: 0, cpu: 0, submissions: 0 },
     };
     let oursSaved = 0;
-    const rounds = Number(process.env.BENCH_ROUNDS ?? 4);
+    const rounds = numberOption('BENCH_ROUNDS', 4);
     for (let round = 0; round < rounds; round++) {
       const turn = (['ours', 'bareSqlite', 'bare'] as const).map(
         (_, n, all) => all[(n + round) % all.length]!,

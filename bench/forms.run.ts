@@ -1,5 +1,6 @@
 // Only the form benchmark: `node --import tsx bench/forms.run.ts` after `npm run build`.
 import { benchForms } from './forms.bench';
+import { numberOption } from './options';
 
-const result = await benchForms(Number(process.env.BENCH_SECONDS ?? 3));
+const result = await benchForms(numberOption('BENCH_SECONDS', 3));
 process.exit(result.ok ? 0 : 1);

@@ -2,17 +2,18 @@ import os from 'node:os';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { getOnce, startChild } from './load';
+import { listOption, numberOption } from './options';
 
 /** Lighthouse's mobile preset (its default): performance and SEO, each the median of RUNS runs. */
-const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const RUNS = numberOption('LIGHTHOUSE_RUNS', 3);
 /** LIGHTHOUSE_PATHS=/,/about measures only those of the sitemap's pages (a figure for one fix). */
-const ONLY_PATHS = process.env.LIGHTHOUSE_PATHS?.split(',').filter(Boolean);
+const ONLY_PATHS = listOption('LIGHTHOUSE_PATHS');
 const GOAL = 100;
 type Category = 'performance' | 'seo';
 /** LIGHTHOUSE_CATEGORIES=seo measures SEO alone (much faster: no page load traces). */
-const CATEGORIES = (process.env.LIGHTHOUSE_CATEGORIES ?? 'performance,seo')
-  .split(',')
-  .filter((c): c is Category => c === 'performance' || c === 'seo');
+const CATEGORIES = listOption('LIGHTHOUSE_CATEGORIES', ['performance', 'seo']).filter(
+  (c): c is Category => c === 'performance' || c === 'seo',
+);
 /** Kinds of page the demo must offer search engines, each measured: the store, a product, the film. */
 const REQUIRED = [
   { name: 'the store page', test: (path: string) => path === '/store' },
@@ -124,7 +125,9 @@ export async function benchLighthouse(): Promise<{ pages: PageScores[]; ok: bool
         .map((load) => load.toFixed(1))
         .join(', ')}`,
     );
-    const paths = (await indexablePaths(app.port)).filter((path) => !ONLY_PATHS || ONLY_PATHS.includes(path));
+    const paths = (await indexablePaths(app.port)).filter(
+      (path) => ONLY_PATHS.length === 0 || ONLY_PATHS.includes(path),
+    );
     // Every page is requested once before it is measured, as a site's pages are once visitors come:
     // otherwise the first page's first run measures the server's first render, before its page
     // cache and compiled code are warm, and not the page visitors get.

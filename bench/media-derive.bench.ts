@@ -6,6 +6,7 @@ import { encode } from '@atelier/server/modules/media/media-pipeline';
 import { openTestDatabase } from '@atelier/server/platform/db/test-databases';
 import { FsBlobStore } from '@atelier/server/platform/storage/fs-blob-store';
 import sharp from 'sharp';
+import { numberOption } from './options';
 
 const GOAL = 0.9;
 const WIDTHS = [1500, 750, 300] as const;
@@ -73,6 +74,6 @@ export async function benchMediaDerive(rounds = 4): Promise<{ ok: boolean }> {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const { ok } = await benchMediaDerive(Number(process.env.BENCH_ROUNDS ?? 4));
+  const { ok } = await benchMediaDerive(numberOption('BENCH_ROUNDS', 4));
   process.exit(ok ? 0 : 1);
 }

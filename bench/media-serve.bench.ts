@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { compareWithBare } from './compare-bare';
 import { getOnce, startChild } from './load';
+import { numberOption } from './options';
 
 /** Serving a derived image: at least 0.85 of a bare node:http server sending the same bytes. */
 const GOAL = 0.85;
@@ -22,7 +23,7 @@ export async function benchMediaServe(seconds: number): Promise<{ ok: boolean }>
     const { cpuRatio, rateRatio } = await compareWithBare(app, url, headers, {
       dir,
       seconds,
-      rounds: Number(process.env.BENCH_ROUNDS ?? 3),
+      rounds: numberOption('BENCH_ROUNDS', 3),
       label: 'derived image',
     });
     console.log(
@@ -36,6 +37,6 @@ export async function benchMediaServe(seconds: number): Promise<{ ok: boolean }>
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const { ok } = await benchMediaServe(Number(process.env.BENCH_SECONDS ?? 5));
+  const { ok } = await benchMediaServe(numberOption('BENCH_SECONDS', 5));
   process.exit(ok ? 0 : 1);
 }

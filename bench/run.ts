@@ -6,9 +6,10 @@ import { benchJavaScriptBudget } from './javascript-budget.bench';
 import { benchLighthouse } from './lighthouse.bench';
 import { benchMediaDerive } from './media-derive.bench';
 import { benchMediaServe } from './media-serve.bench';
+import { numberOption } from './options';
 import { benchPageImages } from './page-images.bench';
 
-const seconds = Number(process.env.BENCH_SECONDS ?? 5);
+const seconds = numberOption('BENCH_SECONDS', 5);
 const results = [
   await benchCachedPage(seconds),
   await benchCachedPage(seconds, '/p/linen-apron'),

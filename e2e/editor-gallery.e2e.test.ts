@@ -94,7 +94,7 @@ describe('the owner builds a gallery in the block panel', { timeout: 150_000 }, 
 
     // From the media library: the picture is the library's item, with the library's alt text.
     await add.getByRole('button', { name: 'Add images from the library' }).click();
-    const library = editor.getByRole('dialog', { name: 'Choose a file' });
+    const library = editor.getByRole('dialog', { name: 'Choose files' });
     await library.getByRole('button', { name: /kiln-evening\.svg/ }).click(slow);
     await library.getByRole('button', { name: 'Use this file' }).click();
     await library.waitFor({ state: 'detached', ...slow });

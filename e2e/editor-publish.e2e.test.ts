@@ -70,7 +70,12 @@ describe('publishing the whole site', () => {
     expect(text).toContain('Services');
     expect(text).toContain('Team');
     // The demo's own pages (Work) come first, then the two new ones.
-    expect(text).toMatch(/Menu after publishing: Home · About · Contact · (?:[^\n]+ · )?Services · Team/);
+    expect(text).toContain('Services joins the menu.');
+    const after = await dialog
+      .getByRole('region', { name: 'After publishing' })
+      .locator('.review__menu-title')
+      .allInnerTexts();
+    expect(after.join(' · ')).toMatch(/^Home · About · Contact · (?:[^·]+ · )*Services · Team$/);
     expect(await dialog.getByRole('button', { name: /^Publish only this page/ }).count()).toBe(1);
     await screenshot(editor, 'editor-publish-review');
     await dialog.getByRole('button', { name: 'Publish site' }).click();
@@ -84,7 +89,7 @@ describe('publishing the whole site', () => {
     const visitor = await visitorContext.newPage();
     await visitor.goto(`${site}/`);
     const links = await visitor
-      .locator('header nav a')
+      .locator('header nav.site-nav a')
       .evaluateAll((anchors) =>
         anchors.map((a) => [a.textContent?.trim() ?? '', (a as HTMLAnchorElement).href]),
       );
@@ -96,7 +101,7 @@ describe('publishing the whole site', () => {
     );
     expect(menu.map(([title]) => title).slice(-2)).toEqual(['Services', 'Team']);
     for (const [, href] of menu) expect(await visitorStatus(browser, href!)).toBe(200);
-    await visitor.locator('header nav a:visible', { hasText: 'Team' }).first().click();
+    await visitor.locator('header nav.site-nav a:visible', { hasText: 'Team' }).first().click();
     await expect.poll(() => new URL(visitor.url()).pathname).toBe('/team');
     await visitorContext.close();
   });

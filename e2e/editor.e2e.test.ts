@@ -246,7 +246,7 @@ async function navigationOf(browser: Browser, url: string): Promise<string[]> {
   const context = await newContext(browser);
   const page = await context.newPage();
   await page.goto(url);
-  const items = await page.locator('header nav a').allInnerTexts();
+  const items = await page.locator('header nav.site-nav a').allInnerTexts();
   await context.close();
   return items.map((item) => item.trim());
 }

@@ -28,7 +28,7 @@ describe('buying from the demo shop in Chromium', () => {
     const page = await context.newPage();
     const watch = watchPage(page);
     await page.goto(`${base}/store`);
-    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Store');
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Shop');
     const lamp = page.locator('[data-product-item]', { hasText: 'Oak Table Lamp' });
     expect(await lamp.locator('[data-sold-out]').textContent()).toBe('Sold out');
     const bowl = page.locator('[data-product-item]', { hasText: 'Glazed Bowl' });
@@ -160,7 +160,7 @@ describe('buying from the demo shop in Chromium', () => {
     await page.goto(base);
     const nav = page.getByRole('navigation', { name: 'Main' });
     await nav.getByRole('link', { name: 'Shop' }).first().click();
-    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Store');
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Shop');
     expect(await page.locator('[data-product-item]').count()).toBe(8);
   });
 

@@ -1,5 +1,7 @@
+import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
+import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildApp } from '@atelier/server';
@@ -8,6 +10,7 @@ import type { Database } from '@atelier/server/platform/db/database';
 import { openTestDatabase } from '@atelier/server/platform/db/test-databases';
 import { FsBlobStore } from '@atelier/server/platform/storage/fs-blob-store';
 import { seedDemo } from '@atelier/server/seed/demo';
+import type { FastifyInstance } from 'fastify';
 
 export interface RunningServer {
   port: number;
@@ -16,6 +19,8 @@ export interface RunningServer {
   /** http://{identifier}.localhost:PORT */
   siteUrl(identifier: string): string;
   database: Database;
+  /** The app itself, for setting up a test's data without a browser (`TestClient`). */
+  app: FastifyInstance;
   ownerEmail: string;
   ownerPassword: string;
   close(): Promise<void>;
@@ -46,6 +51,7 @@ export async function startServer(overrides: Partial<AppConfig> = {}): Promise<R
     appUrl: `http://localhost:${port}`,
     siteUrl: (identifier) => `http://${identifier}.localhost:${port}`,
     database,
+    app,
     ownerEmail: config.demoOwnerEmail,
     ownerPassword: config.demoOwnerPassword,
     close: async () => {
@@ -54,4 +60,141 @@ export async function startServer(overrides: Partial<AppConfig> = {}): Promise<R
       rmSync(mediaDir, { recursive: true, force: true });
     },
   };
+}
+
+/** The production server as `npm start` runs it, in its own process, with what it has written. */
+export interface ServerProcess {
+  port: number;
+  /** http://localhost:PORT — the platform home. */
+  appUrl: string;
+  /** http://{identifier}.localhost:PORT */
+  siteUrl(identifier: string): string;
+  /** Everything the server wrote so far (standard output and error, in order). */
+  output(): string;
+  /** The server's JSON log lines so far (the log of `logger: true`), parsed. */
+  logEntries(): Record<string, unknown>[];
+  /** Resolves with the output once `pattern` appears in it; rejects if the server exits first. */
+  waitForOutput(pattern: RegExp): Promise<string>;
+  close(): Promise<void>;
+}
+
+/** Settings of the developer's environment a first start must not inherit. */
+const FIRST_START_UNSET = [
+  'APP_DOMAIN',
+  'DATABASE_URL',
+  'REDIS_URL',
+  'SMTP_URL',
+  'MAIL_FROM',
+  'SECRET',
+  'SECURE_COOKIES',
+  'TRUST_PROXY',
+  'LOG_LEVEL',
+  'ACCESS_LOG',
+  'STORAGE',
+  'PAYMENT_PROVIDER',
+];
+
+/**
+ * The server started the way an operator starts it the first time (`packages/server/src/main.ts`
+ * in production mode, over a new SQLite data folder, the demo seeded on the way, nothing but `env`
+ * configured), so a test can read what it prints and logs: its startup lines, warnings, and the
+ * links it writes to the log when no mail server is set up.
+ */
+export async function startServerProcess(env: NodeJS.ProcessEnv = {}): Promise<ServerProcess> {
+  const root = path.resolve(import.meta.dirname, '..', '..');
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'atelier-e2e-first-start-'));
+  const port = await freePort();
+  const childEnv: NodeJS.ProcessEnv = { ...process.env };
+  for (const name of FIRST_START_UNSET) delete childEnv[name];
+  const child = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/main.ts'], {
+    cwd: root,
+    env: {
+      ...childEnv,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  let exited: string | null = null;
+  const listeners = new Set<() => void>();
+  const changed = () => {
+    for (const listener of listeners) listener();
+  };
+  for (const stream of [child.stdout, child.stderr]) {
+    stream.setEncoding('utf8');
+    stream.on('data', (chunk: string) => {
+      output += chunk;
+      changed();
+    });
+  }
+  child.on('exit', (code, signal) => {
+    exited = `the server exited (${signal ?? code})`;
+    changed();
+  });
+
+  const waitForOutput = (pattern: RegExp) =>
+    new Promise<string>((resolve, reject) => {
+      const check = () => {
+        if (pattern.test(output)) {
+          listeners.delete(check);
+          resolve(output);
+        } else if (exited) {
+          listeners.delete(check);
+          reject(new Error(`${exited} before printing ${pattern}:\n${output}`));
+        }
+      };
+      listeners.add(check);
+      check();
+    });
+
+  const close = async () => {
+    if (!exited) {
+      const gone = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+      child.kill('SIGTERM');
+      // SIGTERM closes the app; a server stuck closing is killed rather than left behind.
+      const stuck = setTimeout(() => child.kill('SIGKILL'), 30_000);
+      await gone;
+      clearTimeout(stuck);
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+
+  try {
+    // Printed once it listens, after the demo is seeded (compiling the TypeScript takes a while).
+    await waitForOutput(/Platform home: http:\/\/\S+\//);
+  } catch (error) {
+    await close();
+    throw error;
+  }
+  return {
+    port,
+    appUrl: `http://localhost:${port}`,
+    siteUrl: (identifier) => `http://${identifier}.localhost:${port}`,
+    output: () => output,
+    logEntries: () =>
+      output
+        .split('\n')
+        .filter((line) => line.startsWith('{'))
+        .flatMap((line) => {
+          try {
+            return [JSON.parse(line) as Record<string, unknown>];
+          } catch {
+            return [];
+          }
+        }),
+    waitForOutput,
+    close,
+  };
+}
+
+async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
 }

@@ -22,6 +22,13 @@ export interface AnalyticsReport {
   }[];
   consent: { accepted: number; declined: number; acceptRate: number };
   jsErrors: { message: string; count: number; lastSeen: string }[];
+  /**
+   * Visits and page views by the site language their pages were shown in, most page views first:
+   * each language visitors see (0 where nothing was recorded), any other the range recorded, and
+   * `language: ''` for page views that named none (those stored before languages were recorded).
+   * `name` is the language's English name (Intl.DisplayNames).
+   */
+  languages: { language: string; name: string; visits: number; pageViews: number }[];
   /** The site keeps no visitor data (addresses, agents, visitor ids): some reports stay coarse. */
   visitorDataRestricted: boolean;
 }
@@ -35,5 +42,6 @@ export const ANALYTICS_CSV_REPORTS = [
   'forms',
   'buttons',
   'errors',
+  'languages',
 ] as const;
 export type AnalyticsCsvReport = (typeof ANALYTICS_CSV_REPORTS)[number];

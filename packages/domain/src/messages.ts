@@ -31,7 +31,9 @@ export * from './message-groups/commerce';
 export * from './message-groups/editor';
 export * from './message-groups/forms';
 export * from './message-groups/newsletter';
+export * from './message-groups/page-shell';
 export * from './message-groups/runtime';
+export * from './message-groups/store-screens';
 export * from './message-groups/widgets';
 
 /**
@@ -41,7 +43,9 @@ export * from './message-groups/widgets';
  * Each group is also exported on its own (`dataLayerMessages`, ...): importing a group rather than
  * the whole dictionary keeps the other strings out of a page's JavaScript.
  */
-export const messages = {
+// Built by a call marked pure: as a plain literal (its spread may call getters, to a bundler) the
+// object, and with it every group, stayed in browser code that uses none of it.
+export const messages = /* @__PURE__ */ (() => ({
   dataLayer: dataLayerMessages,
   systemError: systemErrorMessages,
   logout: logoutMessages,
@@ -67,11 +71,6 @@ export const messages = {
   performance: performanceMessages,
   imageLoader: imageLoaderMessages,
   featureFlags: featureFlagMessages,
-} as const;
+}))();
 
-/** Fills `{name}` placeholders; unknown placeholders stay as written. */
-export function formatMessage(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, key: string) =>
-    Object.hasOwn(values, key) ? String(values[key]) : whole,
-  );
-}
+export { formatMessage } from './dictionaries/fill-placeholders';

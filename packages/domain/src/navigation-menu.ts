@@ -10,6 +10,8 @@ export interface MenuEntry {
   href: string;
   newWindow: boolean;
   position: number;
+  /** A store page (collection type products 13, spec 001 §3): the site sells, its header shows the cart. */
+  store?: boolean;
 }
 
 export interface MenuNode extends MenuEntry {

@@ -1,3 +1,4 @@
+import type { Translations } from './languages/translations';
 import type { SectionLayout } from './section-layout';
 import type { PageSeo } from './seo';
 
@@ -9,6 +10,11 @@ export interface PageDocument {
   sections: PageSection[];
   /** Search and sharing settings; published with the page like its content. */
   seo?: PageSeo;
+  /**
+   * The page's texts in the site's other languages (languages/translations.ts): its blocks' words,
+   * its title, address and search fields. Drafted and published with the page like its content.
+   */
+  translations?: Translations;
 }
 
 export interface PageSection {

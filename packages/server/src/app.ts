@@ -11,9 +11,12 @@ import { storeScreensPlugin } from './api/pages/store-screens.plugin';
 import type { AppConfig } from './config/config';
 import { resolveSecret } from './config/secret';
 import { serverJobs } from './jobs';
+import { StoreOutlines } from './modules/catalogue/store-listing';
 import { familyKey, fontCatalogue } from './modules/fonts/fonts.catalogue';
+import { otherSiteLanguages } from './modules/languages/languages.queries';
 import { HotMedia } from './modules/media/media-hot-responder';
 import { mediaScratchCleanup } from './modules/media/media-sweeper';
+import { publishedPageVersions } from './modules/pages/pages.queries';
 import { paymentsPlugin } from './modules/payments/payments.plugin';
 import { type Database, openDatabase } from './platform/db/database';
 import { currentPgSchema, migrateToLatest } from './platform/db/migrate';
@@ -30,6 +33,8 @@ import { textInputPlugin } from './platform/http/text-input.plugin';
 import type { JobClock } from './platform/jobs/job-clock';
 import { jobsPlugin } from './platform/jobs/jobs.plugin';
 import { mailPlugin } from './platform/mail/mail.plugin';
+import type { Metrics } from './platform/metrics/metrics';
+import { metricsPlugin } from './platform/metrics/metrics.plugin';
 import { connectRedis } from './platform/redis/redis';
 import { MemoryRateLimiter } from './platform/security/rate-limiter';
 import { sessionPlugin } from './platform/session/session.plugin';
@@ -70,14 +75,22 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   let cachedPages: ((request: http.IncomingMessage, response: http.ServerResponse) => boolean) | null = null;
   let hotMedia: ((request: http.IncomingMessage, response: http.ServerResponse) => boolean) | null = null;
   let hotRoutes: HotRoutes | null = null;
+  // With METRICS_TOKEN, the paths answered here are counted too (an increment, labels bound once).
+  let counted: ReturnType<Metrics['fastPaths']> | null = null;
   const app = Fastify({
     logger: options.logger ? { level: config.logLevel } : false,
     // Per-request lines only with ACCESS_LOG; errors are logged by the error handler either way.
     logController: new LogController({ disableRequestLogging: !config.accessLog }),
     serverFactory: (handler) => {
       const server = http.createServer(deadlineOptions(config.connections), (request, response) => {
-        if (cachedPages?.(request, response) || hotMedia?.(request, response)) return;
-        if (hotRoutes?.respond(request, response)) return;
+        if (cachedPages?.(request, response)) {
+          counted?.cachedPage(response);
+          return;
+        }
+        if (hotMedia?.(request, response) || hotRoutes?.respond(request, response)) {
+          if (counted) response.on('close', counted.finished);
+          return;
+        }
         handler(request, response);
       });
       const trusted = config.trustProxy.length > 0 ? proxyAddr.compile(config.trustProxy) : null;
@@ -107,9 +120,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('engine', database.engine);
   app.decorate('config', config);
   app.decorate('secret', resolveSecret(config.secret, config.dataDir));
-  app.decorate('sites', new SiteDirectory(database.db, config.appDomain));
+  app.decorate(
+    'sites',
+    new SiteDirectory(
+      database.db,
+      config.appDomain,
+      undefined,
+      (siteId) => publishedPageVersions(database.db, siteId),
+      (siteId) => otherSiteLanguages(database.db, siteId),
+    ),
+  );
   app.decorate('rateLimiter', new MemoryRateLimiter());
-  app.decorate('pageCache', new HtmlCache());
+  app.decorate('pageCache', HtmlCache.forApp(app));
+  app.decorate('storeOutlines', new StoreOutlines());
   cachedPages = cachedPageResponder(app);
   app.decorate('hotMedia', new HotMedia());
   hotMedia = app.hotMedia.responder(app);
@@ -138,6 +161,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(fastifyCookie);
   await app.register(fastifyFormbody, { parser: (body: string) => parseQuery(body) });
   await app.register(errorsPlugin);
+  await app.register(metricsPlugin);
+  counted = app.metrics?.fastPaths() ?? null;
   await app.register(securityHeadersPlugin);
   await app.register(compressionPlugin);
   await app.register(tenancyPlugin);
@@ -152,7 +177,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(storeClock);
   await app.register(mediaScratchCleanup);
   // Every background job, from the one list (jobs.ts); the runner starts once the app is ready.
-  for (const job of serverJobs(app)) app.jobs.add(job);
+  for (const job of serverJobs(app)) app.jobs.add(app.metrics ? app.metrics.counted(job) : job);
   await app.register(storeScreensPlugin);
   await app.register(privateAnswersPlugin);
 

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { analyticsRetentionJob, analyticsRollupsJob } from '#modules/analytics/analytics-jobs';
 import { expiredUploadsJob } from '#modules/media/media-sweeper';
 import type { Job } from '#platform/jobs/job';
 import { mailDeliveryJob } from '#platform/mail/mail-delivery.job';
@@ -17,5 +18,7 @@ export function serverJobs(app: FastifyInstance): Job[] {
     productsGoLiveJob(app.db),
     expiredOrdersJob(app.db),
     expiredUploadsJob(app.db, app.blobs),
+    analyticsRollupsJob(app.db, app.engine),
+    analyticsRetentionJob(app.db, app.engine, app.config.analyticsRetentionDays),
   ];
 }

@@ -2,6 +2,9 @@ import { buildApp } from './app';
 import { loadConfig } from './config/config';
 import { seedDemo } from './seed/demo';
 
+const NO_MAIL_WARNING =
+  'Warning: SMTP_URL is not set, so this server sends no mail: sign-up confirmation and password reset links are written to this log (look for "sign-up confirmation link" and "password reset link"), and each site\'s mail waits in its outbox in the editor.';
+
 const config = loadConfig();
 const app = await buildApp({ config, logger: true });
 const demo = await seedDemo(app);
@@ -17,6 +20,9 @@ const lines = [
   `  Demo owner:    ${config.demoOwnerEmail} / ${config.demoOwnerPassword}`,
   '',
 ];
+// Without a mail server new owners could never confirm their address unless the operator knows
+// where the links went, so a production start without one says so where it will be seen.
+if (!config.smtpUrl) lines.push(NO_MAIL_WARNING, '');
 process.stdout.write(`${lines.join('\n')}\n`);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -24,6 +24,8 @@ declare module 'fastify' {
     rateLimiter: RateLimiter;
     /** Published pages rendered for visitors, shared by the page routes and the cached-page path. */
     pageCache: HtmlCache;
+    /** The store selections' outlines, kept per render generation (modules/catalogue/store-listing). */
+    storeOutlines: import('./modules/catalogue/store-listing').StoreOutlines;
     /** The busiest visitor writes, answered before the framework's hooks (platform/http/hot-routes). */
     hotRoutes: import('./platform/http/hot-routes/hot-routes').HotRoutes;
     /** Derived images answered straight from the HTTP server once the app has served them. */

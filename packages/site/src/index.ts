@@ -15,6 +15,7 @@ export {
 export { ResponsiveImage, type ResponsiveImageProps, srcsetWidths } from './blocks/image/responsive-image';
 export { newsletterEmailField, readNewsletterSettings } from './blocks/newsletter/newsletter-block';
 export type { ProductCard, ProductLookup } from './blocks/product/product-context';
+export { OWNER_PREVIEW } from './blocks/product/product-context';
 export { descriptionText, plainParagraphs } from './blocks/product/product-description';
 export type { PickerData, ValueState } from './blocks/product/variant-rules';
 export {

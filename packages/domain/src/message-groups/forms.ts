@@ -98,6 +98,9 @@ export const formBlockMessages = {
   continueLink: 'Continue',
   /** The accessible name of the frame that shows the owner's post-submit HTML. */
   postSubmitFrameTitle: 'Message after sending',
+  /** A form submitted inside the editor's preview, whose sandboxed frame may not send it. */
+  previewNotSent:
+    'This is the editor’s preview: forms are not sent from here. Open the published page to try this form.',
 } as const;
 
 /**

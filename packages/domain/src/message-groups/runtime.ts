@@ -62,3 +62,8 @@ export const tweenMessages = {
 export const eventFieldMessages = {
   droppedField: 'Dropped analytics event field {field}: expected {type}',
 } as const;
+
+/** Ours, not the specification's: the close control of the runtime's information dialogs. */
+export const infoDialogMessages = {
+  close: 'Close',
+} as const;

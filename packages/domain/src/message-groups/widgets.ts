@@ -1,7 +1,7 @@
 // Texts of page widgets.
 
 // The gallery's and the lightbox's own file, so their code carries none of the other widgets' texts.
-export { galleryMessages, lightboxMessages } from './gallery';
+export { galleryControlMessages, galleryMessages, lightboxMessages } from './gallery';
 
 /** Messages of spec 001 §8 that only log; apart from the gallery's file, which no page's code needs them in. */
 export const galleryLogMessages = {
@@ -36,4 +36,15 @@ export const videoMessages = {
 export const relativeTimeMessages = {
   justNow: 'just now',
   secondsAgo: 'about {n} seconds ago',
+} as const;
+
+/** Ours, not the specification's: the words of the Video block's player. */
+export const videoPlayerMessages = {
+  playVideo: 'Play video: {title}',
+  /** The name of an embedded video whose owner gave it no title. */
+  providerVideo: '{provider} video',
+  /** The fallback inside a video element, for a browser that cannot play it. */
+  downloadVideo: 'Download the video',
+  /** A captions track the owner gave no label. */
+  captions: 'Captions',
 } as const;

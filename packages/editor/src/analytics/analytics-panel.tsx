@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { fetchAnalytics, fetchFormNames } from '../api/analytics.api';
-import { useLoader } from '../forms/use-loader';
 import { ModalDialog } from '../shared/modal-dialog';
+import { queryKeys, useLoaded } from '../shared/queries';
 import { isEmptyReport } from './analytics-report';
 import { AnalyticsSections } from './analytics-sections';
 import { formatRange } from './date-range';
@@ -20,8 +20,8 @@ export function AnalyticsPanel({ onClose }: { onClose(): void }) {
     loading,
     error,
     reload,
-  } = useLoader(`${range.from}/${range.to}`, () => fetchAnalytics(range));
-  const formNames = useLoader('form-names', fetchFormNames).data ?? NO_NAMES;
+  } = useLoaded(queryKeys.analytics(range.from, range.to), () => fetchAnalytics(range));
+  const formNames = useLoaded(queryKeys.formNames, fetchFormNames).data ?? NO_NAMES;
 
   return (
     <ModalDialog title="Analytics" onClose={onClose} className="analytics-dialog">

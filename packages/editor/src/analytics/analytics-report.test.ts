@@ -7,7 +7,9 @@ import {
   deviceRows,
   formRows,
   isEmptyReport,
+  languageRows,
   referrerRows,
+  showsLanguages,
 } from './analytics-report';
 
 function report(overrides: Partial<AnalyticsReport> = {}): AnalyticsReport {
@@ -24,6 +26,7 @@ function report(overrides: Partial<AnalyticsReport> = {}): AnalyticsReport {
     buttons: [],
     consent: { accepted: 0, declined: 0, acceptRate: 0 },
     jsErrors: [],
+    languages: [],
     visitorDataRestricted: false,
     ...overrides,
   };
@@ -80,5 +83,33 @@ describe('rows for the charts', () => {
       { key: 'f2', label: 'f2', shown: 4, acted: 0 },
     ]);
     expect(buttonRows(answer)[0]).toMatchObject({ label: 'Book → /book', shown: 8, acted: 2 });
+  });
+});
+
+describe('languages', () => {
+  const english = { language: 'en-US', name: 'American English', visits: 3, pageViews: 6 };
+  const french = { language: 'fr', name: 'French', visits: 1, pageViews: 2 };
+  const none = { language: '', name: 'Not recorded', visits: 0, pageViews: 2 };
+
+  it('are shown once the site or the range has more than one', () => {
+    expect(showsLanguages(report({ languages: [english] }))).toBe(false);
+    // Page views from before languages were counted are no second language.
+    expect(showsLanguages(report({ languages: [english, none] }))).toBe(false);
+    expect(showsLanguages(report({ languages: [english, { ...french, visits: 0, pageViews: 0 }] }))).toBe(
+      true,
+    );
+  });
+
+  it('name each language with its tag, and give its share of page views', () => {
+    const answer = report({
+      totals: { visits: 4, pageViews: 10, uniqueVisitors: 4 },
+      languages: [english, french, none],
+    });
+    expect(languageRows(answer)).toEqual([
+      { key: 'en-US', label: 'American English (en-US)', visits: 3, pageViews: 6, share: 0.6 },
+      { key: 'fr', label: 'French (fr)', visits: 1, pageViews: 2, share: 0.2 },
+      { key: '', label: 'Not recorded', visits: 0, pageViews: 2, share: 0.2 },
+    ]);
+    expect(languageRows(report({ languages: [{ ...french, pageViews: 0 }] }))[0]?.share).toBeNull();
   });
 });

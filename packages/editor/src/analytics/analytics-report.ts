@@ -1,5 +1,6 @@
 import type { AnalyticsReport, DeviceKind } from '../api/analytics.api';
 import type { BarRow } from './bar-chart';
+import { shareOf } from './chart-scale';
 import { daysOf, fillSeries } from './date-range';
 import type { RatioRow } from './ratio-chart';
 
@@ -93,4 +94,31 @@ export const buttonRows = (report: AnalyticsReport): RatioRow[] =>
       : entry.buttonText || 'Button',
     shown: entry.renders,
     acted: entry.clicks,
+  }));
+
+export interface LanguageRow {
+  key: string;
+  /** The language's name from the server ("French", "Not recorded"), with its tag where it has one. */
+  label: string;
+  visits: number;
+  pageViews: number;
+  /** The language's part of the range's page views; null when there were none. */
+  share: number | null;
+}
+
+/**
+ * Whether the Languages section says anything: the site has several languages visitors see (the
+ * report lists each, read or not), or the range recorded more than one. A site in one language
+ * would only see its Traffic figures again.
+ */
+export const showsLanguages = (report: AnalyticsReport): boolean =>
+  report.languages.filter((entry) => entry.language !== '').length > 1;
+
+export const languageRows = (report: AnalyticsReport): LanguageRow[] =>
+  report.languages.map((entry) => ({
+    key: entry.language,
+    label: entry.language ? `${entry.name} (${entry.language})` : entry.name,
+    visits: entry.visits,
+    pageViews: entry.pageViews,
+    share: shareOf(entry.pageViews, report.totals.pageViews),
   }));

@@ -7,12 +7,14 @@ import {
   dailyTraffic,
   deviceRows,
   formRows,
+  languageRows,
   pageRows,
   referrerRows,
   screenRows,
+  showsLanguages,
 } from './analytics-report';
 import { BarChart, type BarRow } from './bar-chart';
-import { formatCount } from './chart-scale';
+import { formatCount, formatShare } from './chart-scale';
 import { ConsentChart } from './consent-chart';
 import { DataTable } from './data-table';
 import { formatTime } from './date-range';
@@ -43,6 +45,10 @@ function Section({ title, csvUrl, className, children }: SectionProps) {
     </section>
   );
 }
+
+/** How visitors who declined cookies are counted: the one thing a rate could otherwise be read wrong by. */
+export const DECLINED_VISITORS =
+  'Visitors who declined cookies are counted only under Cookie consent: every other figure leaves them out, so form views and submissions always come from the same visitors.';
 
 const NoData = () => <p className="muted">Nothing recorded in this period.</p>;
 
@@ -97,6 +103,29 @@ export function AnalyticsSections({ report, formNames }: AnalyticsSectionsProps)
       <Section title="Top pages" csvUrl={csv('pages')}>
         <Bars title="Top pages" valueLabel="Views" rows={pageRows(report)} />
       </Section>
+      {showsLanguages(report) ? (
+        <Section title="Languages" csvUrl={csv('languages')}>
+          <div className="table-scroll">
+            <DataTable
+              caption="Visits and page views by language"
+              rows={languageRows(report)}
+              rowKey={(row) => row.key}
+              columns={[
+                { header: 'Language', cell: (row) => row.label },
+                { header: 'Visits', numeric: true, cell: (row) => formatCount(row.visits) },
+                { header: 'Page views', numeric: true, cell: (row) => formatCount(row.pageViews) },
+                { header: 'Share of page views', numeric: true, cell: (row) => formatShare(row.share) },
+              ]}
+            />
+          </div>
+          <p className="muted">
+            A visit counts in the language of the page it began on.
+            {report.languages.some((entry) => entry.language === '')
+              ? ' Not recorded: page views that named none of the site’s languages, such as those from before languages were counted.'
+              : ''}
+          </p>
+        </Section>
+      ) : null}
       <Section title="Referrers" csvUrl={csv('referrers')}>
         <Bars title="Referrers" valueLabel="Visits" rows={referrerRows(report)} />
       </Section>
@@ -120,6 +149,7 @@ export function AnalyticsSections({ report, formNames }: AnalyticsSectionsProps)
           rateLabel="Conversion"
           rows={formRows(report, formNames)}
         />
+        <p className="muted">{DECLINED_VISITORS}</p>
       </Section>
       <Section title="Button click-through" csvUrl={csv('buttons')}>
         <Ratios

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { barLength, labelIndices, niceStep, niceTicks, scaleLinear, shareOf, truncate } from './chart-scale';
+import {
+  barLength,
+  labelIndices,
+  niceStep,
+  niceTicks,
+  rateOf,
+  scaleLinear,
+  shareOf,
+  truncate,
+} from './chart-scale';
 
 describe('niceTicks', () => {
   it('runs from zero past the maximum in steps of 1, 2 or 5 times a power of ten', () => {
@@ -59,6 +68,10 @@ describe('shares and labels', () => {
   it('has no share without a whole', () => {
     expect(shareOf(1, 4)).toBe(0.25);
     expect(shareOf(3, 0)).toBeNull();
+    // A rate never passes 100 %: two submissions of a form shown once (the day before) read as 100 %.
+    expect(rateOf(2, 1)).toBe(1);
+    expect(rateOf(1, 4)).toBe(0.25);
+    expect(rateOf(1, 0)).toBeNull();
   });
 
   it('cuts long labels with an ellipsis', () => {

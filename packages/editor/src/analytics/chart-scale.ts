@@ -56,6 +56,16 @@ export function shareOf(part: number, whole: number): number | null {
   return whole > 0 ? part / whole : null;
 }
 
+/**
+ * A rate such as conversion or click-through: acted on against shown, both counted over the same
+ * visitors. Acting more often than shown only happens at a range's edge (shown the day before), so
+ * a rate is at most 100 %, never more.
+ */
+export function rateOf(acted: number, shown: number): number | null {
+  const share = shareOf(acted, shown);
+  return share === null ? null : Math.min(1, share);
+}
+
 const percentFormat = new Intl.NumberFormat(undefined, { style: 'percent', maximumFractionDigits: 1 });
 const countFormat = new Intl.NumberFormat();
 

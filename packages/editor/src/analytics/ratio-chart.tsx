@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { ChartRow, RowBar, rowChartSize } from './chart-row';
-import { barLength, formatCount, formatShare, listTitle, shareOf } from './chart-scale';
+import { barLength, formatCount, formatShare, listTitle, rateOf } from './chart-scale';
 import { TableFallback } from './data-table';
 
 export interface RatioRow {
@@ -32,9 +32,9 @@ const LABEL_CHARS = 28;
  */
 export function RatioChart({ title, shownLabel, actedLabel, rateLabel, rows }: RatioChartProps) {
   const titleId = useId();
-  // Both bars share one scale; acting more often than shown (a cached page) still fits.
+  // Both bars share one scale; acting more often than shown (a range's edge) still fits.
   const max = Math.max(0, ...rows.flatMap((row) => [row.shown, row.acted]));
-  const rate = (row: RatioRow) => formatShare(shareOf(row.acted, row.shown));
+  const rate = (row: RatioRow) => formatShare(rateOf(row.acted, row.shown));
   const percent = (count: number) => barLength(count, max, 100, 0.5);
   return (
     <figure className="chart">

@@ -1,7 +1,8 @@
-import type { AnalyticsCsvReport, AnalyticsReport } from '@atelier/domain';
+import type { AnalyticsCsvReport, AnalyticsReport, FormListingJson } from '@atelier/server/api-types';
 import { api } from './client';
 
-export type { AnalyticsCsvReport, AnalyticsReport, DeviceKind } from '@atelier/domain';
+export type { DeviceKind } from '@atelier/domain';
+export type { AnalyticsCsvReport, AnalyticsReport } from '@atelier/server/api-types';
 
 export interface DayRange {
   /** Inclusive, YYYY-MM-DD. */
@@ -21,19 +22,15 @@ export function analyticsCsvUrl(range: DayRange, report: AnalyticsCsvReport): st
   return `/api/config/analytics.csv?${rangeQuery(range)}&report=${report}`;
 }
 
-interface FormListing {
-  formId: string;
-  title: string;
-  pageTitle: string;
-}
-
 /**
  * Form names by id, so conversion rows read as the owner named their forms. Only a nicety: when
  * the list cannot be had, rows show the form ids.
  */
 export async function fetchFormNames(): Promise<Map<string, string>> {
   try {
-    const { forms } = await api.get<{ forms: FormListing[] }>('/api/config/forms');
+    const { forms } = await api.get<{ forms: Pick<FormListingJson, 'formId' | 'title' | 'pageTitle'>[] }>(
+      '/api/config/forms',
+    );
     return new Map(forms.map((form) => [form.formId, form.title || form.pageTitle || form.formId]));
   } catch {
     return new Map();

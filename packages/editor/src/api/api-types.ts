@@ -1,6 +1,33 @@
 import type { PageDocument } from '@atelier/domain';
+import type {
+  HeaderFooterJson,
+  PageSummaryJson,
+  PlatformSiteJson,
+  SiteJson,
+} from '@atelier/server/api-types';
 
-/** Response shapes of docs/api.md. */
+/**
+ * The server's type with some fields narrowed to what the editor knows of them (a union for a
+ * string, a document for `unknown`). Only fields the server has, only to a narrower type: a field the
+ * server renames or widens fails the check here.
+ */
+export type Refine<
+  Server,
+  Narrowed extends { [K in keyof Narrowed]: K extends keyof Server ? Server[K] : never },
+> = Omit<Server, keyof Narrowed> & Narrowed;
+
+/**
+ * What the editor sends, when it has exactly the fields of the server's request body (their types
+ * may be narrower or looser: the server's schema has the last word); `never` otherwise, so a field
+ * the server renames fails `satisfies SameFields<...>` where the body is sent.
+ */
+export type SameFields<Sent, Body> = [keyof Sent] extends [keyof Body]
+  ? [keyof Body] extends [keyof Sent]
+    ? Sent
+    : never
+  : never;
+
+/** Response shapes of docs/api.md; the owner's come from the server's own mappers. */
 export interface Account {
   id: string;
   email: string;
@@ -15,44 +42,14 @@ export interface Template {
   picture: string;
 }
 
-export interface PlatformSite {
-  id: string;
-  identifier: string;
-  title: string;
-  role: number | string;
-  url: string;
-  editorUrl: string;
-}
+export type PlatformSite = PlatformSiteJson;
 
-export interface ConfigSite {
-  id: string;
-  identifier: string;
-  title: string;
-  websiteType: number;
-  siteStatus: number;
-  developerMode: boolean;
-  cloneable: boolean;
-  useEscapeKeyToLogin: boolean;
-  storeSettings: Record<string, unknown>;
-  tweakJSON: Record<string, string>;
-}
+export type ConfigSite = SiteJson;
 
 export type Navigation = 'main' | '_hidden' | '_memberareas';
 
-export interface PageSummary {
-  id: string;
-  title: string;
-  slug: string;
-  path: string;
-  navigation: Navigation;
-  position: number;
-  pageType: number;
-  publicationStatus: number;
-  hasPassword: boolean;
-  hasUnpublishedChanges: boolean;
-  publishedVersion: number | null;
-  updatedAt: string;
-}
+/** A page of blocks, or a store page listing products (collection type 13, spec 001 §3). */
+export type PageSummary = Refine<PageSummaryJson, { navigation: Navigation }>;
 
 export type Revision = number | string;
 
@@ -63,7 +60,4 @@ export interface Draft {
   revision: Revision;
 }
 
-export interface HeaderFooter {
-  header: { title: string; tagline: string };
-  footer: { text: string };
-}
+export type HeaderFooter = HeaderFooterJson;

@@ -1,4 +1,5 @@
 import type { PageDocument } from '@atelier/domain';
+import type { DomainDetailsJson, MenuItemJson } from '@atelier/server/api-types';
 import type { ConfigSite, Draft, HeaderFooter, Navigation, PageSummary, Revision } from './api-types';
 import { api } from './client';
 
@@ -73,14 +74,7 @@ export async function saveHeaderFooter(value: HeaderFooter): Promise<HeaderFoote
 }
 
 /** A domain of the site, with what the owner publishes to prove it is theirs. */
-export interface DomainDetails {
-  hostname: string;
-  verified: boolean;
-  primary: boolean;
-  txtName: string;
-  txtValue: string;
-  httpUrl: string;
-}
+export type DomainDetails = DomainDetailsJson;
 
 export async function listDomains(): Promise<DomainDetails[]> {
   return (await api.get<{ details: DomainDetails[] }>('/api/config/domains')).details;
@@ -108,15 +102,7 @@ export async function removeDomain(hostname: string): Promise<DomainDetails[]> {
   ).details;
 }
 
-export interface MenuItem {
-  kind: 'page' | 'link';
-  id: string;
-  title: string;
-  href: string;
-  newWindow: boolean;
-  parentId: string | null;
-  published: boolean;
-}
+export type MenuItem = MenuItemJson;
 
 export async function fetchMenu(): Promise<MenuItem[]> {
   return (await api.get<{ items: MenuItem[] }>('/api/config/navigation')).items;
@@ -132,6 +118,16 @@ export async function addMenuLink(link: {
   newWindow: boolean;
 }): Promise<MenuItem[]> {
   return (await api.post<{ items: MenuItem[] }>('/api/config/navigation/links', link)).items;
+}
+
+/** Changes a link; `translations` replaces all its languages' titles (left out, they stay). */
+export async function updateMenuLink(
+  id: string,
+  patch: Partial<{ title: string; url: string; newWindow: boolean; translations: MenuItem['translations'] }>,
+): Promise<MenuItem[]> {
+  return (
+    await api.patch<{ items: MenuItem[] }>(`/api/config/navigation/links/${encodeURIComponent(id)}`, patch)
+  ).items;
 }
 
 export async function removeMenuLink(id: string): Promise<MenuItem[]> {

@@ -1,11 +1,12 @@
+import type {
+  ContributorJson,
+  InvitationDetailsJson,
+  InvitationJson,
+  PeopleJson,
+} from '@atelier/server/api-types';
 import { api } from './client';
 
-export interface Contributor {
-  accountId: string;
-  email: string;
-  displayName: string;
-  role: number;
-}
+export type Contributor = ContributorJson;
 
 export async function listContributors(): Promise<Contributor[]> {
   return (await api.get<{ contributors: Contributor[] }>('/api/config/contributors')).contributors;
@@ -19,18 +20,10 @@ export async function removeContributor(accountId: string): Promise<Contributor[
   ).contributors;
 }
 
-export interface Invitation {
-  id: string;
-  email: string;
-  role: number;
-  createdAt: string;
-  expiresAt: string;
-}
+export type Invitation = InvitationJson;
 
-export interface People {
-  contributors: Contributor[];
-  invitations: Invitation[];
-}
+/** Who works on the site and who is invited to, as every change to them answers. */
+export type People = PeopleJson;
 
 export const listPeople = (): Promise<People> => api.get<People>('/api/config/contributors');
 
@@ -41,14 +34,8 @@ export const invitePerson = (email: string, role: number): Promise<People> =>
 export const revokeInvitation = (id: string): Promise<People> =>
   api.delete<People>(`/api/config/invitations/${encodeURIComponent(id)}`);
 
-export interface InvitationDetails {
-  siteTitle: string;
-  email: string;
-  role: number;
-  roleName: string;
-  expiresAt: string;
-  accountExists: boolean;
-}
+/** What an invitation's link offers: who invites to what, and whether the address has an account. */
+export type InvitationDetails = InvitationDetailsJson;
 
 export async function readInvitation(token: string): Promise<InvitationDetails> {
   return (await api.get<{ invitation: InvitationDetails }>(`/api/invitations/${encodeURIComponent(token)}`))

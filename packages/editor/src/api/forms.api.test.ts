@@ -56,10 +56,10 @@ describe('form inbox calls', () => {
   it('asks for a page of submissions with the search words', async () => {
     answers.push(json({ submissions: [], total: 0 }), json({ submissions: [], total: 0 }));
     await listSubmissions(FORM, { q: '  ada lovelace ' });
-    await listSubmissions(FORM, { offset: 25 });
+    await listSubmissions(FORM, { cursor: 'WyJ4Il0' });
     expect(calls.map((c) => c.url)).toEqual([
       `/api/config/forms/${FORM}/submissions?q=ada+lovelace&limit=25`,
-      `/api/config/forms/${FORM}/submissions?limit=25&offset=25`,
+      `/api/config/forms/${FORM}/submissions?limit=25&cursor=WyJ4Il0`,
     ]);
   });
 
@@ -85,10 +85,10 @@ describe('subscriber calls', () => {
   it('filters by words and status a page at a time, leaving out empty filters', async () => {
     answers.push(json({ subscribers: [], total: 0 }), json({ subscribers: [], total: 0 }));
     await listSubscribers({ q: 'ada', status: 'confirmed' });
-    await listSubscribers({ q: ' ', status: '', offset: 100 });
+    await listSubscribers({ q: ' ', status: '', cursor: 'WyJ4Il0' });
     expect(calls.map((c) => c.url)).toEqual([
       '/api/config/newsletter/subscribers?q=ada&status=confirmed&limit=100',
-      '/api/config/newsletter/subscribers?limit=100&offset=100',
+      '/api/config/newsletter/subscribers?limit=100&cursor=WyJ4Il0',
     ]);
   });
 

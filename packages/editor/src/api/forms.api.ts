@@ -1,70 +1,29 @@
-import type { FormFieldType } from '@atelier/domain';
+import type {
+  FormListingJson,
+  OutboxMessageDetailJson,
+  OutboxMessageJson,
+  SubmissionJson,
+  SubscriberJson,
+} from '@atelier/server/api-types';
 import { api } from './client';
 
-/** Response shapes of the owner's form, newsletter and outbox calls. */
-export interface FormListing {
-  formId: string;
-  kind: 'form' | 'newsletter';
-  title: string;
-  pagePath: string | null;
-  pageTitle: string | null;
-  submissionCount: number;
-  unreadCount: number;
-  lastSubmittedAt: string | null;
-}
+/** Response shapes of the owner's form, newsletter and outbox calls, as the server types them. */
+export type FormListing = FormListingJson;
 
-export interface SubmissionPart {
-  /** '' for a field with a single value; a compound part's summary label or a likert statement otherwise. */
-  label: string;
-  value: string;
-}
+/** A submission as the server's mapper makes it (modules/forms), each field with its parts. */
+export type Submission = SubmissionJson;
+export type SubmissionField = Submission['summary'][number];
+/** `label` is '' for a field with a single value; a compound part's summary label or a likert statement otherwise. */
+export type SubmissionPart = SubmissionField['parts'][number];
 
-export interface SubmissionField {
-  fieldId: string;
-  title: string;
-  type: FormFieldType;
-  parts: SubmissionPart[];
-}
+/** A subscriber as the server's mapper makes it (modules/newsletter). */
+export type Subscriber = SubscriberJson;
+export type SubscriberStatus = Subscriber['status'];
 
-export interface Submission {
-  id: string;
-  createdAt: string;
-  read: boolean;
-  pagePath: string | null;
-  pageTitle?: string | null;
-  summary: SubmissionField[];
-}
-
-export type SubscriberStatus = 'pending' | 'confirmed' | 'unsubscribed';
-
-export interface Subscriber {
-  id: string;
-  email: string;
-  formId: string;
-  status: SubscriberStatus;
-  createdAt: string;
-  confirmedAt: string | null;
-  unsubscribedAt: string | null;
-}
-
-export type OutboxStatus = 'queued' | 'sent' | 'failed' | 'outbox';
-
-export interface OutboxMessage {
-  id: string;
-  to: string;
-  subject: string;
-  kind: string;
-  status: OutboxStatus;
-  attempts: number;
-  lastError: string | null;
-  createdAt: string;
-  sentAt: string | null;
-}
-
-export interface OutboxMessageDetail extends OutboxMessage {
-  text: string;
-  html: string | null;
-}
+export type OutboxMessage = OutboxMessageJson;
+export type OutboxStatus = OutboxMessage['status'];
+/** A mail with its text and HTML, the links only its recipient may use taken out. */
+export type OutboxMessageDetail = OutboxMessageDetailJson;
 
 /** How many submissions one page of the inbox holds (the server allows at most 100). */
 export const SUBMISSIONS_PAGE_SIZE = 25;
@@ -88,14 +47,24 @@ export async function listForms(): Promise<FormListing[]> {
   return (await api.get<{ forms: FormListing[] }>('/api/config/forms')).forms;
 }
 
+/**
+ * One page of a list: the first page (no cursor) also says how many the list holds, up to 1,000
+ * (`totalCapped` past that); `next` is the cursor of the page after it, null on the last.
+ */
+export interface ListPage {
+  next: string | null;
+  total?: number;
+  totalCapped?: boolean;
+}
+
 export async function listSubmissions(
   formId: string,
-  options: { q?: string; limit?: number; offset?: number } = {},
-): Promise<{ submissions: Submission[]; total: number }> {
+  options: { q?: string; limit?: number; cursor?: string | null } = {},
+): Promise<{ submissions: Submission[] } & ListPage> {
   const query = queryString({
     q: options.q?.trim(),
     limit: options.limit ?? SUBMISSIONS_PAGE_SIZE,
-    offset: options.offset || undefined,
+    cursor: options.cursor ?? undefined,
   });
   return api.get(`${formPath(formId)}/submissions${query}`);
 }
@@ -120,13 +89,13 @@ export const submissionsCsvUrl = (formId: string) => `${formPath(formId)}/submis
 export const SUBSCRIBERS_PAGE_SIZE = 100;
 
 export async function listSubscribers(
-  options: { q?: string; status?: SubscriberStatus | ''; limit?: number; offset?: number } = {},
-): Promise<{ subscribers: Subscriber[]; total: number }> {
+  options: { q?: string; status?: SubscriberStatus | ''; limit?: number; cursor?: string | null } = {},
+): Promise<{ subscribers: Subscriber[] } & ListPage> {
   const query = queryString({
     q: options.q?.trim(),
     status: options.status,
     limit: options.limit ?? SUBSCRIBERS_PAGE_SIZE,
-    offset: options.offset || undefined,
+    cursor: options.cursor ?? undefined,
   });
   return api.get(`/api/config/newsletter/subscribers${query}`);
 }

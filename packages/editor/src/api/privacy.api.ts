@@ -1,4 +1,6 @@
 import type { CookieBannerServerSettings } from '@atelier/domain';
+import type { ConsentEntryJson, ConsentLogPageJson } from '@atelier/server/api-types';
+import type { Refine } from './api-types';
 import { api } from './client';
 
 const SETTINGS_PATH = '/api/config/cookie-banner';
@@ -18,23 +20,14 @@ export async function saveCookieBannerSettings(
 export type ConsentChoice = 'accepted' | 'declined';
 export type ConsentMethod = 'accept-button' | 'decline-button' | 'keyboard' | 'close';
 
-/** One visitor's answer to the cookie banner, as the consent log keeps it. */
-export interface ConsentEntry {
-  id: string;
-  createdAt: string;
-  bannerVersion: number;
-  revision: string;
-  choice: ConsentChoice;
-  method: ConsentMethod;
-}
+/**
+ * One visitor's answer to the cookie banner, as the consent log keeps it (the server stores the
+ * choice and method as text; the banner only ever sends these).
+ */
+export type ConsentEntry = Refine<ConsentEntryJson, { choice: ConsentChoice; method: ConsentMethod }>;
 
-export interface ConsentLogPage {
-  entries: ConsentEntry[];
-  /** Entries in the whole range, not only on this page. */
-  total: number;
-  accepted: number;
-  declined: number;
-}
+/** A page of the log; `total`, `accepted` and `declined` count the whole range, not only this page. */
+export type ConsentLogPage = Refine<ConsentLogPageJson, { entries: ConsentEntry[] }>;
 
 export interface ConsentLogQuery {
   /** Inclusive days as YYYY-MM-DD; empty means unbounded. */

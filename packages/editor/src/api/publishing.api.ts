@@ -1,35 +1,27 @@
-import type { PageDocument, StyleGroup } from '@atelier/domain';
+import type { StyleGroup } from '@atelier/domain';
+import type {
+  MenuChange,
+  MenuReview,
+  PageRef,
+  PagesPublishReview,
+  ReviewMenuItem,
+  SiteVersionJson,
+  SiteVersionSummaryJson,
+} from '@atelier/server/api-types';
 import { api } from './client';
 
-export interface PageRef {
-  id: string;
-  title: string;
-  path: string;
-}
+export type { MenuChange, MenuReview, PageRef, ReviewMenuItem };
 
-export interface PublishReview {
-  added: PageRef[];
-  changed: (PageRef & { what: ('content' | 'title')[] })[];
-  removed: PageRef[];
-  navigation: { changed: boolean; before: string[]; after: string[] };
+export interface PublishReview extends PagesPublishReview {
+  navigation: MenuReview;
   /** The site's look: which groups of the Design panel changed. */
   styles?: { changed: boolean; what: StyleGroup[] };
-  hasChanges: boolean;
 }
 
-export interface SiteVersionSummary {
-  number: number;
-  publishedAt: string;
-  note: string;
-  pages: number;
-}
+export type SiteVersionSummary = SiteVersionSummaryJson;
 
-export interface SiteVersion {
-  number: number;
-  publishedAt: string;
-  note: string;
-  pages: (PageRef & { navigation: string; position: number; locked: boolean; document: PageDocument })[];
-}
+/** One publish of the whole site with each page's content then. */
+export type SiteVersion = SiteVersionJson;
 
 export async function fetchPublishReview(): Promise<PublishReview> {
   return (await api.get<{ review: PublishReview }>('/api/config/publish')).review;

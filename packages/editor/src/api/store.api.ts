@@ -1,3 +1,5 @@
+import type { InventoryRowJson, OrderJson } from '@atelier/server/api-types';
+import type { Refine } from './api-types';
 import { api } from './client';
 
 /** Response shapes of the owner's store calls. */
@@ -12,48 +14,15 @@ export interface OrderAddress {
   [field: string]: unknown;
 }
 
-export interface StoreOrder {
-  id: string;
-  number: number;
-  status: string;
-  fulfilment: string;
-  trackingNumber: string | null;
-  email: string;
-  shippingAddress: OrderAddress | null;
-  billingAddress: OrderAddress | null;
-  shippingOption: { name?: string; amount?: number } | null;
-  subtotal: number;
-  discount: number;
-  shipping: number;
-  tax: number;
-  total: number;
-  refunded: number;
-  currency: string;
-  couponCode: string | null;
-  provider: string;
-  createdAt: string;
-  paidAt: string | null;
-  formatted: Record<'subtotal' | 'discount' | 'shipping' | 'tax' | 'total' | 'refunded', string>;
-  lines: {
-    id: string;
-    name: string;
-    sku: string;
-    options: string;
-    quantity: number;
-    unitPrice: number;
-    amount: number;
-    amountFormatted: string;
-  }[];
-  timeline: { kind: string; detail: string; at: string }[];
-  payments: {
-    kind: string;
-    amount: number;
-    status: string;
-    provider: string;
-    providerRef: string | null;
-    at: string;
-  }[];
-}
+/** An order as the server's mapper makes it, with its stored addresses and shipping choice read. */
+export type StoreOrder = Refine<
+  OrderJson,
+  {
+    shippingAddress: OrderAddress | null;
+    billingAddress: OrderAddress | null;
+    shippingOption: { name?: string; amount?: number } | null;
+  }
+>;
 
 export interface OrdersFilter {
   q: string;
@@ -62,25 +31,25 @@ export interface OrdersFilter {
   to: string;
 }
 
-export interface InventoryRow {
-  productId: string;
-  productName: string;
-  variantId: string;
-  sku: string;
-  options: string;
-  qtyInStock: number;
-  unlimited: boolean;
-  lowStock: boolean;
-  productType: number;
-}
+/** One variant's stock beside its product, as the server lists it. */
+export type InventoryRow = InventoryRowJson;
 
 const ordersPath = '/api/config/store/orders';
 
 const filterQuery = (filter: OrdersFilter) =>
   new URLSearchParams({ q: filter.q, status: filter.status, from: filter.from, to: filter.to }).toString();
 
-export const listOrders = (filter: OrdersFilter) =>
-  api.get<{ orders: StoreOrder[]; total: number }>(`${ordersPath}?${filterQuery(filter)}`);
+/** How many orders a page of the list holds. */
+export const ORDERS_PAGE_SIZE = 100;
+
+/**
+ * A page of orders, newest first: `next` is the cursor of the page after it (null on the last); the
+ * first page also counts the list, up to 1,000 (`totalCapped` past that).
+ */
+export const listOrders = (filter: OrdersFilter, cursor: string | null = null) =>
+  api.get<{ orders: StoreOrder[]; next: string | null; total?: number; totalCapped?: boolean }>(
+    `${ordersPath}?${filterQuery(filter)}&limit=${ORDERS_PAGE_SIZE}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`,
+  );
 export const getOrder = (id: string) => api.get<{ order: StoreOrder }>(`${ordersPath}/${id}`);
 export const fulfilOrder = (id: string, trackingNumber: string) =>
   api.post<{ order: StoreOrder }>(`${ordersPath}/${id}/fulfil`, { trackingNumber: trackingNumber || null });

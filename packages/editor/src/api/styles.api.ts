@@ -1,25 +1,14 @@
-import type { ContrastCheck, SiteStyles } from '@atelier/domain';
+import type { SiteStyles } from '@atelier/domain';
+import type { FontFamilyJson, StylesJson, TemplateStylesJson } from '@atelier/server/api-types';
 import { api } from './client';
 
-export interface StylesState {
-  styles: SiteStyles;
-  revision: number;
-  unpublished: boolean;
-  contrast: ContrastCheck[];
-}
+export type StylesState = StylesJson;
 
-export interface TemplateStyles {
-  id: string;
-  name: string;
-  description: string;
-  styles: SiteStyles;
-}
+/** A starter template's look, which the Design panel may take. */
+export type TemplateStyles = TemplateStylesJson;
 
-export interface FontFamily {
-  name: string;
-  slug: string;
-  category: 'sans-serif' | 'serif' | 'monospace' | 'display';
-}
+/** A family the site's font service serves, for the font picker. */
+export type FontFamily = FontFamilyJson;
 
 export const fetchStyles = () => api.get<StylesState>('/api/config/styles');
 

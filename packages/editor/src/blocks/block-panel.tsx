@@ -16,6 +16,9 @@ import {
 import type { DraftState } from '../document/draft-saver';
 import { setSectionLayout } from '../document/layout-edit';
 import type { FrameNotice } from '../editor/use-frame-selection';
+import { nameOfLanguage, useEditLanguage } from '../languages/edit-language';
+import { TranslateButton } from '../languages/translate-button';
+import { documentTexts, withDocumentTexts } from '../languages/translation-edit';
 import { AddBlockMenu } from './add-block-menu';
 import { BlockRow, blockEditorId, blockMoveId, blockSelectId, MOVE_HELP_ID } from './block-row';
 import { SectionGroup } from './section-group';
@@ -35,6 +38,10 @@ interface BlockPanelProps {
   /** Applies an edit to the latest document, never to a copy captured by an earlier render. */
   onEdit(edit: (document: PageDocument) => PageDocument): void;
   onRetryLoad(): void;
+  /** Stores the draft's pending edits (before the provider fills the page's translations). */
+  onFlush?(): Promise<void>;
+  /** The provider filled the page's translations on the server: load the draft again. */
+  onTranslated?(): void;
 }
 
 /** Runs after React has committed the change, so the element to focus exists. */
@@ -46,6 +53,15 @@ export function BlockPanel(props: BlockPanelProps) {
   const [error, setError] = useState<string | null>(null);
   const doc = draft?.document ?? null;
   const moves = useBlockMoves({ doc, onEdit, announce: setStatus });
+  const language = useEditLanguage();
+  const texts = doc && language.translating ? documentTexts(doc, language.tag) : null;
+  const translation = texts
+    ? {
+        texts,
+        onChange: (changes: Parameters<typeof withDocumentTexts>[2]) =>
+          onEdit((d) => withDocumentTexts(d, language.tag, changes)),
+      }
+    : null;
   const { notice } = props;
   useEffect(() => {
     if (!notice) return;
@@ -103,6 +119,8 @@ export function BlockPanel(props: BlockPanelProps) {
     );
   }
 
+  // A store page lists products; blocks added to it would show nowhere.
+  const storePage = page?.kind === 'store';
   let body: ReactNode;
   if (!page) {
     body = (
@@ -116,6 +134,12 @@ export function BlockPanel(props: BlockPanelProps) {
           Try again
         </button>
       </div>
+    );
+  } else if (storePage) {
+    body = (
+      <p className="panel__empty" data-testid="store-page-note">
+        This page lists your products; choose which in its settings (⚙)
+      </p>
     );
   } else if (!doc) {
     body = <p className="panel__empty">Loading the page…</p>;
@@ -161,6 +185,7 @@ export function BlockPanel(props: BlockPanelProps) {
               onHandleKey={(label, event) => moves.onHandleKey({ kind: 'block', id: block.id }, label, event)}
               onDragStart={() => moves.setDragging({ kind: 'block', id: block.id })}
               onDragEnd={() => moves.setDragging(null)}
+              translation={translation}
               onDropBefore={() => {
                 // The index counts the column without the dragged block.
                 const after = blocks.findIndex((b) => b.id === moves.dragging?.id);
@@ -181,10 +206,22 @@ export function BlockPanel(props: BlockPanelProps) {
           <h2 id="blocks-title" className="panel__title">
             Blocks
           </h2>
-          {page ? <p className="panel__subtitle">{page.title}</p> : null}
+          {page ? (
+            <p className="panel__subtitle">
+              {page.title}
+              {language.translating ? ` · in ${nameOfLanguage(language.settings, language.tag)}` : ''}
+            </p>
+          ) : null}
         </div>
-        {readOnly ? null : <AddBlockMenu disabled={!doc} onAdd={add} />}
+        {readOnly ? null : <AddBlockMenu disabled={!doc || storePage} onAdd={add} />}
       </div>
+      {page && doc && !readOnly && !storePage ? (
+        <TranslateButton
+          subject={{ pageId: page.id }}
+          before={props.onFlush}
+          onFilled={() => props.onTranslated?.()}
+        />
+      ) : null}
       {error ? (
         <p className="form-error panel__message" role="alert">
           {error}
@@ -193,7 +230,7 @@ export function BlockPanel(props: BlockPanelProps) {
       <div className="panel__body" data-testid="block-list">
         {body}
       </div>
-      {doc && !readOnly ? (
+      {doc && !readOnly && !storePage ? (
         <div className="panel__footer">
           <button
             type="button"

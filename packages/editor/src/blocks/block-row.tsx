@@ -1,6 +1,10 @@
-import type { PageBlock } from '@atelier/domain';
+import type { LanguageTexts, PageBlock } from '@atelier/domain';
 import type { KeyboardEvent } from 'react';
 import { describeBlock } from '../document/block-kinds';
+import { blockProgress } from '../languages/block-texts';
+import { BlockTranslations } from '../languages/block-translations';
+import type { TextChange } from '../languages/translation-edit';
+import { TranslationMark } from '../languages/translation-field';
 import type { BlockEditorProps } from './block-editor-props';
 import { BlockSettingsEditor } from './block-settings-editor';
 import { MovableHead } from './movable-head';
@@ -23,6 +27,8 @@ interface BlockRowProps {
   onDragEnd(): void;
   /** Something dragged was let go over this row: it goes before it. */
   onDropBefore(): void;
+  /** In another language: the page's texts in it, and a way to change them. */
+  translation?: { texts: LanguageTexts; onChange(changes: Record<string, TextChange>): void } | null;
 }
 
 export const blockMoveId = (blockId: string, direction: -1 | 1) =>
@@ -36,6 +42,8 @@ export function BlockRow(props: BlockRowProps) {
   const { label, detail } = describeBlock(block);
   const editorId = blockEditorId(block.id);
   const name = detail ? `${label} ${detail}` : label;
+  const { translation } = props;
+  const progress = translation ? blockProgress(block, translation.texts) : null;
 
   return (
     <li
@@ -80,12 +88,20 @@ export function BlockRow(props: BlockRowProps) {
         >
           <span className="block-row__kind">{label}</span>
           {detail ? <span className="block-row__detail">{detail}</span> : null}
+          {progress && progress.missing > 0 ? <TranslationMark state="missing" /> : null}
+          {progress && progress.missing === 0 && progress.machine > 0 ? (
+            <TranslationMark state="machine" />
+          ) : null}
         </button>
       </MovableHead>
       {selected ? (
         <section id={editorId} className="block-row__editor" aria-label={`${label} settings`}>
           <fieldset className="plain-fieldset" disabled={readOnly}>
-            <BlockSettingsEditor block={block} onChange={props.onChange} />
+            {translation ? (
+              <BlockTranslations block={block} texts={translation.texts} onChange={translation.onChange} />
+            ) : (
+              <BlockSettingsEditor block={block} onChange={props.onChange} />
+            )}
           </fieldset>
         </section>
       ) : null}

@@ -7,7 +7,14 @@ import { RichTextToolbar } from './rich-text-toolbar';
 
 const sameDoc = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
-export function RichTextEditor({ settings, onChange }: BlockEditorProps) {
+interface RichTextEditorProps extends BlockEditorProps {
+  /** What the field is called; "Text" for a text block. */
+  label?: string;
+  /** The language the owner writes in here, when it is not the page's own. */
+  lang?: string;
+}
+
+export function RichTextEditor({ settings, onChange, label = 'Text', lang }: RichTextEditorProps) {
   const labelId = useId();
   // The document this editor last reported; a different one arriving means it was replaced from
   // outside (another owner's save was reloaded) and the editor must show it.
@@ -32,6 +39,7 @@ export function RichTextEditor({ settings, onChange }: BlockEditorProps) {
         role: 'textbox',
         'aria-multiline': 'true',
         'aria-labelledby': labelId,
+        ...(lang ? { lang } : {}),
       },
     },
     onUpdate: ({ editor: current }) => {
@@ -52,7 +60,7 @@ export function RichTextEditor({ settings, onChange }: BlockEditorProps) {
   return (
     <div className="rich-text">
       <span id={labelId} className="field__label">
-        Text
+        {label}
       </span>
       <RichTextToolbar editor={editor} />
       <EditorContent editor={editor} />

@@ -1,5 +1,6 @@
 import { ContributorRole } from '@atelier/domain';
-import { useCallback, useEffect, useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { ApiError, describeError } from '../api/api-error';
 import {
   type Contributor,
@@ -11,6 +12,7 @@ import {
   revokeInvitation,
 } from '../api/contributors.api';
 import { SelectField, TextField } from '../shared/fields';
+import { queryKeys } from '../shared/queries';
 
 /** The roles an owner hands out, with what each may do (docs/permissions.md). */
 const ROLES: { role: number; label: string }[] = [
@@ -25,36 +27,30 @@ const roleName = (role: number) => ROLES.find((r) => r.role === role)?.label.spl
 
 /** People who work on the site; only an admin sees this (the server refuses everyone else). */
 export function ContributorsSection() {
-  const [people, setPeople] = useState<Contributor[] | null>(null);
-  const [pending, setPending] = useState<Invitation[]>([]);
+  const client = useQueryClient();
+  const loaded = useQuery({ queryKey: queryKeys.people, queryFn: listPeople });
+  // Each change answers with the people as they now are (a removal with the contributors alone).
+  const change = useMutation({
+    mutationFn: (request: () => Promise<Partial<People>>) => request(),
+    onSuccess: (answer) =>
+      client.setQueryData<People>(queryKeys.people, (known) =>
+        known ? { ...known, ...answer } : { contributors: [], invitations: [], ...answer },
+      ),
+  });
+  const people: Contributor[] | null = loaded.data?.contributors ?? null;
+  const pending: Invitation[] = loaded.data?.invitations ?? [];
   const [notice, setNotice] = useState('');
-  const show = useCallback((answer: People) => {
-    setPeople(answer.contributors);
-    setPending(answer.invitations);
-  }, []);
-  const [hidden, setHidden] = useState(false);
+  // The server refuses the list to anyone but an admin: the section is then not shown at all.
+  const hidden = loaded.error instanceof ApiError && loaded.error.status === 403;
   const [email, setEmail] = useState('');
   const [role, setRole] = useState<number>(ContributorRole.editor);
-  const [error, setError] = useState<string | undefined>();
-
-  useEffect(() => {
-    let live = true;
-    listPeople()
-      .then((answer) => live && show(answer))
-      .catch((e: unknown) => {
-        if (!live) return;
-        if (e instanceof ApiError && e.status === 403) setHidden(true);
-        else setError(describeError(e));
-      });
-    return () => {
-      live = false;
-    };
-  }, [show]);
+  const [actionError, setError] = useState<string | undefined>();
+  const error = actionError ?? (loaded.error && !hidden ? describeError(loaded.error) : undefined);
 
   async function invite() {
     setError(undefined);
     try {
-      show(await invitePerson(email.trim(), role));
+      await change.mutateAsync(() => invitePerson(email.trim(), role));
       setNotice(`Invitation sent to ${email.trim()}.`);
       setEmail('');
     } catch (e) {
@@ -78,8 +74,8 @@ export function ContributorsSection() {
               className="link-button"
               aria-label={`Remove ${person.email}`}
               onClick={() =>
-                void removeContributor(person.accountId)
-                  .then(setPeople)
+                void change
+                  .mutateAsync(async () => ({ contributors: await removeContributor(person.accountId) }))
                   .catch((e: unknown) => setError(describeError(e)))
               }
             >
@@ -103,9 +99,9 @@ export function ContributorsSection() {
                   className="link-button"
                   aria-label={`Withdraw the invitation to ${invitation.email}`}
                   onClick={() =>
-                    void revokeInvitation(invitation.id)
-                      .then((answer) => {
-                        show(answer);
+                    void change
+                      .mutateAsync(() => revokeInvitation(invitation.id))
+                      .then(() => {
                         setNotice(`Invitation to ${invitation.email} withdrawn.`);
                       })
                       .catch((e: unknown) => setError(describeError(e)))

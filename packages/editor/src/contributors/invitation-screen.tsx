@@ -1,8 +1,10 @@
-import { type FormEvent, useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
 import { describeError } from '../api/api-error';
 import type { Account } from '../api/api-types';
 import { acceptInvitation, type InvitationDetails, readInvitation } from '../api/contributors.api';
 import { FormError, TextField } from '../shared/fields';
+import { queryKeys } from '../shared/queries';
 import { SignInForm } from '../shared/sign-in-form';
 
 interface InvitationScreenProps {
@@ -19,17 +21,13 @@ interface InvitationScreenProps {
  * in with the invited address or by opening an account for it.
  */
 export function InvitationScreen({ token, account, onJoined, onSignOut }: InvitationScreenProps) {
-  const [invitation, setInvitation] = useState<InvitationDetails | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const read = useQuery({ queryKey: queryKeys.invitation(token), queryFn: () => readInvitation(token) });
+  const invitation: InvitationDetails | null = read.data ?? null;
+  const [acceptError, setError] = useState<string | null>(null);
+  const error = acceptError ?? (read.error ? describeError(read.error) : null);
   const [busy, setBusy] = useState(false);
   const [name, setName] = useState('');
   const [password, setPassword] = useState('');
-
-  useEffect(() => {
-    readInvitation(token)
-      .then(setInvitation)
-      .catch((e: unknown) => setError(describeError(e)));
-  }, [token]);
 
   async function accept(details?: { password: string; displayName: string }) {
     setBusy(true);

@@ -6,11 +6,12 @@ import {
   type SiteStyles,
   SPACING_SCALES,
 } from '@atelier/domain';
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { type FontFamily, fetchFontFamilies } from '../api/styles.api';
 import type { UndoEntry } from '../history/undo-history';
 import { ChoiceGroup } from '../privacy/choice-group';
 import { SelectField } from '../shared/fields';
+import { queryKeys } from '../shared/queries';
 import { BrandFields } from './brand-fields';
 import { PaletteFields } from './palette-fields';
 import { TemplateStylesField } from './template-styles-field';
@@ -42,12 +43,13 @@ interface DesignPanelProps {
 /** The site's look: every change shows in the frame at once and is saved as a draft until Publish. */
 export function DesignPanel({ onClose, onRecord }: DesignPanelProps) {
   const { styles, loadError, save, saveError, change, retry } = useSiteStyles(onRecord);
-  const [families, setFamilies] = useState<FontFamily[]>([]);
-  useEffect(() => {
-    fetchFontFamilies()
-      .then(setFamilies)
-      .catch(() => setFamilies([]));
-  }, []);
+  // The fonts on offer do not change while the editor is open; without them the current font is offered alone.
+  const fonts = useQuery({
+    queryKey: queryKeys.fontFamilies,
+    queryFn: fetchFontFamilies,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  const families: FontFamily[] = fonts.data ?? [];
 
   return (
     <aside className="panel design-panel" aria-labelledby="design-title">

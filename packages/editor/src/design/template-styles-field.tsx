@@ -1,8 +1,10 @@
 import type { SiteStyles } from '@atelier/domain';
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { describeError } from '../api/api-error';
 import { fetchTemplateStyles, type TemplateStyles } from '../api/styles.api';
 import { SelectField } from '../shared/fields';
+import { queryKeys } from '../shared/queries';
 
 interface TemplateStylesFieldProps {
   /** The template's fonts, colours and layout choices; pages and content stay as they are. */
@@ -11,17 +13,17 @@ interface TemplateStylesFieldProps {
 
 /** "Apply a template's styles": the look of another template, without touching any page. */
 export function TemplateStylesField({ onApply }: TemplateStylesFieldProps) {
-  const [templates, setTemplates] = useState<TemplateStyles[]>([]);
-  const [chosen, setChosen] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  useEffect(() => {
-    fetchTemplateStyles()
-      .then((list) => {
-        setTemplates(list);
-        setChosen((current) => current || (list[0]?.id ?? ''));
-      })
-      .catch((e: unknown) => setError(describeError(e)));
-  }, []);
+  // The templates' styles do not change while the editor is open.
+  const loaded = useQuery({
+    queryKey: queryKeys.templateStyles,
+    queryFn: fetchTemplateStyles,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  const templates: TemplateStyles[] = loaded.data ?? [];
+  const error = loaded.error ? describeError(loaded.error) : null;
+  const [picked, setChosen] = useState('');
+  // The first template until the owner picks another.
+  const chosen = picked || (templates[0]?.id ?? '');
   const template = templates.find((t) => t.id === chosen);
   return (
     <fieldset className="design-group">

@@ -1,10 +1,12 @@
 import type { SiteStyles } from '@atelier/domain';
 import { type PreviewLogo, stylesPreviewMessage } from '@atelier/site/site-styles';
+import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { describeError } from '../api/api-error';
 import { fetchStyles, saveStyles } from '../api/styles.api';
 import { frameLocationOf, siteFrameWindow } from '../frame/frame-messages';
 import type { UndoEntry } from '../history/undo-history';
+import { queryKeys } from '../shared/queries';
 
 /** Changes are saved this long after the owner stops changing things; the frame follows at once. */
 const SAVE_DELAY_MS = 500;
@@ -35,30 +37,24 @@ async function applyFromHistory(styles: SiteStyles): Promise<void> {
  * shortly after, one save at a time, each from the revision the last one returned.
  */
 export function useSiteStyles(record?: (entry: UndoEntry) => void) {
-  const [styles, setStyles] = useState<SiteStyles | null>(null);
-  const [loadError, setLoadError] = useState<string | null>(null);
+  // Asked for each time the panel opens (Undo may have saved styles while it was closed), not kept after.
+  const loaded = useQuery({ queryKey: queryKeys.siteStyles, queryFn: fetchStyles, gcTime: 0 });
+  // The owner's styles once they changed something; until then the loaded ones.
+  const [edited, setStyles] = useState<SiteStyles | null>(null);
+  const styles = edited ?? loaded.data?.styles ?? null;
+  const loadError = loaded.error && !loaded.data ? describeError(loaded.error) : null;
   const [save, setSave] = useState<StylesSave>('idle');
   const [saveError, setSaveError] = useState<string | null>(null);
-  const revision = useRef(0);
+  const revision = useRef<number | null>(null);
   const pending = useRef<SiteStyles | null>(null);
   const saving = useRef(false);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const latest = useRef<{ styles: SiteStyles | null; logo?: PreviewLogo | null }>({ styles: null });
-
-  useEffect(() => {
-    let live = true;
-    fetchStyles()
-      .then((state) => {
-        if (!live) return;
-        revision.current = state.revision;
-        latest.current = { styles: state.styles };
-        setStyles(state.styles);
-      })
-      .catch((e: unknown) => live && setLoadError(describeError(e)));
-    return () => {
-      live = false;
-    };
-  }, []);
+  // The loaded styles are taken once: a later answer never replaces what the owner changed since.
+  if (loaded.data && revision.current === null) {
+    revision.current = loaded.data.revision;
+    latest.current = { styles: loaded.data.styles };
+  }
 
   const flush = useCallback(async () => {
     if (saving.current || !pending.current) return;
@@ -68,7 +64,7 @@ export function useSiteStyles(record?: (entry: UndoEntry) => void) {
     setSave('saving');
     let ok = false;
     try {
-      const state = await saveStyles(next, revision.current);
+      const state = await saveStyles(next, revision.current ?? 0);
       revision.current = state.revision;
       setSaveError(null);
       setSave(pending.current ? 'saving' : 'saved');

@@ -107,3 +107,22 @@ describe('block kinds', () => {
     expect(nodeText(null)).toBe('');
   });
 });
+
+describe('the Add block list and the renderer', () => {
+  it('offers every block type the site renders, and no type it cannot render', async () => {
+    const { blockRegistry } = await import('@atelier/site');
+    const offered = new Set(Object.values(BLOCK_TYPE));
+    expect([...blockRegistry.keys()].filter((type) => !offered.has(type as never))).toEqual([]);
+    expect([...offered].filter((type) => !blockRegistry.has(type))).toEqual([]);
+  });
+
+  it('adds a Product block asking for a product, and describes it', () => {
+    const block = createBlock('product');
+    expect(block.type).toBe(43);
+    expect(block.settings).toEqual({});
+    expect(describeBlock(block)).toEqual({ label: 'Product', detail: 'Choose a product' });
+    expect(describeBlock({ ...block, settings: { productId: 'a'.repeat(24) } }).detail).toBe(
+      'One product of the store',
+    );
+  });
+});

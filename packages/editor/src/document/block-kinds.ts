@@ -21,6 +21,7 @@ export const BLOCK_TYPE = {
   button: 53,
   gallery: 8,
   video: 32,
+  product: 43,
 } as const;
 
 /** What the owner picks from "Add block". Heading and Text are both html blocks. */
@@ -36,7 +37,8 @@ export type BlockKind =
   | 'form'
   | 'newsletter'
   | 'gallery'
-  | 'video';
+  | 'video'
+  | 'product';
 
 export const BLOCK_KINDS: readonly { kind: BlockKind; label: string; hint: string }[] = [
   { kind: 'heading', label: 'Heading', hint: 'A title for a section' },
@@ -51,6 +53,7 @@ export const BLOCK_KINDS: readonly { kind: BlockKind; label: string; hint: strin
   { kind: 'newsletter', label: 'Newsletter', hint: 'An email sign-up for your list' },
   { kind: 'gallery', label: 'Gallery', hint: 'Images and videos in a grid, slideshow or carousel' },
   { kind: 'video', label: 'Video', hint: 'An uploaded video, or one from YouTube or Vimeo' },
+  { kind: 'product', label: 'Product', hint: 'One product of your store, with Add to Cart' },
 ];
 
 export function defaultSettings(kind: BlockKind): Record<string, unknown> {
@@ -87,6 +90,9 @@ export function defaultSettings(kind: BlockKind): Record<string, unknown> {
     case 'video':
       // Valid and empty: the block shows 'Choose a video' until the owner picks one.
       return {};
+    case 'product':
+      // Valid and empty: the owner's preview asks for a product until one is chosen.
+      return {};
   }
 }
 
@@ -103,6 +109,7 @@ const TYPE_OF_KIND: Record<BlockKind, number> = {
   newsletter: BLOCK_TYPE.newsletter,
   gallery: BLOCK_TYPE.gallery,
   video: BLOCK_TYPE.video,
+  product: BLOCK_TYPE.product,
 };
 
 export function createBlock(kind: BlockKind, id: string = newId()): PageBlock {
@@ -144,6 +151,8 @@ export function blockKind(block: PageBlock): BlockKind | null {
       return 'gallery';
     case BLOCK_TYPE.video:
       return 'video';
+    case BLOCK_TYPE.product:
+      return 'product';
     default:
       return null;
   }
@@ -203,6 +212,8 @@ export function describeBlock(block: PageBlock): { label: string; detail: string
     case 'video':
       if (!str(s.mediaId) && !str(s.url)) return { label, detail: 'Choose a video' };
       return { label, detail: shorten(str(s.title) || str(s.url)) || 'Uploaded video' };
+    case 'product':
+      return { label, detail: str(s.productId) ? 'One product of the store' : 'Choose a product' };
     default:
       return { label, detail: '' };
   }

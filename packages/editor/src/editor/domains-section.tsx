@@ -1,4 +1,5 @@
-import { type KeyboardEvent, useEffect, useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type KeyboardEvent, useState } from 'react';
 import { ApiError, describeError } from '../api/api-error';
 import {
   addDomain,
@@ -9,6 +10,7 @@ import {
   verifyDomain,
 } from '../api/config.api';
 import { TextField } from '../shared/fields';
+import { queryKeys, useLoaded } from '../shared/queries';
 
 /** How to prove one pending domain: a TXT record, or a file on the owner's own web server. */
 function Instructions({ domain }: { domain: DomainDetails }) {
@@ -34,22 +36,21 @@ function Instructions({ domain }: { domain: DomainDetails }) {
  * other address of the site sends its visitors.
  */
 export function DomainsSection() {
-  const [domains, setDomains] = useState<DomainDetails[] | null>(null);
+  const client = useQueryClient();
+  const loaded = useLoaded(queryKeys.domains, listDomains);
+  // Every change answers with the site's domains as they now are: that answer replaces the cached list.
+  const change = useMutation({
+    mutationFn: (request: () => Promise<DomainDetails[]>) => request(),
+    onSuccess: (list) => client.setQueryData(queryKeys.domains, list),
+  });
+  const domains = loaded.data;
   const [typed, setTyped] = useState('');
-  const [error, setError] = useState<string | undefined>();
+  const [actionError, setError] = useState<string | undefined>();
   const [rowError, setRowError] = useState<{ hostname: string; message: string } | null>(null);
   const [status, setStatus] = useState('');
   const [busy, setBusy] = useState(false);
-
-  useEffect(() => {
-    let live = true;
-    listDomains()
-      .then((list) => live && setDomains(list))
-      .catch((e: unknown) => live && setError(describeError(e)));
-    return () => {
-      live = false;
-    };
-  }, []);
+  // A list that could not be loaded says why under the field until an action of the owner's replaces it.
+  const error = actionError ?? (domains === null ? (loaded.error ?? undefined) : undefined);
 
   async function run(action: () => Promise<void>) {
     setBusy(true);
@@ -69,10 +70,14 @@ export function DomainsSection() {
         return;
       }
       try {
-        const answer = await addDomain(typed);
-        setDomains(answer.details);
+        let hostname = '';
+        await change.mutateAsync(async () => {
+          const answer = await addDomain(typed);
+          hostname = answer.hostname;
+          return answer.details;
+        });
         setTyped('');
-        setStatus(`${answer.hostname} added. Verify it to serve the site there.`);
+        setStatus(`${hostname} added. Verify it to serve the site there.`);
       } catch (e) {
         // The typed name stays, so the owner can correct it.
         setError(e instanceof ApiError ? (e.fieldErrors.hostname ?? describeError(e)) : describeError(e));
@@ -82,7 +87,7 @@ export function DomainsSection() {
   const act = (hostname: string, action: () => Promise<DomainDetails[]>, done: string) =>
     run(async () => {
       try {
-        setDomains(await action());
+        await change.mutateAsync(action);
         setStatus(done);
       } catch (e) {
         const message =

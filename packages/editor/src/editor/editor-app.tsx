@@ -1,14 +1,13 @@
 import { messages } from '@atelier/domain';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { describeError } from '../api/api-error';
-import { redeemHandoff, signOut } from '../api/auth.api';
+import { continueAddress, redeemHandoff, signOut } from '../api/auth.api';
 import { InvitationScreen } from '../contributors/invitation-screen';
-import { SignInForm } from '../shared/sign-in-form';
 import { type SessionState, useSession } from '../shared/use-session';
 import { EditorWorkspace } from './editor-workspace';
 
 export const HANDOFF_EXPIRED =
-  'This sign-in link has expired or was already used. Sign in with your email and password.';
+  'This sign-in link has expired or was already used. Sign in again to open the editor.';
 
 /**
  * Redeems a `handoff` token from the platform home, if the address carries one. The token leaves
@@ -26,6 +25,45 @@ async function bootFromHandoff(): Promise<SessionState | null> {
   } catch {
     return { kind: 'signed-out', notice: HANDOFF_EXPIRED };
   }
+}
+
+/** This editor address (the hand-off token is gone from it by now), to come back to after signing in. */
+const editorPath = () => `${location.pathname}${location.search}`;
+
+/**
+ * Signed out with nothing to say (a first visit, a typed address): off to the platform home, which
+ * signs the browser in here at once when it is signed in there, or shows its sign-in first.
+ */
+function ContinueToSignIn() {
+  useEffect(() => {
+    location.replace(continueAddress(editorPath()));
+  }, []);
+  return (
+    <div className="editor-loading" role="status">
+      Opening the sign-in…
+    </div>
+  );
+}
+
+/** Signed out with a reason (signed out, a spent link, an ended session): says so, and signs in on request. */
+function SignedOut({ notice }: { notice: string | null }) {
+  return (
+    <main className="editor-signin">
+      <section className="auth-card" aria-labelledby="signin-title">
+        <p className="brand">Atelier</p>
+        <h1 id="signin-title">Sign in to edit this site</h1>
+        {notice ? (
+          <p className="notice" role="status">
+            {notice}
+          </p>
+        ) : null}
+        <p className="muted">You sign in on the Atelier home page, then come straight back here.</p>
+        <a className="button button--primary button--wide" href={continueAddress(editorPath())}>
+          Sign in
+        </a>
+      </section>
+    </main>
+  );
 }
 
 /** The token of an invitation link (`?invitation=`), read once when the editor opens. */
@@ -74,20 +112,7 @@ export function EditorApp() {
     );
   }
   if (state.kind === 'signed-out') {
-    return (
-      <main className="editor-signin">
-        <section className="auth-card" aria-labelledby="signin-title">
-          <p className="brand">Atelier</p>
-          <h1 id="signin-title">Sign in to edit this site</h1>
-          {state.notice ? (
-            <p className="notice" role="status">
-              {state.notice}
-            </p>
-          ) : null}
-          <SignInForm onSignedIn={signedIn} />
-        </section>
-      </main>
-    );
+    return state.notice === null ? <ContinueToSignIn /> : <SignedOut notice={state.notice} />;
   }
   return <EditorWorkspace account={state.account} onSignOut={leave} />;
 }

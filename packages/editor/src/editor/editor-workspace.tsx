@@ -1,5 +1,15 @@
 import { can } from '@atelier/domain';
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  lazy,
+  type SetStateAction,
+  Suspense,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { describeError, isApiError } from '../api/api-error';
 import type { Account, ConfigSite, PageSummary } from '../api/api-types';
 import { fetchSite, listPages } from '../api/config.api';
@@ -7,14 +17,16 @@ import { BlockPanel } from '../blocks/block-panel';
 import { DesignPanel } from '../design/design-panel';
 import type { PreviewDevice } from '../frame/device-preview';
 import { DeviceStage } from '../frame/device-stage';
-import { editorSearch, findPageForPath, parseFrameUrl } from '../frame/frame-url';
 import { SiteFrame, type SiteFrameHandle } from '../frame/site-frame';
+import { EditLanguageContext } from '../languages/edit-language';
+import { usePageInView } from '../languages/use-page-in-view';
 import { useDropToUpload } from '../media/use-drop-to-upload';
 import { NavigationDialog } from '../pages/navigation-dialog';
 import { PagesPanel } from '../pages/pages-panel';
 import { HistoryDialog } from '../publishing/history-dialog';
 import { PublishDialog } from '../publishing/publish-dialog';
 import { SeoDialog } from '../seo/seo-dialog';
+import { queryKeys } from '../shared/queries';
 import { SitePagesContext } from '../shared/site-pages';
 import { SheetBar } from './sheet-bar';
 import { SiteSettingsDialog } from './site-settings-dialog';
@@ -24,6 +36,7 @@ import { useFrameSelection } from './use-frame-selection';
 import { usePageEdits } from './use-page-edits';
 import { usePreviewMode } from './use-preview-mode';
 import { usePublish } from './use-publish';
+import { type WorkspaceActions, WorkspaceActionsContext } from './workspace-actions';
 
 // The owner's panels load when first opened: the editor starts without their code.
 const FormsPanel = lazy(() => import('../forms/forms-panel').then((m) => ({ default: m.FormsPanel })));
@@ -34,6 +47,9 @@ const CookiePanel = lazy(() => import('../privacy/cookie-panel').then((m) => ({ 
 const StorePanel = lazy(() => import('../store/store-panel').then((m) => ({ default: m.StorePanel })));
 const MediaLibrary = lazy(() => import('../media/media-library').then((m) => ({ default: m.MediaLibrary })));
 
+const NO_PAGES: PageSummary[] = [];
+const NO_PERMISSIONS: readonly string[] = [];
+
 interface EditorWorkspaceProps {
   account: Account;
   onSignOut(): void;
@@ -41,17 +57,25 @@ interface EditorWorkspaceProps {
 
 /** Pages on the left, the site in the middle, the blocks of the page in view on the right. */
 export function EditorWorkspace({ account, onSignOut }: EditorWorkspaceProps) {
-  const [site, setSite] = useState<ConfigSite | null>(null);
-  const [permissions, setPermissions] = useState<readonly string[]>([]);
-  const [siteError, setSiteError] = useState<string | null>(null);
-  const [role, setRole] = useState<number | null>(null);
+  const client = useQueryClient();
+  const siteQuery = useQuery({ queryKey: queryKeys.site, queryFn: fetchSite });
+  const pagesQuery = useQuery({ queryKey: queryKeys.pages, queryFn: listPages });
+  // The workspace opens with both answers at once: pages never show before the role that may edit them.
+  const opened = siteQuery.data !== undefined && pagesQuery.data !== undefined;
+  const site = opened ? siteQuery.data.site : null;
+  const permissions = (opened && siteQuery.data.permissions) || NO_PERMISSIONS;
+  const role = opened && typeof siteQuery.data.role === 'number' ? siteQuery.data.role : null;
+  const pages = opened ? pagesQuery.data : NO_PAGES;
+  // Only the opening load closes the workspace; a later refresh that fails leaves the list as it was.
+  const loadFailed = opened ? null : (siteQuery.error ?? pagesQuery.error);
+  const siteError = !loadFailed
+    ? null
+    : isApiError(loadFailed) && loadFailed.authorizationFail
+      ? 'Your account is not allowed to edit this site. Ask its owner to invite you as an editor.'
+      : describeError(loadFailed);
   // At phone width the pages and blocks panels are sheets over the site, one at a time.
   const [sheet, setSheet] = useState<'pages' | 'blocks' | null>(null);
   const [menuOpen, setMenuOpen] = useState(false);
-  const [pages, setPages] = useState<PageSummary[]>([]);
-  const [frameUrl, setFrameUrl] = useState(() =>
-    parseFrameUrl(new URLSearchParams(location.search).get('frameUrl')),
-  );
   const [settingsOpen, setSettingsOpen] = useState(false);
   const [formsOpen, setFormsOpen] = useState(false);
   const [analyticsOpen, setAnalyticsOpen] = useState(false);
@@ -70,39 +94,27 @@ export function EditorWorkspace({ account, onSignOut }: EditorWorkspaceProps) {
   const previewButtonArea = useRef<HTMLDivElement>(null);
   const { preview, setPreview } = usePreviewMode();
 
-  const refreshPages = useCallback(async () => setPages(await listPages()), []);
+  // The list of pages is the query's: a change the server confirmed goes into the cache, and a
+  // refresh asks again (and fails, for the caller to say so, when the server cannot answer).
+  const setPages = useCallback(
+    (change: SetStateAction<PageSummary[]>) =>
+      client.setQueryData<PageSummary[]>(queryKeys.pages, (list) =>
+        typeof change === 'function' ? change(list ?? []) : change,
+      ),
+    [client],
+  );
+  const refreshPages = useCallback(async () => {
+    await client.fetchQuery({ queryKey: queryKeys.pages, queryFn: listPages, staleTime: 0 });
+  }, [client]);
+  const setSite = (saved: ConfigSite) =>
+    client.setQueryData<Awaited<ReturnType<typeof fetchSite>>>(queryKeys.site, (answer) =>
+      answer ? { ...answer, site: saved } : answer,
+    );
   const reloadFrame = useCallback(() => frame.current?.reload(), []);
 
-  useEffect(() => {
-    let live = true;
-    Promise.all([fetchSite(), listPages()])
-      .then(([answer, list]) => {
-        if (!live) return;
-        setSite(answer.site);
-        setPermissions(answer.permissions ?? []);
-        setRole(typeof answer.role === 'number' ? answer.role : null);
-        setPages(list);
-      })
-      .catch((e: unknown) => {
-        if (!live) return;
-        setSiteError(
-          isApiError(e) && e.authorizationFail
-            ? 'Your account is not allowed to edit this site. Ask its owner to invite you as an editor.'
-            : describeError(e),
-        );
-      });
-    return () => {
-      live = false;
-    };
-  }, []);
-
-  // The editor's own address names the page in the frame, so a reload or a shared link returns to it.
-  useEffect(() => {
-    history.replaceState(history.state, '', `${location.pathname}${editorSearch(location.search, frameUrl)}`);
-  }, [frameUrl]);
-
   const pageChoices = useMemo(() => pages.map((p) => ({ title: p.title, path: p.path })), [pages]);
-  const currentPage = useMemo(() => findPageForPath(pages, frameUrl), [pages, frameUrl]);
+  const { frameUrl, setFrameUrl, editLanguage, currentPage, showPage, rememberAddresses } =
+    usePageInView(pages);
   const draft = useDraft(currentPage?.id ?? null, () => {
     reloadFrame();
     void refreshPages().catch(() => {});
@@ -138,6 +150,19 @@ export function EditorWorkspace({ account, onSignOut }: EditorWorkspaceProps) {
     reloadFrame,
   );
 
+  const draftDocument = draft.state?.document ?? null;
+  rememberAddresses(draftDocument);
+  const workspaceActions = useMemo<WorkspaceActions>(
+    () => ({
+      openStore: () => setStoreOpen(true),
+      currentDraft:
+        currentPage && draftDocument
+          ? { pageId: currentPage.id, document: draftDocument, edit: onEdit }
+          : null,
+    }),
+    [currentPage, onEdit, draftDocument],
+  );
+
   // Keyboard users land on the way back out; when Escape came from inside the frame, focus stays there.
   useEffect(() => {
     if (preview && document.activeElement?.tagName !== 'IFRAME') exitPreview.current?.focus();
@@ -164,189 +189,208 @@ export function EditorWorkspace({ account, onSignOut }: EditorWorkspaceProps) {
 
   return (
     <SitePagesContext.Provider value={pageChoices}>
-      <div className={`workspace${preview ? ' is-preview' : ''}${sheet ? ` has-sheet-${sheet}` : ''}`}>
-        <div className="workspace__top" ref={previewButtonArea} hidden={preview}>
-          <TopBar
-            siteTitle={site?.title ?? ''}
-            accountName={account.displayName || account.email}
-            draft={draft.state}
-            publish={publishState}
-            canPublish={site !== null && can(role, 'publish')}
-            readOnly={readOnly}
-            onRetrySave={() => draft.saver?.retry()}
-            onPublish={() => setPublishOpen(true)}
-            onHistory={() => setHistoryOpen(true)}
-            onSeo={() => setSeoOpen(true)}
-            undo={undo.state}
-            undoError={undoError}
-            onUndo={undo.undo}
-            onRedo={undo.redo}
-            onPreview={() => setPreview(true)}
-            onSettings={() => setSettingsOpen(true)}
-            onForms={() => setFormsOpen(true)}
-            onAnalytics={() => setAnalyticsOpen(true)}
-            onCookies={() => setCookiesOpen(true)}
-            onMedia={() => setMedia({})}
-            onStore={() => setStoreOpen(true)}
-            onSignOut={onSignOut}
-            designOpen={designOpen}
-            onDesign={() => setDesignOpen((open) => !open)}
-            device={device}
-            onDevice={setDevice}
-          />
-        </div>
-        <div id="workspace-pages" className="workspace__pages" hidden={preview}>
-          <PagesPanel
-            pages={pages}
-            currentPageId={currentPage?.id ?? null}
-            readOnly={readOnly}
-            onMenu={() => setMenuOpen(true)}
-            onOpen={(page) => {
-              setFrameUrl(page.path);
-              setSheet(null);
-            }}
-            onPagesChange={setPages}
-            refresh={async () => {
-              await refreshPages();
-              reloadFrame();
-            }}
-            onPageSaved={(before, after) => {
-              void refreshPages().catch(() => {});
-              if (before.id === currentPage?.id && before.path !== after.path) setFrameUrl(after.path);
-              else reloadFrame();
-            }}
-            onPageDeleted={(page, document) => {
-              recordPageDelete(page, document);
-              setPages((list) => list.filter((p) => p.id !== page.id));
-              void refreshPages().catch(() => {});
-              if (page.id === currentPage?.id) setFrameUrl('/');
-              else reloadFrame();
-            }}
-          />
-        </div>
-        <main className="stage" aria-label="Site preview">
-          <DeviceStage device={preview ? null : device}>
-            <SiteFrame
-              ref={frame}
-              frameUrl={frameUrl}
-              onNavigate={setFrameUrl}
-              selection={selection.frameSelection}
-              onFrameEdit={(edit) => {
-                if (edit.kind === 'select' || edit.kind === 'move-keys') {
-                  setSheet('blocks');
-                  setDesignOpen(false);
-                }
-                selection.onFrameEdit(edit);
-              }}
-            />
-          </DeviceStage>
-        </main>
-        <div id="workspace-blocks" className="workspace__blocks" hidden={preview}>
-          {designOpen ? (
-            <DesignPanel
-              onClose={() => setDesignOpen(false)}
-              onRecord={(entry) => undo.history.push(entry)}
-            />
-          ) : (
-            <BlockPanel
-              page={currentPage}
-              draft={draft.state}
-              loadError={draft.loadError}
-              selected={selection.selected}
-              onSelect={selection.select}
-              notice={selection.notice}
-              readOnly={readOnly}
-              onEdit={onEdit}
-              onRetryLoad={draft.reload}
-            />
-          )}
-        </div>
-        <SheetBar hidden={preview} sheet={sheet} onSheet={setSheet} />
-        {preview ? (
-          <button
-            ref={exitPreview}
-            type="button"
-            className="button exit-preview"
-            onClick={() => setPreview(false)}
-          >
-            Exit preview
-          </button>
-        ) : null}
-        <Suspense fallback={null}>
-          {formsOpen ? <FormsPanel permissions={permissions} onClose={() => setFormsOpen(false)} /> : null}
-          {analyticsOpen ? <AnalyticsPanel onClose={() => setAnalyticsOpen(false)} /> : null}
-          {cookiesOpen ? (
-            <CookiePanel
-              permissions={permissions}
-              onClose={() => setCookiesOpen(false)}
-              onSaved={reloadFrame}
-            />
-          ) : null}
-          {storeOpen ? <StorePanel permissions={permissions} onClose={() => setStoreOpen(false)} /> : null}
-          {media ? (
-            <MediaLibrary
-              initialFiles={media.files}
-              onClose={() => {
-                setMedia(null);
-                reloadFrame();
-              }}
-            />
-          ) : null}
-        </Suspense>
-        {publishOpen ? (
-          <PublishDialog
-            flush={flushRef}
-            currentPage={currentPage}
-            onPublishSite={async () => {
-              await publishWholeSite();
-              setPublishOpen(false);
-            }}
-            onPublishPage={async () => {
-              await publishThisPage();
-              setPublishOpen(false);
-            }}
-            onClose={() => setPublishOpen(false)}
-          />
-        ) : null}
-        {seoOpen ? (
-          <SeoDialog
-            page={currentPage}
-            document={draft.state?.document ?? null}
-            onEditPage={onEdit}
-            onClose={() => setSeoOpen(false)}
-          />
-        ) : null}
-        {menuOpen ? (
-          <NavigationDialog
-            onClose={() => setMenuOpen(false)}
-            onChanged={() => {
-              reloadFrame();
-              void refreshPages().catch(() => {});
-            }}
-          />
-        ) : null}
-        {historyOpen ? (
-          <HistoryDialog
-            onClose={() => setHistoryOpen(false)}
-            onRestored={() => {
-              draft.reload();
-              reloadFrame();
-              void refreshPages().catch(() => {});
-            }}
-          />
-        ) : null}
-        {settingsOpen && site ? (
-          <SiteSettingsDialog
-            site={site}
-            onClose={() => setSettingsOpen(false)}
-            onSaved={(saved) => {
-              setSite(saved);
-              setSettingsOpen(false);
-              reloadFrame();
-            }}
-          />
-        ) : null}
-      </div>
+      <EditLanguageContext.Provider value={editLanguage}>
+        <WorkspaceActionsContext.Provider value={workspaceActions}>
+          <div className={`workspace${preview ? ' is-preview' : ''}${sheet ? ` has-sheet-${sheet}` : ''}`}>
+            <div className="workspace__top" ref={previewButtonArea} hidden={preview}>
+              <TopBar
+                siteTitle={site?.title ?? ''}
+                accountName={account.displayName || account.email}
+                draft={draft.state}
+                publish={publishState}
+                canPublish={site !== null && can(role, 'publish')}
+                readOnly={readOnly}
+                onRetrySave={() => draft.saver?.retry()}
+                onPublish={() => setPublishOpen(true)}
+                onHistory={() => setHistoryOpen(true)}
+                onSeo={() => setSeoOpen(true)}
+                undo={undo.state}
+                undoError={undoError}
+                onUndo={undo.undo}
+                onRedo={undo.redo}
+                onPreview={() => setPreview(true)}
+                onSettings={() => setSettingsOpen(true)}
+                onForms={() => setFormsOpen(true)}
+                onAnalytics={() => setAnalyticsOpen(true)}
+                onCookies={() => setCookiesOpen(true)}
+                onMedia={() => setMedia({})}
+                onStore={() => setStoreOpen(true)}
+                onSignOut={onSignOut}
+                designOpen={designOpen}
+                onDesign={() => {
+                  // At phone width the Design panel is the blocks sheet: it opens with it.
+                  if (!designOpen) setSheet('blocks');
+                  setDesignOpen(!designOpen);
+                }}
+                device={device}
+                onDevice={setDevice}
+              />
+            </div>
+            <div id="workspace-pages" className="workspace__pages" hidden={preview}>
+              <PagesPanel
+                pages={pages}
+                currentPageId={currentPage?.id ?? null}
+                readOnly={readOnly}
+                onMenu={() => setMenuOpen(true)}
+                onOpen={(page) => {
+                  showPage(page.path);
+                  setSheet(null);
+                }}
+                onPagesChange={setPages}
+                refresh={async () => {
+                  await refreshPages();
+                  reloadFrame();
+                }}
+                onPageSaved={(before, after) => {
+                  void refreshPages().catch(() => {});
+                  if (before.id === currentPage?.id && before.path !== after.path) showPage(after.path);
+                  else reloadFrame();
+                }}
+                onPageDeleted={(page, document) => {
+                  recordPageDelete(page, document);
+                  setPages((list) => list.filter((p) => p.id !== page.id));
+                  void refreshPages().catch(() => {});
+                  if (page.id === currentPage?.id) setFrameUrl('/');
+                  else reloadFrame();
+                }}
+              />
+            </div>
+            <main className="stage" aria-label="Site preview">
+              <DeviceStage device={preview ? null : device}>
+                <SiteFrame
+                  ref={frame}
+                  frameUrl={frameUrl}
+                  onNavigate={setFrameUrl}
+                  selection={selection.frameSelection}
+                  onFrameEdit={(edit) => {
+                    if (edit.kind === 'select' || edit.kind === 'move-keys') {
+                      setSheet('blocks');
+                      setDesignOpen(false);
+                    }
+                    selection.onFrameEdit(edit);
+                  }}
+                />
+              </DeviceStage>
+            </main>
+            <div id="workspace-blocks" className="workspace__blocks" hidden={preview}>
+              {designOpen ? (
+                <DesignPanel
+                  onClose={() => setDesignOpen(false)}
+                  onRecord={(entry) => undo.history.push(entry)}
+                />
+              ) : (
+                <BlockPanel
+                  page={currentPage}
+                  draft={draft.state}
+                  loadError={draft.loadError}
+                  selected={selection.selected}
+                  onSelect={selection.select}
+                  notice={selection.notice}
+                  readOnly={readOnly}
+                  onEdit={onEdit}
+                  onRetryLoad={draft.reload}
+                  onFlush={async () => {
+                    await draft.saver?.flush();
+                  }}
+                  onTranslated={() => {
+                    draft.reload();
+                    reloadFrame();
+                  }}
+                />
+              )}
+            </div>
+            <SheetBar hidden={preview} sheet={sheet} onSheet={setSheet} />
+            {preview ? (
+              <button
+                ref={exitPreview}
+                type="button"
+                className="button exit-preview"
+                onClick={() => setPreview(false)}
+              >
+                Exit preview
+              </button>
+            ) : null}
+            <Suspense fallback={null}>
+              {formsOpen ? (
+                <FormsPanel permissions={permissions} onClose={() => setFormsOpen(false)} />
+              ) : null}
+              {analyticsOpen ? <AnalyticsPanel onClose={() => setAnalyticsOpen(false)} /> : null}
+              {cookiesOpen ? (
+                <CookiePanel
+                  permissions={permissions}
+                  onClose={() => setCookiesOpen(false)}
+                  onSaved={reloadFrame}
+                />
+              ) : null}
+              {storeOpen ? (
+                <StorePanel permissions={permissions} onClose={() => setStoreOpen(false)} />
+              ) : null}
+              {media ? (
+                <MediaLibrary
+                  initialFiles={media.files}
+                  onClose={() => {
+                    setMedia(null);
+                    reloadFrame();
+                  }}
+                />
+              ) : null}
+            </Suspense>
+            {publishOpen ? (
+              <PublishDialog
+                flush={flushRef}
+                currentPage={currentPage}
+                onPublishSite={async () => {
+                  await publishWholeSite();
+                  setPublishOpen(false);
+                }}
+                onPublishPage={async () => {
+                  await publishThisPage();
+                  setPublishOpen(false);
+                }}
+                onClose={() => setPublishOpen(false)}
+              />
+            ) : null}
+            {seoOpen ? (
+              <SeoDialog
+                page={currentPage}
+                document={draft.state?.document ?? null}
+                onEditPage={onEdit}
+                onClose={() => setSeoOpen(false)}
+              />
+            ) : null}
+            {menuOpen ? (
+              <NavigationDialog
+                onClose={() => setMenuOpen(false)}
+                onChanged={() => {
+                  reloadFrame();
+                  void refreshPages().catch(() => {});
+                }}
+              />
+            ) : null}
+            {historyOpen ? (
+              <HistoryDialog
+                onClose={() => setHistoryOpen(false)}
+                onRestored={() => {
+                  draft.reload();
+                  reloadFrame();
+                  void refreshPages().catch(() => {});
+                }}
+              />
+            ) : null}
+            {settingsOpen && site ? (
+              <SiteSettingsDialog
+                site={site}
+                onClose={() => setSettingsOpen(false)}
+                onSaved={(saved) => {
+                  setSite(saved);
+                  setSettingsOpen(false);
+                  reloadFrame();
+                }}
+              />
+            ) : null}
+          </div>
+        </WorkspaceActionsContext.Provider>
+      </EditLanguageContext.Provider>
     </SitePagesContext.Provider>
   );
 }

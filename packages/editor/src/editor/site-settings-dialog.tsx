@@ -1,10 +1,14 @@
-import { type FormEvent, useEffect, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
 import { ApiError, describeError } from '../api/api-error';
 import type { ConfigSite, HeaderFooter } from '../api/api-types';
 import { fetchHeaderFooter, saveHeaderFooter, updateSite } from '../api/config.api';
 import { ContributorsSection } from '../contributors/contributors-section';
+import { LanguagesSection } from '../languages/languages-section';
+import { SiteTextsSection } from '../languages/site-texts-section';
 import { CheckboxField, FormError, TextAreaField, TextField } from '../shared/fields';
 import { ModalDialog } from '../shared/modal-dialog';
+import { queryKeys } from '../shared/queries';
 import { DomainsSection } from './domains-section';
 
 interface SiteSettingsDialogProps {
@@ -17,23 +21,20 @@ export function SiteSettingsDialog({ site, onClose, onSaved }: SiteSettingsDialo
   const [title, setTitle] = useState(site.title);
   const [developerMode, setDeveloperMode] = useState(site.developerMode);
   const [escapeLogin, setEscapeLogin] = useState(site.useEscapeKeyToLogin);
-  const [chrome, setChrome] = useState<HeaderFooter | null>(null);
+  const client = useQueryClient();
+  // Asked for each time the dialog opens and not kept after; the fields are filled from it once.
+  const loaded = useQuery({ queryKey: queryKeys.headerFooter, queryFn: fetchHeaderFooter, gcTime: 0 });
+  // The owner's header and footer once they changed a field; until then the loaded ones.
+  const [edited, setChrome] = useState<HeaderFooter | null>(null);
+  const chrome = edited ?? loaded.data ?? null;
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
-  const [error, setError] = useState<string | null>(null);
+  const [saveError, setError] = useState<string | null>(null);
+  const error = saveError ?? (loaded.error ? describeError(loaded.error) : null);
   const [busy, setBusy] = useState(false);
 
-  useEffect(() => {
-    let live = true;
-    fetchHeaderFooter()
-      .then((value) => live && setChrome(value))
-      .catch((e: unknown) => live && setError(describeError(e)));
-    return () => {
-      live = false;
-    };
-  }, []);
-
-  const setHeader = (key: 'title' | 'tagline', value: string) =>
-    setChrome((c) => (c ? { ...c, header: { ...c.header, [key]: value } } : c));
+  const setHeader = (key: 'title' | 'tagline', value: string) => {
+    if (chrome) setChrome({ ...chrome, header: { ...chrome.header, [key]: value } });
+  };
 
   async function save(event: FormEvent) {
     event.preventDefault();
@@ -50,7 +51,7 @@ export function SiteSettingsDialog({ site, onClose, onSaved }: SiteSettingsDialo
         developerMode,
         useEscapeKeyToLogin: escapeLogin,
       });
-      if (chrome) await saveHeaderFooter(chrome);
+      if (chrome) client.setQueryData(queryKeys.headerFooter, await saveHeaderFooter(chrome));
       onSaved(saved);
     } catch (e) {
       if (e instanceof ApiError) setFieldErrors(e.fieldErrors);
@@ -85,11 +86,12 @@ export function SiteSettingsDialog({ site, onClose, onSaved }: SiteSettingsDialo
             rows={3}
             value={chrome?.footer.text ?? ''}
             onChange={(e) => {
-              const text = e.target.value;
-              setChrome((c) => (c ? { ...c, footer: { ...c.footer, text } } : c));
+              if (chrome) setChrome({ ...chrome, footer: { ...chrome.footer, text: e.target.value } });
             }}
           />
         </fieldset>
+        <SiteTextsSection siteTitle={title} chrome={chrome} />
+        <LanguagesSection />
         <DomainsSection />
         <ContributorsSection />
         <fieldset className="fieldset">

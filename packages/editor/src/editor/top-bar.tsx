@@ -2,6 +2,7 @@ import type { DraftState } from '../document/draft-saver';
 import type { PreviewDevice } from '../frame/device-preview';
 import { DeviceSwitch } from '../frame/device-switch';
 import type { UndoState } from '../history/undo-history';
+import { LanguageSwitch } from '../languages/language-switch';
 import { MoreMenu } from './more-menu';
 import { SaveStatus } from './save-status';
 import type { PublishState } from './use-publish';
@@ -46,6 +47,7 @@ export function TopBar(props: TopBarProps) {
     ['Analytics', props.onAnalytics],
     ['Cookies', props.onCookies],
     ...(props.onStore ? [['Store', props.onStore] as [string, () => void]] : []),
+    ['Search and sharing', props.onSeo],
     ['Site settings', props.onSettings],
     ['History', props.onHistory],
   ];
@@ -86,6 +88,7 @@ export function TopBar(props: TopBarProps) {
         ) : null}
       </div>
       <SaveStatus state={props.draft} onRetry={props.onRetrySave} />
+      <LanguageSwitch />
       <div className="topbar__actions">
         <DeviceSwitch value={props.device} onChange={props.onDevice} />
         <button

@@ -1,13 +1,17 @@
-import { useEffect, useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 import { publishPage } from '../api/config.api';
 import { publishSite } from '../api/publishing.api';
 import type { DraftSaver } from '../document/draft-saver';
+import { queryKeys } from '../shared/queries';
 
 export type PublishState =
   | { kind: 'idle' }
   | { kind: 'publishing' }
   | { kind: 'published'; url: string; label: string; notice: string }
   | { kind: 'failed'; message: string };
+
+type Published = Omit<Extract<PublishState, { kind: 'published' }>, 'kind'>;
 
 const IDLE: PublishState = { kind: 'idle' };
 
@@ -16,15 +20,29 @@ const IDLE: PublishState = { kind: 'idle' };
  * "Published" notice lasts until the next edit.
  */
 export function usePublish(pageId: string | null, saver: DraftSaver | null, onPublished: () => void) {
-  const [state, setState] = useState<PublishState>(IDLE);
+  const client = useQueryClient();
+  const publishing = useMutation({
+    mutationFn: async (action: () => Promise<Published>) => {
+      await flush();
+      return action();
+    },
+    onSuccess: () => {
+      // The review and the history list answered for the site before this publish.
+      void client.invalidateQueries({ queryKey: queryKeys.publishReview });
+      void client.invalidateQueries({ queryKey: queryKeys.siteVersions });
+      onPublished();
+    },
+  });
+  const { reset } = publishing;
+  const published = useRef(false);
+  published.current = publishing.isSuccess;
 
   useEffect(
     () =>
       saver?.subscribe((draft) => {
-        if (draft.status !== 'pending') return;
-        setState((s) => (s.kind === 'published' ? IDLE : s));
+        if (draft.status === 'pending' && published.current) reset();
       }),
-    [saver],
+    [saver, reset],
   );
 
   /** Throws when pending changes could not be saved, so nothing half-done goes live. */
@@ -35,18 +53,21 @@ export function usePublish(pageId: string | null, saver: DraftSaver | null, onPu
     if (status === 'error' || status === 'conflict') throw new Error(`Not published: ${message}`);
   }
 
-  async function run(action: () => Promise<{ url: string; label: string; notice: string }>) {
-    setState({ kind: 'publishing' });
-    try {
-      await flush();
-      const done = await action();
-      setState({ kind: 'published', ...done });
-      onPublished();
-    } catch (e) {
-      setState({ kind: 'failed', message: e instanceof Error ? e.message : String(e) });
-      throw e;
-    }
-  }
+  const state: PublishState = publishing.isPending
+    ? { kind: 'publishing' }
+    : publishing.isSuccess
+      ? { kind: 'published', ...publishing.data }
+      : publishing.isError
+        ? {
+            kind: 'failed',
+            message: publishing.error instanceof Error ? publishing.error.message : String(publishing.error),
+          }
+        : IDLE;
+
+  /** Settles with the publish; throws what stopped it, which the state says too. */
+  const run = async (action: () => Promise<Published>) => {
+    await publishing.mutateAsync(action);
+  };
 
   const publishWholeSite = () =>
     run(async () => {

@@ -10,11 +10,13 @@ import {
   submissionsCsvUrl,
 } from '../api/forms.api';
 import { TextField } from '../shared/fields';
-import { countLabel, formatWhen, submissionPreview } from './forms-format';
-import { EmptyState, ListCount, LoadFailed, Loading, ShowMore } from './forms-states';
+import { countLabel, formatWhen } from '../shared/format';
+import { EmptyState, ListCount, LoadFailed, Loading, ShowMore } from '../shared/list-states';
+import { queryKeys, usePagedList } from '../shared/queries';
+import { useDebounced } from '../shared/use-debounced';
+import { submissionPreview } from './forms-format';
 import { focusNth, onListKeyDown } from './list-keys';
 import { SubmissionDetail } from './submission-detail';
-import { useDebounced, usePagedLoader } from './use-loader';
 
 export interface CountChange {
   submissions?: number;
@@ -37,9 +39,14 @@ export function FormInbox({ form, onCounts, onRefresh }: FormInboxProps) {
   const listId = `${searchId}-list`;
   const [typed, setTyped] = useState('');
   const q = useDebounced(typed.trim());
-  const list = usePagedLoader<Submission>(`${form.formId}|${q}`, async (offset) => {
-    const page = await listSubmissions(form.formId, { q, offset });
-    return { items: page.submissions, total: page.total };
+  const list = usePagedList<Submission>(queryKeys.submissionList(form.formId, q), async (cursor) => {
+    const page = await listSubmissions(form.formId, { q, cursor });
+    return {
+      items: page.submissions,
+      total: page.total ?? 0,
+      totalCapped: page.totalCapped,
+      next: page.next,
+    };
   });
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -79,6 +86,7 @@ export function FormInbox({ form, onCounts, onRefresh }: FormInboxProps) {
     try {
       await deleteSubmission(form.formId, submission.id);
       list.update((page) => ({
+        ...page,
         items: page.items.filter((s) => s.id !== submission.id),
         total: Math.max(0, page.total - 1),
       }));
@@ -138,7 +146,8 @@ export function FormInbox({ form, onCounts, onRefresh }: FormInboxProps) {
           ))}
         </ul>
         <ShowMore
-          remaining={total - submissions.length}
+          more={Boolean(list.data?.next)}
+          remaining={list.data?.totalCapped ? null : total - submissions.length}
           pageSize={SUBMISSIONS_PAGE_SIZE}
           loading={list.loadingMore}
           error={list.moreError}
@@ -175,7 +184,7 @@ export function FormInbox({ form, onCounts, onRefresh }: FormInboxProps) {
         </a>
       </div>
       <ListCount
-        label={list.data ? countLabel(total, 'submission', 'submissions') : null}
+        label={list.data ? countLabel(total, 'submission', 'submissions', list.data.totalCapped) : null}
         loading={list.loading}
         error={list.error}
       />

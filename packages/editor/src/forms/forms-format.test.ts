@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { SubmissionField, Subscriber } from '../api/forms.api';
+import { countLabel, formatWhen } from '../shared/format';
 import {
-  countLabel,
   fieldText,
-  formatWhen,
   isSingleValue,
   mailKindLabel,
   submissionPreview,

@@ -1,15 +1,5 @@
 import type { OutboxStatus, SubmissionField, Subscriber, SubscriberStatus } from '../api/forms.api';
-
-/** A stored time as the owner reads it, in their own locale and time zone; unreadable times as stored. */
-export function formatWhen(iso: string | null | undefined, locale?: string): string {
-  if (!iso) return '';
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
-}
-
-export const countLabel = (count: number, one: string, many: string): string =>
-  `${count} ${count === 1 ? one : many}`;
+import { formatWhen } from '../shared/format';
 
 /** How one answered field reads as a single line: its parts joined, compound parts with their labels. */
 export function fieldText(field: SubmissionField): string {

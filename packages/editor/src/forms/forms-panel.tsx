@@ -1,13 +1,13 @@
 import { type ReactNode, useMemo, useState } from 'react';
 import { type FormListing, listForms } from '../api/forms.api';
+import { countLabel } from '../shared/format';
+import { EmptyState, LoadFailed, Loading, RoleCannotSee } from '../shared/list-states';
 import { ModalDialog } from '../shared/modal-dialog';
+import { queryKeys, useLoaded } from '../shared/queries';
 import { type CountChange, FormInbox } from './form-inbox';
-import { countLabel } from './forms-format';
-import { EmptyState, LoadFailed, Loading, RoleCannotSee } from './forms-states';
 import { onListKeyDown } from './list-keys';
 import { OutboxView } from './outbox-view';
 import { SubscribersView } from './subscribers-view';
-import { useLoader } from './use-loader';
 
 type View = { kind: 'form'; formId: string } | { kind: 'subscribers' } | { kind: 'outbox' };
 
@@ -73,7 +73,7 @@ function FormNavItem({ form, current, onOpen }: { form: FormListing; current: bo
 /** Everything visitors sent: each form's inbox, the newsletter's subscribers, and the emails sent about them. */
 export function FormsPanel({ onClose, permissions }: FormsPanelProps) {
   const canRead = permissions.includes('forms');
-  const forms = useLoader('forms', listForms);
+  const forms = useLoaded(queryKeys.forms, listForms);
   const [chosen, setChosen] = useState<View | null>(null);
   const list = forms.data ?? [];
   // Until the owner picks something (or when the form picked is gone), the first form is open, or

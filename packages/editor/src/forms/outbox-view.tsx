@@ -1,8 +1,9 @@
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { fetchOutboxMessage, listOutbox, type OutboxMessageDetail } from '../api/forms.api';
-import { countLabel, formatWhen, mailKindLabel, OUTBOX_STATUS_LABELS } from './forms-format';
-import { EmptyState, ListCount, LoadFailed, Loading } from './forms-states';
-import { useLoader } from './use-loader';
+import { countLabel, formatWhen } from '../shared/format';
+import { EmptyState, ListCount, LoadFailed, Loading } from '../shared/list-states';
+import { queryKeys, useLoaded } from '../shared/queries';
+import { mailKindLabel, OUTBOX_STATUS_LABELS } from './forms-format';
 
 function MessageView({ message }: { message: OutboxMessageDetail }) {
   const [showHtml, setShowHtml] = useState(false);
@@ -61,9 +62,9 @@ function MessageView({ message }: { message: OutboxMessageDetail }) {
 export function OutboxView() {
   const baseId = useId();
   const subjectId = (id: string) => `${baseId}-subject-${id}`;
-  const list = useLoader('outbox', listOutbox);
+  const list = useLoaded(queryKeys.outbox, listOutbox);
   const [openId, setOpenId] = useState<string | null>(null);
-  const opened = useLoader<OutboxMessageDetail | null>(`message|${openId ?? ''}`, () =>
+  const opened = useLoaded<OutboxMessageDetail | null>(queryKeys.outboxMessage(openId ?? ''), () =>
     openId ? fetchOutboxMessage(openId) : Promise.resolve(null),
   );
   const detailHeading = useRef<HTMLHeadingElement>(null);

@@ -1,8 +1,9 @@
 import { useId, useState } from 'react';
 import type { Submission, SubmissionField } from '../api/forms.api';
+import { ConfirmStrip } from '../shared/confirm-strip';
 import { FormError } from '../shared/fields';
-import { ConfirmStrip } from './confirm-strip';
-import { formatWhen, isSingleValue } from './forms-format';
+import { formatWhen } from '../shared/format';
+import { isSingleValue } from './forms-format';
 
 interface SubmissionDetailProps {
   submission: Submission;

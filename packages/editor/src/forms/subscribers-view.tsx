@@ -8,12 +8,14 @@ import {
   subscribersCsvUrl,
   unsubscribeSubscriber,
 } from '../api/forms.api';
+import { ConfirmStrip } from '../shared/confirm-strip';
 import { FormError, SelectField, TextField } from '../shared/fields';
-import { ConfirmStrip } from './confirm-strip';
-import { countLabel, formatWhen, SUBSCRIBER_STATUS_LABELS, subscriberStatusDate } from './forms-format';
-import { EmptyState, ListCount, LoadFailed, Loading, ShowMore } from './forms-states';
+import { countLabel, formatWhen } from '../shared/format';
+import { EmptyState, ListCount, LoadFailed, Loading, ShowMore } from '../shared/list-states';
+import { queryKeys, usePagedList } from '../shared/queries';
+import { useDebounced } from '../shared/use-debounced';
+import { SUBSCRIBER_STATUS_LABELS, subscriberStatusDate } from './forms-format';
 import { focusNth } from './list-keys';
-import { useDebounced, usePagedLoader } from './use-loader';
 
 interface SubscribersViewProps {
   /** Form id -> the name of its form, to say where each address signed up. */
@@ -30,9 +32,14 @@ export function SubscribersView({ formNames }: SubscribersViewProps) {
   const [typed, setTyped] = useState('');
   const [status, setStatus] = useState<SubscriberStatus | ''>('');
   const q = useDebounced(typed.trim());
-  const list = usePagedLoader<Subscriber>(`${q}|${status}`, async (offset) => {
-    const page = await listSubscribers({ q, status, offset });
-    return { items: page.subscribers, total: page.total };
+  const list = usePagedList<Subscriber>(queryKeys.subscriberList(q, status), async (cursor) => {
+    const page = await listSubscribers({ q, status, cursor });
+    return {
+      items: page.subscribers,
+      total: page.total ?? 0,
+      totalCapped: page.totalCapped,
+      next: page.next,
+    };
   });
   const [confirming, setConfirming] = useState<Subscriber | null>(null);
   const [busy, setBusy] = useState(false);
@@ -134,7 +141,8 @@ export function SubscribersView({ formNames }: SubscribersViewProps) {
           </tbody>
         </table>
         <ShowMore
-          remaining={total - subscribers.length}
+          more={Boolean(list.data?.next)}
+          remaining={list.data?.totalCapped ? null : total - subscribers.length}
           pageSize={SUBSCRIBERS_PAGE_SIZE}
           loading={list.loadingMore}
           error={list.moreError}
@@ -175,7 +183,7 @@ export function SubscribersView({ formNames }: SubscribersViewProps) {
         </SelectField>
       </div>
       <ListCount
-        label={list.data ? countLabel(total, 'subscriber', 'subscribers') : null}
+        label={list.data ? countLabel(total, 'subscriber', 'subscribers', list.data.totalCapped) : null}
         loading={list.loading}
         error={list.error}
       />

@@ -1,8 +1,10 @@
-import { type FormEvent, useEffect, useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
 import { ApiError, describeError } from '../api/api-error';
 import type { PlatformSite, Template } from '../api/api-types';
 import { createSite } from '../api/platform.api';
 import { FormError, TextField } from '../shared/fields';
+import { queryKeys } from '../shared/queries';
 import { identifierError, suggestIdentifier } from '../shared/slug';
 import { TemplatePicker } from './template-picker';
 
@@ -16,14 +18,18 @@ export function CreateSiteForm({ templates, onCreated }: CreateSiteFormProps) {
   const [identifier, setIdentifier] = useState('');
   // Until the owner types an address of their own, it follows the title.
   const [identifierEdited, setIdentifierEdited] = useState(false);
-  const [templateId, setTemplateId] = useState('');
+  // The first template until the owner picks one.
+  const [picked, setTemplateId] = useState('');
+  const templateId = picked || (templates[0]?.id ?? '');
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  useEffect(() => {
-    if (!templateId && templates[0]) setTemplateId(templates[0].id);
-  }, [templates, templateId]);
+  const client = useQueryClient();
+  // The new site heads the list of sites at once.
+  const creating = useMutation({
+    mutationFn: createSite,
+    onSuccess: (site) =>
+      client.setQueryData<PlatformSite[]>(queryKeys.platformSites, (sites) => [site, ...(sites ?? [])]),
+  });
 
   const liveError = identifier ? identifierError(identifier) : null;
   const host = location.host;
@@ -38,9 +44,8 @@ export function CreateSiteForm({ templates, onCreated }: CreateSiteFormProps) {
     setFieldErrors(errors);
     setError(null);
     if (Object.keys(errors).length > 0) return;
-    setBusy(true);
     try {
-      onCreated(await createSite({ title: title.trim(), identifier, templateId }));
+      onCreated(await creating.mutateAsync({ title: title.trim(), identifier, templateId }));
       setTitle('');
       setIdentifier('');
       setIdentifierEdited(false);
@@ -53,8 +58,6 @@ export function CreateSiteForm({ templates, onCreated }: CreateSiteFormProps) {
       } else {
         setError(describeError(e));
       }
-    } finally {
-      setBusy(false);
     }
   }
 
@@ -98,8 +101,8 @@ export function CreateSiteForm({ templates, onCreated }: CreateSiteFormProps) {
         error={fieldErrors.templateId}
       />
       <FormError message={error} />
-      <button type="submit" className="button button--primary" disabled={busy}>
-        {busy ? 'Creating…' : 'Create site'}
+      <button type="submit" className="button button--primary" disabled={creating.isPending}>
+        {creating.isPending ? 'Creating…' : 'Create site'}
       </button>
     </form>
   );

@@ -6,10 +6,28 @@ import { useSession } from '../shared/use-session';
 import { ChangePasswordForm, ForgotPasswordForm, ResetPasswordForm } from './password-forms';
 import { SignUpForm } from './sign-up-form';
 import { SitesPage } from './sites-page';
+import { useContinue } from './use-continue';
 
-/** The platform home: sign in or sign up, then the owner's sites. */
+/** Signed in, but not with an account that may edit the site the browser came from. */
+function RefusedNotice(props: { address: string; account: string; onDismiss(): void }) {
+  return (
+    <div className="form-error" role="alert">
+      <p>
+        {props.account} cannot edit {props.address}: the site does not exist, or this account has no role on
+        it. Sign out to use another account, or ask the site's owner to invite you.
+      </p>
+      <button type="button" className="link-button" onClick={props.onDismiss}>
+        Dismiss
+      </button>
+    </div>
+  );
+}
+
+/** The platform home: sign in or sign up, then the owner's sites (or the site's editor it was sent for). */
 export function HomeApp() {
   const { state, signedIn, signedOut } = useSession();
+  // Sent here to sign in for a site's editor (GET /api/auth/continue): it opens once signed in.
+  const editor = useContinue(state);
   const [mode, setMode] = useState<'sign-in' | 'sign-up' | 'forgot'>('sign-in');
   const [signOutError, setSignOutError] = useState<string | null>(null);
   const [changingPassword, setChangingPassword] = useState(false);
@@ -25,6 +43,7 @@ export function HomeApp() {
   async function leave() {
     try {
       await signOut();
+      editor.retry();
       signedOut('You have been signed out.');
     } catch (e) {
       setSignOutError(describeError(e));
@@ -62,6 +81,10 @@ export function HomeApp() {
           <p className="muted" role="status">
             Loading…
           </p>
+        ) : editor.leaving ? (
+          <p className="muted" role="status">
+            Opening the editor of {editor.target?.address}…
+          </p>
         ) : resetToken ? (
           <section className="auth-card" aria-labelledby="auth-title">
             <h1 id="auth-title">Choose a new password</h1>
@@ -79,6 +102,13 @@ export function HomeApp() {
         ) : state.kind === 'signed-in' ? (
           <>
             {changingPassword ? <ChangePasswordForm onClose={() => setChangingPassword(false)} /> : null}
+            {editor.target?.refused ? (
+              <RefusedNotice
+                address={editor.target.address}
+                account={state.account.email}
+                onDismiss={editor.dismiss}
+              />
+            ) : null}
             <SitesPage />
           </>
         ) : (
@@ -99,8 +129,22 @@ export function HomeApp() {
             ) : null}
             {mode === 'sign-in' ? (
               <>
-                <h1 id="auth-title">Sign in to Atelier</h1>
-                <SignInForm onSignedIn={signedIn} />
+                {editor.target ? (
+                  <>
+                    <h1 id="auth-title">Sign in to edit this site</h1>
+                    <p className="muted">
+                      Sign in to Atelier, and the editor of {editor.target.address} opens.
+                    </p>
+                  </>
+                ) : (
+                  <h1 id="auth-title">Sign in to Atelier</h1>
+                )}
+                <SignInForm
+                  onSignedIn={(account) => {
+                    editor.retry();
+                    signedIn(account);
+                  }}
+                />
                 <p className="auth-card__switch">
                   <button type="button" className="link-button" onClick={() => setMode('forgot')}>
                     Forgot your password?

@@ -2,7 +2,10 @@ import { type FormEvent, useState } from 'react';
 import { ApiError, describeError } from '../api/api-error';
 import { changePassword, requestPasswordReset, resetPassword } from '../api/auth.api';
 import { FormError, TextField } from '../shared/fields';
-import { PASSWORD_MIN } from './sign-up-form';
+import { NO_MAIL, PASSWORD_MIN } from './sign-up-form';
+
+/** The message of the server's log line that carries the link (api/account/password.routes.ts). */
+const RESET_LINK_LOG = 'password reset link';
 
 /** Runs a form's request with a busy flag, field errors and a form-wide error. */
 function useSubmit() {
@@ -56,20 +59,35 @@ function NewPasswordField(props: {
 /** Asks for a reset link by mail. */
 export function ForgotPasswordForm() {
   const [email, setEmail] = useState('');
-  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [sent, setSent] = useState<{ to: string; mailConfigured: boolean } | null>(null);
   const { busy, error, fieldErrors, run } = useSubmit();
 
   async function submit(event: FormEvent) {
     const address = email.trim();
-    if (await run(event, () => requestPasswordReset(address))) setSentTo(address);
+    let mailConfigured = true;
+    const ok = await run(event, async () => {
+      mailConfigured = (await requestPasswordReset(address)).mailConfigured !== false;
+    });
+    if (ok) setSent({ to: address, mailConfigured });
   }
 
-  if (sentTo) {
+  if (sent?.mailConfigured) {
     return (
       <p className="notice" role="status">
-        If an account uses {sentTo}, we sent it a link to choose a new password. The link works once, for 1
+        If an account uses {sent.to}, we sent it a link to choose a new password. The link works once, for 1
         hour.
       </p>
+    );
+  }
+  if (sent) {
+    return (
+      <div className="notice stack stack--tight" role="status">
+        <p>{NO_MAIL}</p>
+        <p>
+          If an account uses {sent.to}, the link to choose a new password is in the server's log: look for "
+          {RESET_LINK_LOG}". Whoever runs this server can copy it from there. The link works once, for 1 hour.
+        </p>
+      </div>
     );
   }
   return (

@@ -5,6 +5,11 @@ import { FormError, TextField } from '../shared/fields';
 
 export const PASSWORD_MIN = 10;
 
+/** Said when the server answers that it sends no mail (`mailConfigured: false`: no SMTP_URL). */
+export const NO_MAIL = 'This server has no mail server set up yet (SMTP_URL), so no email was sent.';
+/** The message of the server's log line that carries the link (api/account/auth.routes.ts). */
+const SIGN_UP_LINK_LOG = 'sign-up confirmation link';
+
 export function SignUpForm() {
   const [displayName, setDisplayName] = useState('');
   const [email, setEmail] = useState('');
@@ -12,7 +17,7 @@ export function SignUpForm() {
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [sent, setSent] = useState<{ to: string; mailConfigured: boolean } | null>(null);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -24,7 +29,8 @@ export function SignUpForm() {
     setFieldErrors({});
     setBusy(true);
     try {
-      setSentTo((await signUp(email.trim(), password, displayName.trim())).email);
+      const answer = await signUp(email.trim(), password, displayName.trim());
+      setSent({ to: answer.email, mailConfigured: answer.mailConfigured !== false });
     } catch (e) {
       if (e instanceof ApiError) setFieldErrors(e.fieldErrors);
       setError(describeError(e));
@@ -32,11 +38,22 @@ export function SignUpForm() {
     }
   }
 
-  if (sentTo) {
+  if (sent?.mailConfigured) {
     return (
       <p className="notice" role="status">
-        Check your email: we sent a link to {sentTo}. Follow it to confirm your address, then sign in.
+        Check your email: we sent a link to {sent.to}. Follow it to confirm your address, then sign in.
       </p>
+    );
+  }
+  if (sent) {
+    return (
+      <div className="notice stack stack--tight" role="status">
+        <p>{NO_MAIL}</p>
+        <p>
+          The confirmation link for {sent.to} is in the server's log: look for "{SIGN_UP_LINK_LOG}". Whoever
+          runs this server can copy it from there; open it to confirm your address, then sign in.
+        </p>
+      </div>
     );
   }
 

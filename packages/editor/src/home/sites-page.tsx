@@ -1,29 +1,21 @@
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { describeError } from '../api/api-error';
-import type { PlatformSite, Template } from '../api/api-types';
 import { listSites, listTemplates } from '../api/platform.api';
+import { queryKeys } from '../shared/queries';
 import { CreateSiteForm } from './create-site-form';
 import { SitesList } from './sites-list';
 
 export function SitesPage() {
-  const [sites, setSites] = useState<PlatformSite[] | null>(null);
-  const [templates, setTemplates] = useState<Template[]>([]);
-  const [error, setError] = useState<string | null>(null);
+  // The account's sites are asked for each time the page shows and not kept after: the next
+  // account to sign in here never sees this one's list, even for a moment.
+  const sites = useQuery({ queryKey: queryKeys.platformSites, queryFn: listSites, gcTime: 0 });
+  const templates = useQuery({ queryKey: queryKeys.templates, queryFn: listTemplates });
   const [created, setCreated] = useState<string | null>(null);
-
-  useEffect(() => {
-    let live = true;
-    Promise.all([listSites(), listTemplates()])
-      .then(([s, t]) => {
-        if (!live) return;
-        setSites(s);
-        setTemplates(t);
-      })
-      .catch((e: unknown) => live && setError(describeError(e)));
-    return () => {
-      live = false;
-    };
-  }, []);
+  const failed = sites.error ?? templates.error;
+  const error = failed ? describeError(failed) : null;
+  // The list shows once the page has both answers, as the form beside it needs the templates.
+  const list = sites.data && templates.data ? sites.data : null;
 
   return (
     <div className="sites-page">
@@ -39,17 +31,14 @@ export function SitesPage() {
             {error}
           </p>
         ) : null}
-        {sites === null && !error ? <p className="muted">Loading your sites…</p> : null}
-        {sites ? <SitesList sites={sites} /> : null}
+        {list === null && !error ? <p className="muted">Loading your sites…</p> : null}
+        {list ? <SitesList sites={list} /> : null}
       </section>
       <section className="panel-card" aria-labelledby="create-title">
         <h2 id="create-title">Create a site</h2>
         <CreateSiteForm
-          templates={templates}
-          onCreated={(site) => {
-            setSites((current) => [site, ...(current ?? [])]);
-            setCreated(`${site.title} is ready. Open the editor to start building.`);
-          }}
+          templates={templates.data ?? []}
+          onCreated={(site) => setCreated(`${site.title} is ready. Open the editor to start building.`)}
         />
       </section>
     </div>

@@ -8,13 +8,17 @@ import { MediaLibrary } from './media-library';
 /** The width a gallery slide shows a library image at: sharp enough full screen in the lightbox. */
 const SLIDE_WIDTH = 1500;
 
-/** A library item as a gallery slide: its id stays with it, so a replaced file follows everywhere. */
+/**
+ * A library item as a gallery slide: its id stays with it, so a replaced file follows everywhere;
+ * the library's alt text, and its caption when it has one, are the slide's to start with.
+ */
 export function choiceFromItem(item: MediaItem): GalleryMediaChoice {
   const base: GalleryMediaChoice = {
     type: item.kind === 'video' ? 'video' : 'image',
     mediaId: item.id,
     src: '',
     alt: item.alt,
+    ...(item.caption.trim() ? { caption: item.caption.trim() } : {}),
     focalPoint: item.focalPoint,
     ...(item.width && item.height ? { width: item.width, height: item.height } : {}),
   };
@@ -29,7 +33,10 @@ interface Pending {
   resolve(choices: GalleryMediaChoice[]): void;
 }
 
-/** The gallery's settings with the site's media library behind "Add from the library". */
+/**
+ * The gallery's settings with the site's media library behind "Add from the library": images are
+ * chosen many at a time, in one trip; a video one at a time.
+ */
 export function GalleryLibraryEditor(props: BlockEditorProps) {
   const [pending, setPending] = useState<Pending | null>(null);
   const pickMedia = useCallback(
@@ -44,9 +51,16 @@ export function GalleryLibraryEditor(props: BlockEditorProps) {
   return (
     <>
       <GalleryEditor {...props} pickMedia={pickMedia} />
-      {pending ? (
+      {pending?.kind === 'image' ? (
         <MediaLibrary
-          accept={pending.kind}
+          accept="image"
+          onClose={() => finish([])}
+          onPickMany={(items) => finish(items.map(choiceFromItem))}
+        />
+      ) : null}
+      {pending?.kind === 'video' ? (
+        <MediaLibrary
+          accept="video"
           onClose={() => finish([])}
           onPick={(item) => finish([choiceFromItem(item)])}
         />

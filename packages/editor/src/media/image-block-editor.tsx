@@ -1,7 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type BlockEditorProps, text, withOptional } from '../blocks/block-editor-props';
 import { ImageLightboxField } from '../blocks/image-lightbox-field';
 import { CheckboxField, SelectField, TextField } from '../shared/fields';
+import { queryKeys } from '../shared/queries';
 import { getMedia, type MediaItem } from './media.api';
 import { MediaPicker } from './media-picker';
 
@@ -17,29 +18,20 @@ const VARIANTS = [
 /** The Image block's settings: a library image (or upload), its alt text or "decorative", caption, link, layout. */
 export function ImageBlockEditor({ settings, onChange }: BlockEditorProps) {
   const mediaId = text(settings.mediaId);
-  const [item, setItem] = useState<MediaItem | null>(null);
-  const [missing, setMissing] = useState(false);
-
-  useEffect(() => {
-    let live = true;
-    setMissing(false);
-    if (!mediaId) {
-      setItem(null);
-      return;
-    }
-    getMedia(mediaId)
-      .then((found) => live && setItem(found))
-      .catch(() => live && setMissing(true));
-    return () => {
-      live = false;
-    };
-  }, [mediaId]);
+  const client = useQueryClient();
+  const found = useQuery({
+    queryKey: queryKeys.mediaItem(mediaId),
+    queryFn: () => getMedia(mediaId),
+    enabled: mediaId !== '',
+  });
+  const item = mediaId ? (found.data ?? null) : null;
+  const missing = mediaId !== '' && found.isError;
 
   const choose = (picked: MediaItem) => {
     const { src: _src, width: _w, height: _h, ...rest } = settings;
     // The library's alt text is a good start; the owner may change it for this page.
     onChange({ ...rest, mediaId: picked.id, alt: text(settings.alt) || picked.alt });
-    setItem(picked);
+    client.setQueryData(queryKeys.mediaItem(picked.id), picked);
   };
 
   const decorative = settings.decorative === true;

@@ -1,9 +1,11 @@
 import { formatFileSize } from '@atelier/domain';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { describeError } from '../api/api-error';
 import { CheckboxField, FormError, TextAreaField, TextField } from '../shared/fields';
+import { queryKeys } from '../shared/queries';
 import { FocalPointPicker } from './focal-point-picker';
-import { deleteMedia, type MediaItem, type MediaUsage, mediaUsage, updateMedia } from './media.api';
+import { deleteMedia, type MediaItem, mediaUsage, updateMedia } from './media.api';
 
 interface MediaDetailProps {
   item: MediaItem;
@@ -19,9 +21,18 @@ type Fields = Pick<MediaItem, 'title' | 'alt' | 'caption'>;
 /** One file: its texts, focal point, replace, download, delete (with the pages that use it). */
 export function MediaDetail({ item, onChanged, onDeleted, onReplace, onPick }: MediaDetailProps) {
   const [fields, setFields] = useState<Fields>({ title: item.title, alt: item.alt, caption: item.caption });
-  const [error, setError] = useState<string | null>(null);
+  const [actionError, setError] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
-  const [usage, setUsage] = useState<MediaUsage[] | null>(null);
+  // The pages that use the file, asked for when the owner starts a deletion (each time: pages change).
+  const [deleting, setDeleting] = useState(false);
+  const using = useQuery({
+    queryKey: queryKeys.mediaUsage(item.id),
+    queryFn: () => mediaUsage(item.id),
+    enabled: deleting,
+    gcTime: 0,
+  });
+  const usage = deleting && !using.isFetching ? (using.data ?? null) : null;
+  const error = actionError ?? (deleting && using.error ? describeError(using.error) : null);
   const replaceInput = useRef<HTMLInputElement>(null);
 
   // Another item is shown with a key of its own; this follows saved changes to the same item.
@@ -41,13 +52,10 @@ export function MediaDetail({ item, onChanged, onDeleted, onReplace, onPick }: M
 
   const dirty = fields.title !== item.title || fields.alt !== item.alt || fields.caption !== item.caption;
 
-  const askDelete = async () => {
+  const askDelete = () => {
     setError(null);
-    try {
-      setUsage(await mediaUsage(item.id));
-    } catch (e) {
-      setError(describeError(e));
-    }
+    if (deleting) void using.refetch();
+    else setDeleting(true);
   };
 
   const confirmDelete = async () => {
@@ -161,7 +169,7 @@ export function MediaDetail({ item, onChanged, onDeleted, onReplace, onPick }: M
         <a className="button button--quiet" href={item.originalUrl} download={item.fileName}>
           Download original
         </a>
-        <button type="button" className="button button--danger" onClick={() => void askDelete()}>
+        <button type="button" className="button button--danger" onClick={askDelete}>
           Delete…
         </button>
       </div>
@@ -196,7 +204,7 @@ export function MediaDetail({ item, onChanged, onDeleted, onReplace, onPick }: M
             <button type="button" className="button button--danger" onClick={() => void confirmDelete()}>
               Delete {item.fileName}
             </button>
-            <button type="button" className="button button--quiet" onClick={() => setUsage(null)}>
+            <button type="button" className="button button--quiet" onClick={() => setDeleting(false)}>
               Keep it
             </button>
           </div>

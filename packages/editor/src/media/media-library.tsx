@@ -1,16 +1,26 @@
 import { formatFileSize, type MediaKind } from '@atelier/domain';
-import { type DragEvent, useCallback, useEffect, useRef, useState } from 'react';
-import { describeError } from '../api/api-error';
+import { type DragEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { ModalDialog } from '../shared/modal-dialog';
-import { listMedia, type MediaItem, type MediaListing } from './media.api';
+import { useDebounced } from '../shared/use-debounced';
+import type { MediaItem } from './media.api';
 import { MediaDetail } from './media-detail';
+import { MediaGrid } from './media-grid';
+import { addUploaded, emptySelection, type MediaSelection, withoutFile } from './media-selection';
+import { MediaShowMore } from './media-show-more';
+import { SelectionBar } from './selection-bar';
 import { UploadList } from './upload-list';
+import { useMediaLibrary } from './use-media-library';
 import { useUploads } from './use-uploads';
 
 export interface MediaLibraryProps {
   onClose(): void;
   /** Choosing mode: the library offers "Use this file" and hands the item back. */
   onPick?(item: MediaItem): void;
+  /**
+   * Choosing several files in one trip (a gallery, a product's pictures): the library hands back
+   * every file chosen, in the order chosen.
+   */
+  onPickMany?(items: MediaItem[]): void;
   /** Only this kind is listed (and picked). */
   accept?: MediaKind;
   /** Files dropped on the editor before the library opened: uploaded at once. */
@@ -26,37 +36,38 @@ const ACCEPT: Record<MediaKind, string> = {
 const hasFiles = (event: DragEvent) => [...event.dataTransfer.types].includes('Files');
 
 /** The site's media library: upload (pick or drop, several at once), find, edit, replace, delete. */
-export function MediaLibrary({ onClose, onPick, accept, initialFiles }: MediaLibraryProps) {
-  const [listing, setListing] = useState<MediaListing | null>(null);
-  const [loadError, setLoadError] = useState<string | null>(null);
+export function MediaLibrary({ onClose, onPick, onPickMany, accept, initialFiles }: MediaLibraryProps) {
+  const multiple = onPickMany !== undefined;
   const [query, setQuery] = useState('');
   const [kind, setKind] = useState<MediaKind | ''>(accept ?? '');
   const [sort, setSort] = useState<'newest' | 'oldest'>('newest');
-  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const [selection, setSelection] = useState<MediaSelection>(emptySelection);
+  // Every file seen in this trip: a file chosen under one search is still handed back under another.
+  const known = useRef(new Map<string, MediaItem>());
   const [dragging, setDragging] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
   const started = useRef(false);
 
-  const load = useCallback(async () => {
-    try {
-      setListing(await listMedia({ q: query.trim() || undefined, kind: kind || undefined, sort }));
-      setLoadError(null);
-    } catch (e) {
-      setLoadError(describeError(e));
-    }
-  }, [query, kind, sort]);
-
-  useEffect(() => {
-    const timer = setTimeout(() => void load(), query ? 200 : 0);
-    return () => clearTimeout(timer);
-  }, [load, query]);
+  const filter = useMemo(
+    () => ({ q: query.trim() || undefined, kind: kind || undefined, sort }),
+    [query, kind, sort],
+  );
+  // A search asks when the owner pauses typing; a change of type or order at once.
+  const settled = useDebounced(filter, query ? 200 : 0);
+  const library = useMediaLibrary(settled);
+  const { listing, loadError } = library;
+  for (const item of listing?.items ?? []) known.current.set(item.id, item);
+  const load = library.refresh;
 
   const onUploaded = useCallback(
     (item: MediaItem) => {
-      setSelectedId(item.id);
+      known.current.set(item.id, item);
+      setSelection((current) =>
+        multiple ? addUploaded(current, item.id) : { ids: [item.id], anchor: item.id, focus: item.id },
+      );
       void load();
     },
-    [load],
+    [load, multiple],
   );
   const uploads = useUploads(onUploaded);
 
@@ -68,11 +79,17 @@ export function MediaLibrary({ onClose, onPick, accept, initialFiles }: MediaLib
   }, [initialFiles, uploads]);
 
   const items = listing?.items ?? [];
-  const selected = items.find((item) => item.id === selectedId) ?? null;
+  // The file whose details show: the one chosen, or when several may be, the one last clicked.
+  const shownId = multiple ? selection.focus : (selection.ids[0] ?? null);
+  const selected = items.find((item) => item.id === shownId) ?? null;
+  const chosen = selection.ids.flatMap((id) => {
+    const item = known.current.get(id);
+    return item ? [item] : [];
+  });
 
   return (
     <ModalDialog
-      title={onPick ? 'Choose a file' : 'Media'}
+      title={multiple ? 'Choose files' : onPick ? 'Choose a file' : 'Media'}
       onClose={onClose}
       className="modal--wide media-library"
     >
@@ -141,6 +158,15 @@ export function MediaLibrary({ onClose, onPick, accept, initialFiles }: MediaLib
           />
         </div>
         <UploadList entries={uploads.entries} onDismiss={uploads.dismiss} />
+        {multiple ? (
+          <SelectionBar
+            chosen={chosen}
+            shownIds={items.map((item) => item.id)}
+            selection={selection}
+            onSelection={setSelection}
+            onUse={() => onPickMany(chosen)}
+          />
+        ) : null}
         {loadError ? (
           <p className="form-error" role="alert">
             {loadError}
@@ -152,50 +178,40 @@ export function MediaLibrary({ onClose, onPick, accept, initialFiles }: MediaLib
               {query || kind ? 'No files match.' : 'No files yet. Drop files here or choose Upload files.'}
             </p>
           ) : (
-            <ul className="media-grid" aria-label="Files">
-              {items.map((item) => (
-                <li key={item.id}>
-                  <button
-                    type="button"
-                    className="media-grid__item"
-                    aria-pressed={item.id === selectedId}
-                    onClick={() => setSelectedId(item.id)}
-                    onDoubleClick={() => onPick?.(item)}
-                  >
-                    {item.kind === 'image' ? (
-                      <img src={item.previewUrl} alt="" loading="lazy" width={150} height={150} />
-                    ) : (
-                      <span className="media-grid__kind">{item.kind === 'video' ? 'Video' : 'Document'}</span>
-                    )}
-                    <span className="media-grid__name">{item.fileName}</span>
-                  </button>
-                </li>
-              ))}
-            </ul>
+            <MediaGrid
+              items={items}
+              selection={selection}
+              onSelection={setSelection}
+              multiple={multiple}
+              onUse={multiple ? (item) => onPickMany([item]) : onPick}
+            />
           )}
           {selected ? (
             <MediaDetail
               key={selected.id}
               item={selected}
-              onChanged={(changed) =>
-                setListing((current) =>
-                  current
-                    ? { ...current, items: current.items.map((i) => (i.id === changed.id ? changed : i)) }
-                    : current,
-                )
-              }
+              onChanged={(changed) => {
+                known.current.set(changed.id, changed);
+                library.changeItems((items) => items.map((i) => (i.id === changed.id ? changed : i)));
+              }}
               onDeleted={(id) => {
-                setSelectedId(null);
-                setListing((current) =>
-                  current ? { ...current, items: current.items.filter((i) => i.id !== id) } : current,
-                );
+                known.current.delete(id);
+                setSelection((current) => withoutFile(current, id));
+                library.changeItems((items) => items.filter((i) => i.id !== id));
                 void load();
               }}
               onReplace={(file) => uploads.start([file], selected.id)}
-              onPick={onPick}
+              // Choosing several, the bar above says "Use these files"; one file, its details say it.
+              onPick={multiple ? undefined : onPick}
             />
           ) : null}
         </div>
+        <MediaShowMore
+          listing={listing}
+          loading={library.more.loading}
+          error={library.more.error}
+          onShowMore={library.more.showMore}
+        />
         {listing ? (
           <p className="media-library__usage">
             {formatFileSize(listing.usedBytes)} of {formatFileSize(listing.quotaBytes)} used

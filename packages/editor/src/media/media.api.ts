@@ -1,4 +1,5 @@
-import type { MediaItemJson, MediaKind } from '@atelier/domain';
+import type { MediaKind } from '@atelier/domain';
+import type { MediaItemJson, MediaUsageJson } from '@atelier/server/api-types';
 import { api } from '../api/client';
 import { readBrowserCrumb } from '../api/crumb';
 
@@ -6,30 +7,35 @@ export type MediaItem = MediaItemJson;
 
 export interface MediaListing {
   items: MediaItem[];
+  /** The cursor of the page after this one; null once every item is listed. */
+  next: string | null;
+  /** Items the library holds (with the first page only), up to 1,000: `totalCapped` past that. */
+  total?: number;
+  totalCapped?: boolean;
   usedBytes: number;
   quotaBytes: number;
 }
+
+/** Items a page of the library holds. */
+export const MEDIA_PAGE_SIZE = 100;
 
 export interface MediaQuery {
   q?: string;
   kind?: MediaKind;
   sort?: 'newest' | 'oldest';
+  /** The `next` of the page before: the page after it. */
+  cursor?: string | null;
 }
 
-export interface MediaUsage {
-  id: string;
-  title: string;
-  slug: string;
-  draft: boolean;
-  published: boolean;
-  kept: boolean;
-}
+/** A page that shows the file: in its draft, its published version, or an earlier one kept. */
+export type MediaUsage = MediaUsageJson;
 
 export function listMedia(query: MediaQuery = {}): Promise<MediaListing> {
   const params = new URLSearchParams();
   if (query.q) params.set('q', query.q);
   if (query.kind) params.set('kind', query.kind);
   if (query.sort) params.set('sort', query.sort);
+  if (query.cursor) params.set('cursor', query.cursor);
   const search = params.toString();
   return api.get<MediaListing>(`/api/config/media${search ? `?${search}` : ''}`);
 }

@@ -1,32 +1,52 @@
-import { type FormEvent, useState } from 'react';
+import { linkProblem } from '@atelier/domain';
+import { type FormEvent, useId, useState } from 'react';
 import { ApiError, describeError } from '../api/api-error';
 import type { Navigation, PageSummary } from '../api/api-types';
-import { createPage } from '../api/config.api';
-import { FormError, SelectField, TextField } from '../shared/fields';
+import { CheckboxField, FormError, SelectField, TextField } from '../shared/fields';
+import { type NewPageKind, PAGE_KINDS } from './page-kinds';
+import { createMenuLink, createPageOfKind } from './page-kinds.api';
 
 interface AddPageFormProps {
   onCreated(page: PageSummary): void;
+  /** A link was added to the menu (kind Link): the frame and the list show it. */
+  onLinkAdded(title: string): void;
   onCancel(): void;
 }
 
-export function AddPageForm({ onCreated, onCancel }: AddPageFormProps) {
+/** Add page: first what kind (page, store, link; PAGE_KINDS), then what that kind needs. */
+export function AddPageForm({ onCreated, onLinkAdded, onCancel }: AddPageFormProps) {
+  const name = useId();
+  const [kind, setKind] = useState<NewPageKind>('page');
   const [title, setTitle] = useState('');
   const [navigation, setNavigation] = useState<Navigation>('main');
+  const [url, setUrl] = useState('');
+  const [newWindow, setNewWindow] = useState(false);
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const chosen = PAGE_KINDS.find((k) => k.kind === kind)!;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (!title.trim()) {
-      setError('Enter a page title.');
-      return;
-    }
+    const errors: Record<string, string> = {};
+    if (!title.trim())
+      errors.title = kind === 'link' ? 'Enter the words shown in the menu.' : 'Enter a page title.';
+    const problem = kind === 'link' ? linkProblem(url) : null;
+    if (problem) errors.url = problem;
+    setFieldErrors(errors);
+    if (Object.keys(errors).length > 0) return;
     setBusy(true);
     setError(null);
     try {
-      onCreated(await createPage({ title: title.trim(), navigation }));
+      if (kind === 'link') {
+        await createMenuLink({ title: title.trim(), url: url.trim(), newWindow });
+        onLinkAdded(title.trim());
+      } else {
+        onCreated(await createPageOfKind({ kind, title: title.trim(), navigation }));
+      }
     } catch (e) {
-      setError(e instanceof ApiError ? (Object.values(e.fieldErrors)[0] ?? e.message) : describeError(e));
+      if (e instanceof ApiError) setFieldErrors(e.fieldErrors);
+      setError(e instanceof ApiError && Object.keys(e.fieldErrors).length ? null : describeError(e));
       setBusy(false);
     }
   }
@@ -44,25 +64,75 @@ export function AddPageForm({ onCreated, onCancel }: AddPageFormProps) {
         }
       }}
     >
+      <fieldset className="fieldset">
+        <legend className="field__label">What to add</legend>
+        <div className="choice-list">
+          {PAGE_KINDS.map((option) => (
+            <label key={option.kind} className="choice-list__item">
+              <input
+                type="radio"
+                name={name}
+                value={option.kind}
+                checked={kind === option.kind}
+                aria-describedby={`${name}-${option.kind}`}
+                onChange={() => {
+                  setKind(option.kind);
+                  setFieldErrors({});
+                }}
+              />
+              {option.label}
+              <span id={`${name}-${option.kind}`} className="field__hint">
+                {option.hint}
+              </span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
       <TextField
-        label="Page title"
+        label={kind === 'link' ? 'Link text' : 'Page title'}
         value={title}
         autoFocus
         required
+        error={fieldErrors.title}
         onChange={(e) => setTitle(e.target.value)}
       />
-      <SelectField
-        label="Navigation"
-        value={navigation}
-        onChange={(e) => setNavigation(e.target.value as Navigation)}
-      >
-        <option value="main">Main navigation</option>
-        <option value="_hidden">Not linked</option>
-      </SelectField>
-      <FormError message={error} />
+      {kind === 'link' ? (
+        <>
+          <TextField
+            label="Link address"
+            value={url}
+            hint="A full address such as https://example.com, or a path on this site."
+            error={fieldErrors.url}
+            spellCheck={false}
+            autoCapitalize="none"
+            onChange={(e) => setUrl(e.target.value)}
+          />
+          <CheckboxField
+            label="Open in a new tab"
+            checked={newWindow}
+            onChange={(e) => setNewWindow(e.target.checked)}
+          />
+        </>
+      ) : (
+        <SelectField
+          label="Navigation"
+          value={navigation}
+          error={fieldErrors.navigation}
+          hint={
+            kind === 'store'
+              ? 'It lists every product on sale; choose which in its page settings (⚙).'
+              : undefined
+          }
+          onChange={(e) => setNavigation(e.target.value as Navigation)}
+        >
+          <option value="main">Main navigation</option>
+          <option value="_hidden">Not linked</option>
+        </SelectField>
+      )}
+      <FormError message={error ?? fieldErrors.slug ?? fieldErrors._} />
       <div className="button-row">
         <button type="submit" className="button button--primary" disabled={busy}>
-          Create page
+          {chosen.create}
         </button>
         <button type="button" className="button button--quiet" onClick={onCancel}>
           Cancel

@@ -1,5 +1,6 @@
 import { linkProblem } from '@atelier/domain';
-import { type FormEvent, useEffect, useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
 import { ApiError, describeError } from '../api/api-error';
 import {
   addMenuLink,
@@ -7,10 +8,13 @@ import {
   type MenuItem,
   removeMenuLink,
   saveMenuOrder,
+  updateMenuLink,
   updatePage,
 } from '../api/config.api';
+import { MenuTranslations } from '../languages/menu-translations';
 import { CheckboxField, FormError, TextField } from '../shared/fields';
 import { ModalDialog } from '../shared/modal-dialog';
+import { queryKeys } from '../shared/queries';
 import { indentMenuItem, menuOrder, outdentMenuItem, stepMenuItem } from './menu-order';
 
 interface NavigationDialogProps {
@@ -26,24 +30,27 @@ const actionId = (id: string, action: string) => `menu-${id}-${action}`;
  * links to other addresses, and hiding a page from the menu (it moves to Not linked).
  */
 export function NavigationDialog({ onClose, onChanged }: NavigationDialogProps) {
-  const [items, setItems] = useState<MenuItem[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const client = useQueryClient();
+  // Asked for each time the dialog opens and not kept after; a change puts the server's menu in its place.
+  const loaded = useQuery({ queryKey: queryKeys.menu, queryFn: fetchMenu, select: menuOrder, gcTime: 0 });
+  const items = loaded.data ?? null;
+  const setItems = (list: MenuItem[]) => client.setQueryData(queryKeys.menu, list);
+  const change = useMutation({
+    mutationFn: (send: () => Promise<MenuItem[]>) => send(),
+    onSuccess: setItems,
+  });
+  const [actionError, setError] = useState<string | null>(null);
+  const error = actionError ?? (loaded.error ? describeError(loaded.error) : null);
   const [status, setStatus] = useState('');
   const [title, setTitle] = useState('');
   const [url, setUrl] = useState('');
   const [newWindow, setNewWindow] = useState(false);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
 
-  useEffect(() => {
-    fetchMenu()
-      .then((list) => setItems(menuOrder(list)))
-      .catch((e: unknown) => setError(describeError(e)));
-  }, []);
-
-  async function run(change: () => Promise<MenuItem[]>, announce: string, focus?: string) {
+  async function run(send: () => Promise<MenuItem[]>, announce: string, focus?: string) {
     setError(null);
     try {
-      setItems(menuOrder(await change()));
+      await change.mutateAsync(send);
       setStatus(announce);
       onChanged();
       if (focus) requestAnimationFrame(() => document.getElementById(focus)?.focus());
@@ -67,7 +74,7 @@ export function NavigationDialog({ onClose, onChanged }: NavigationDialogProps) 
     setFieldErrors(errors);
     if (Object.keys(errors).length) return;
     try {
-      setItems(menuOrder(await addMenuLink({ title: title.trim(), url: url.trim(), newWindow })));
+      await change.mutateAsync(() => addMenuLink({ title: title.trim(), url: url.trim(), newWindow }));
       setStatus(`${title.trim()} added to the menu.`);
       setTitle('');
       setUrl('');
@@ -193,6 +200,19 @@ export function NavigationDialog({ onClose, onChanged }: NavigationDialogProps) 
           );
         })}
       </ol>
+      {items ? (
+        <MenuTranslations
+          items={items}
+          onSaveLink={async (item, translations) => {
+            await change.mutateAsync(() => updateMenuLink(item.id, { translations }));
+            onChanged();
+          }}
+          onFilled={() => {
+            void loaded.refetch();
+            onChanged();
+          }}
+        />
+      ) : null}
       <form
         className="stack stack--tight menu-editor__add"
         aria-label="Add a link to the menu"

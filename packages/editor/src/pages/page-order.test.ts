@@ -4,6 +4,7 @@ import { applyOrder, pagesIn, placeOrder, stepOrder } from './page-order';
 
 const page = (id: string, navigation: Navigation, position: number): PageSummary => ({
   id,
+  kind: 'page',
   title: id,
   slug: id,
   path: `/${id}`,
@@ -15,6 +16,7 @@ const page = (id: string, navigation: Navigation, position: number): PageSummary
   hasUnpublishedChanges: false,
   publishedVersion: 1,
   updatedAt: '2025-01-01T00:00:00Z',
+  store: null,
 });
 
 // Deliberately out of position order, as nothing promises the array is sorted.

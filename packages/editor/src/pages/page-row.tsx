@@ -4,6 +4,8 @@ const NOT_FOUND_PAGE_TYPE = 100;
 
 import type { PageSummary } from '../api/api-types';
 import { PUBLISH_STATUS_LABELS, publishStatus } from '../publishing/publish-status';
+import { isStorePage } from './page-kinds';
+import { PageMenu } from './page-menu';
 
 function PublishBadge({ page }: { page: PageSummary }) {
   const status = publishStatus(page);
@@ -24,6 +26,9 @@ interface PageRowProps {
   onOpen(): void;
   onMove(direction: -1 | 1): void;
   onSettings(): void;
+  /** A copy was made (Duplicate in the page's ⋯ menu). */
+  onDuplicated(copy: PageSummary): void;
+  onError(message: string): void;
   onDragStart(): void;
   onDragEnd(): void;
   onDropBefore(): void;
@@ -74,6 +79,7 @@ export function PageRow(props: PageRowProps) {
         <span className="page-row__title">{page.title}</span>
         <span id={notesId} className="page-row__notes">
           <span className="page-row__path">{page.path}</span>
+          {isStorePage(page) ? <span className="badge">Store</span> : null}
           {page.hasPassword ? <span className="badge">Locked</span> : null}
           {page.pageType === NOT_FOUND_PAGE_TYPE ? <span className="badge">404 page</span> : null}
           <PublishBadge page={page} />
@@ -109,6 +115,12 @@ export function PageRow(props: PageRowProps) {
         >
           <span aria-hidden="true">⚙</span>
         </button>
+        <PageMenu
+          page={page}
+          onSettings={props.onSettings}
+          onDuplicated={props.onDuplicated}
+          onError={props.onError}
+        />
       </div>
     </li>
   );

@@ -1,11 +1,15 @@
-import type { PageDocument } from '@atelier/domain';
+import { PAGE_TEXT_KEYS, type PageDocument, type StoreSelection } from '@atelier/domain';
 import { type FormEvent, useState } from 'react';
 import { ApiError, describeError } from '../api/api-error';
 import type { Navigation, PageSummary } from '../api/api-types';
 import { deletePage, fetchDraft, type PageChanges, updatePage } from '../api/config.api';
+import { PageTranslations, translatedSlugError } from '../languages/page-translations';
 import { CheckboxField, FormError, SelectField, TextField } from '../shared/fields';
 import { ModalDialog } from '../shared/modal-dialog';
 import { pageSlugError } from '../shared/slug';
+import { isStorePage, storeSelectionErrors, storeSelectionOf } from './page-kinds';
+import { PageSearchSettings, usePageSearch } from './page-search-settings';
+import { StorePageSettings } from './store-page-settings';
 
 /** Page type "not found" (spec 001 §2): the owner's own 404 page. */
 const NOT_FOUND_PAGE_TYPE = 100;
@@ -18,8 +22,13 @@ interface PageSettingsDialogProps {
   onDeleted(page: PageSummary, document: PageDocument | null): void;
 }
 
-/** Title, address, navigation and lock of one page, and deleting it (after a second, explicit step). */
+/**
+ * Title, address, navigation and lock of one page, and deleting it (after a second, explicit step).
+ * A store page has no lock and cannot be the 404 page; it chooses which products it shows instead.
+ */
 export function PageSettingsDialog({ page, onClose, onSaved, onDeleted }: PageSettingsDialogProps) {
+  const store = isStorePage(page);
+  const [selection, setSelection] = useState<StoreSelection>(() => storeSelectionOf(page));
   const [title, setTitle] = useState(page.title);
   const [slug, setSlug] = useState(page.slug);
   const [navigation, setNavigation] = useState<Navigation>(page.navigation);
@@ -30,9 +39,11 @@ export function PageSettingsDialog({ page, onClose, onSaved, onDeleted }: PageSe
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
+  const search = usePageSearch(page.id);
 
-  function changes(): PageChanges {
-    const out: PageChanges = {};
+  function changes(): PageChanges & { store?: StoreSelection } {
+    const out: PageChanges & { store?: StoreSelection } = {};
+    if (store && JSON.stringify(selection) !== JSON.stringify(storeSelectionOf(page))) out.store = selection;
     if (title.trim() !== page.title) out.title = title.trim();
     if (slug !== page.slug) out.slug = slug;
     if (navigation !== page.navigation) out.navigation = navigation;
@@ -48,14 +59,19 @@ export function PageSettingsDialog({ page, onClose, onSaved, onDeleted }: PageSe
     if (!title.trim()) errors.title = 'Enter a page title.';
     const slugError = slug !== page.slug ? pageSlugError(slug) : null;
     if (slugError) errors.slug = slugError;
+    if (store) Object.assign(errors, storeSelectionErrors(selection));
+    const translatedSlug = translatedSlugError(search.translation?.texts[PAGE_TEXT_KEYS.slug]?.text);
+    if (translatedSlug) errors.translatedSlug = translatedSlug;
     setFieldErrors(errors);
     if (Object.keys(errors).length > 0) return;
     const diff = changes();
-    if (Object.keys(diff).length === 0) return onClose();
+    if (Object.keys(diff).length === 0 && !search.dirty) return onClose();
     setBusy(true);
     setError(null);
     try {
-      onSaved(await updatePage(page.id, diff));
+      // The search fields are part of the page's draft; the rest are the page's own settings.
+      await search.save();
+      onSaved(Object.keys(diff).length > 0 ? await updatePage(page.id, diff) : page);
     } catch (e) {
       if (e instanceof ApiError) setFieldErrors(e.fieldErrors);
       setError(describeError(e));
@@ -123,7 +139,25 @@ export function PageSettingsDialog({ page, onClose, onSaved, onDeleted }: PageSe
           <option value="_hidden">Not linked</option>
           {page.navigation === '_memberareas' ? <option value="_memberareas">Member areas</option> : null}
         </SelectField>
-        {page.slug === 'home' ? null : (
+        {store ? <StorePageSettings value={selection} onChange={setSelection} errors={fieldErrors} /> : null}
+        {search.translation ? (
+          <PageTranslations
+            title={title}
+            slug={slug}
+            seoTitle={search.fields?.title ?? ''}
+            seoDescription={search.fields?.description ?? ''}
+            texts={search.fields ? search.translation.texts : null}
+            setText={search.translation.setText}
+            slugError={fieldErrors.translatedSlug}
+          />
+        ) : null}
+        <PageSearchSettings
+          pageTitle={title}
+          fields={search.fields}
+          error={search.error}
+          onChange={search.setFields}
+        />
+        {page.slug === 'home' || store ? null : (
           <CheckboxField
             label="Show this page when an address is not found (404)"
             hint="Visitors who follow a broken link see this page instead of the standard message. It stays out of the menu."
@@ -131,38 +165,40 @@ export function PageSettingsDialog({ page, onClose, onSaved, onDeleted }: PageSe
             onChange={(e) => setNotFoundPage(e.target.checked)}
           />
         )}
-        <fieldset className="fieldset">
-          <legend className="field__label">Password lock</legend>
-          <p className="field__hint">
-            {page.hasPassword && !removeLock
-              ? 'This page is locked: visitors need the password to see it.'
-              : 'Anyone can see this page.'}
-          </p>
-          <TextField
-            label={page.hasPassword ? 'New page password' : 'Page password'}
-            type="password"
-            autoComplete="new-password"
-            value={password}
-            error={fieldErrors.password}
-            hint={
-              page.hasPassword ? 'Leave empty to keep the current password.' : 'Set one to lock the page.'
-            }
-            onChange={(e) => {
-              setPassword(e.target.value);
-              if (e.target.value) setRemoveLock(false);
-            }}
-          />
-          {page.hasPassword ? (
-            <CheckboxField
-              label="Remove the password lock"
-              checked={removeLock}
+        {store ? null : (
+          <fieldset className="fieldset">
+            <legend className="field__label">Password lock</legend>
+            <p className="field__hint">
+              {page.hasPassword && !removeLock
+                ? 'This page is locked: visitors need the password to see it.'
+                : 'Anyone can see this page.'}
+            </p>
+            <TextField
+              label={page.hasPassword ? 'New page password' : 'Page password'}
+              type="password"
+              autoComplete="new-password"
+              value={password}
+              error={fieldErrors.password}
+              hint={
+                page.hasPassword ? 'Leave empty to keep the current password.' : 'Set one to lock the page.'
+              }
               onChange={(e) => {
-                setRemoveLock(e.target.checked);
-                if (e.target.checked) setPassword('');
+                setPassword(e.target.value);
+                if (e.target.value) setRemoveLock(false);
               }}
             />
-          ) : null}
-        </fieldset>
+            {page.hasPassword ? (
+              <CheckboxField
+                label="Remove the password lock"
+                checked={removeLock}
+                onChange={(e) => {
+                  setRemoveLock(e.target.checked);
+                  if (e.target.checked) setPassword('');
+                }}
+              />
+            ) : null}
+          </fieldset>
+        )}
         <FormError message={error} />
         <div className="button-row button-row--spread">
           <button

@@ -105,6 +105,11 @@ export function PagesPanel(props: PagesPanelProps) {
       {adding ? (
         <AddPageForm
           onCancel={() => setAdding(false)}
+          onLinkAdded={(title) => {
+            setAdding(false);
+            setStatus(`${title} added to the menu.`);
+            void props.refresh().catch(() => {});
+          }}
           onCreated={(page) => {
             setAdding(false);
             setStatus(`${page.title} created.`);
@@ -145,6 +150,13 @@ export function PagesPanel(props: PagesPanelProps) {
                     onOpen={() => props.onOpen(page)}
                     onMove={(direction) => void move(page, direction)}
                     onSettings={() => setSettingsFor(page)}
+                    onDuplicated={(copy) => {
+                      setStatus(`${copy.title} created. It is not in the menu yet.`);
+                      props.onPagesChange([...pages, copy]);
+                      props.onOpen(copy);
+                      void props.refresh().catch(() => {});
+                    }}
+                    onError={setError}
                     onDragStart={() => setDragged(page.id)}
                     onDragEnd={() => setDragged(null)}
                     onDropBefore={() => void drop(group.navigation, page.id)}

@@ -5,7 +5,7 @@ import { DataTable } from '../analytics/data-table';
 import { formatTime } from '../analytics/date-range';
 import { DayRangeFields } from '../analytics/day-range-fields';
 import { type ConsentEntry, type ConsentMethod, consentLogCsvUrl, fetchConsentLog } from '../api/privacy.api';
-import { useLoader } from '../forms/use-loader';
+import { queryKeys, useLoaded } from '../shared/queries';
 import { ALL_TIME, type ConsentRange, checkConsentRange, PAGE_SIZE, pageSummary } from './consent-log-range';
 
 const METHOD_LABELS: Record<ConsentMethod, string> = {
@@ -44,7 +44,7 @@ export function ConsentLogTab() {
     loading,
     error,
     reload,
-  } = useLoader(JSON.stringify(query), () => fetchConsentLog({ ...range, limit: PAGE_SIZE, offset }));
+  } = useLoaded(queryKeys.consentLog(query), () => fetchConsentLog({ ...range, limit: PAGE_SIZE, offset }));
 
   const setOffset = (next: number) => setQuery((q) => ({ ...q, offset: next }));
 

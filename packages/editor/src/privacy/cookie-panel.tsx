@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
-import { RoleCannotSee } from '../forms/forms-states';
+import { RoleCannotSee } from '../shared/list-states';
 import { ModalDialog } from '../shared/modal-dialog';
 import { ConsentLogTab } from './consent-log-tab';
 import { CookieSettingsTab } from './cookie-settings-tab';

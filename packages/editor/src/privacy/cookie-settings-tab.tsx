@@ -1,8 +1,8 @@
 import { type FormEvent, useEffect, useMemo, useState } from 'react';
 import { ApiError, describeError } from '../api/api-error';
 import { fetchCookieBannerSettings, saveCookieBannerSettings } from '../api/privacy.api';
-import { useLoader } from '../forms/use-loader';
 import { FormError } from '../shared/fields';
+import { queryKeys, useLoaded } from '../shared/queries';
 import { CookieBannerPreview } from './cookie-banner-preview';
 import { CookieSettingsFields } from './cookie-settings-fields';
 import {
@@ -25,7 +25,9 @@ interface CookieSettingsTabProps {
 
 /** The cookie banner form beside a live preview; saved as a whole with one button. */
 export function CookieSettingsTab({ onDirtyChange, onSaved }: CookieSettingsTabProps) {
-  const loader = useLoader('cookie-banner', async () => formFromServer(await fetchCookieBannerSettings()));
+  const loader = useLoaded(queryKeys.cookieBanner, async () =>
+    formFromServer(await fetchCookieBannerSettings()),
+  );
   const saved = loader.data;
   // The owner's edits; null while the form shows the saved settings unchanged.
   const [edited, setEdited] = useState<LoadedForm['form'] | null>(null);

@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { describeError } from '../api/api-error';
 import {
   fetchSiteVersion,
@@ -8,6 +9,7 @@ import {
   type SiteVersionSummary,
 } from '../api/publishing.api';
 import { ModalDialog } from '../shared/modal-dialog';
+import { queryKeys } from '../shared/queries';
 
 interface HistoryDialogProps {
   onRestored(): void;
@@ -18,26 +20,33 @@ const when = (iso: string) => new Date(iso).toLocaleString();
 
 /** The last versions of the site as published, each viewable and restorable. */
 export function HistoryDialog({ onRestored, onClose }: HistoryDialogProps) {
-  const [versions, setVersions] = useState<SiteVersionSummary[] | null>(null);
+  const client = useQueryClient();
+  // The list is asked for each time the dialog opens (a publish adds a version) and not kept after.
+  const loaded = useQuery({ queryKey: queryKeys.siteVersions, queryFn: listSiteVersions, gcTime: 0 });
+  const restoring = useMutation({
+    mutationFn: restoreSiteVersion,
+    onSuccess: (list: SiteVersionSummary[]) => client.setQueryData(queryKeys.siteVersions, list),
+  });
+  const versions = loaded.data ?? null;
   const [open, setOpen] = useState<SiteVersion | null>(null);
   const [confirming, setConfirming] = useState<number | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const [actionError, setError] = useState<string | null>(null);
+  const error = actionError ?? (loaded.error ? describeError(loaded.error) : null);
   const [busy, setBusy] = useState(false);
-
-  useEffect(() => {
-    let live = true;
-    listSiteVersions()
-      .then((list) => live && setVersions(list))
-      .catch((e: unknown) => live && setError(describeError(e)));
-    return () => {
-      live = false;
-    };
-  }, []);
 
   async function view(number: number) {
     setError(null);
     try {
-      setOpen(open?.number === number ? null : await fetchSiteVersion(number));
+      // A published version never changes: once loaded it is shown again without asking.
+      setOpen(
+        open?.number === number
+          ? null
+          : await client.fetchQuery({
+              queryKey: queryKeys.siteVersion(number),
+              queryFn: () => fetchSiteVersion(number),
+              staleTime: Number.POSITIVE_INFINITY,
+            }),
+      );
     } catch (e) {
       setError(describeError(e));
     }
@@ -47,7 +56,7 @@ export function HistoryDialog({ onRestored, onClose }: HistoryDialogProps) {
     setBusy(true);
     setError(null);
     try {
-      setVersions(await restoreSiteVersion(number));
+      await restoring.mutateAsync(number);
       setConfirming(null);
       setOpen(null);
       onRestored();

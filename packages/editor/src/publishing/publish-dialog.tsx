@@ -1,8 +1,11 @@
 import type { StyleGroup } from '@atelier/domain';
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { describeError } from '../api/api-error';
 import { fetchPublishReview, type PageRef, type PublishReview } from '../api/publishing.api';
 import { ModalDialog } from '../shared/modal-dialog';
+import { queryKeys } from '../shared/queries';
+import { MenuReviewSection } from './menu-review-section';
 
 /** How the review names each group of the Design panel. */
 const STYLE_GROUP_LABELS: Record<StyleGroup, string> = {
@@ -52,21 +55,20 @@ function PageList({
 
 /** The review before a publish: what visitors will see change, then one button for the whole site. */
 export function PublishDialog(props: PublishDialogProps) {
-  const [review, setReview] = useState<PublishReview | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const { flush } = props;
-
-  useEffect(() => {
-    let live = true;
-    flush()
-      .then(fetchPublishReview)
-      .then((answer) => live && setReview(answer))
-      .catch((e: unknown) => live && setError(describeError(e)));
-    return () => {
-      live = false;
-    };
-  }, [flush]);
+  // Asked for each time the dialog opens, after what is pending is saved; not kept once it closes.
+  const loaded = useQuery({
+    queryKey: queryKeys.publishReview,
+    queryFn: async (): Promise<PublishReview> => {
+      await flush();
+      return fetchPublishReview();
+    },
+    gcTime: 0,
+  });
+  const review = loaded.data ?? null;
+  const [actionError, setError] = useState<string | null>(null);
+  const error = actionError ?? (loaded.error ? describeError(loaded.error) : null);
+  const [busy, setBusy] = useState(false);
 
   async function run(action: () => Promise<void>) {
     setBusy(true);
@@ -97,22 +99,16 @@ export function PublishDialog(props: PublishDialogProps) {
           <PageList title="New pages" pages={review.added} />
           <PageList title="Changed pages" pages={review.changed} note={changedNote} />
           <PageList title="Pages removed since the last publish" pages={review.removed} />
-          {review.navigation.changed ? (
-            <section className="review__group">
-              <h3>Navigation</h3>
-              <p>
-                Menu now: {review.navigation.before.join(' · ') || '(empty)'}
-                <br />
-                Menu after publishing: {review.navigation.after.join(' · ') || '(empty)'}
-              </p>
-            </section>
-          ) : null}
+          {review.navigation.changed ? <MenuReviewSection review={review.navigation} /> : null}
           {review.styles?.changed ? (
             <section className="review__group">
               <h3>Styles</h3>
               <p>{review.styles.what.map((group) => STYLE_GROUP_LABELS[group]).join(', ')}</p>
             </section>
           ) : null}
+          <p className="review__products" role="note">
+            Products are not part of Publish: each goes on sale as soon as you mark it Published in Store.
+          </p>
         </div>
       ) : null}
       {error ? (

@@ -1,10 +1,12 @@
 import type { PageDocument, PageSeo, SiteSeo } from '@atelier/domain';
 import { SEO_LIMITS } from '@atelier/domain';
-import { type FormEvent, useEffect, useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
 import { ApiError, describeError } from '../api/api-error';
 import { fetchSiteSeo, saveSiteSeo } from '../api/seo.api';
 import { CheckboxField, FormError, TextAreaField, TextField } from '../shared/fields';
 import { ModalDialog } from '../shared/modal-dialog';
+import { queryKeys } from '../shared/queries';
 
 interface SeoDialogProps {
   page: { title: string; path: string } | null;
@@ -21,20 +23,20 @@ const withSeo =
 /** Search and sharing: the page in view, and the site's defaults. */
 export function SeoDialog({ page, document, onEditPage, onClose }: SeoDialogProps) {
   const seo = document?.seo ?? {};
-  const [site, setSite] = useState<SiteSeo | null>(null);
+  const client = useQueryClient();
+  // Asked for each time the dialog opens and not kept after; the form is filled from it once.
+  const loaded = useQuery({ queryKey: queryKeys.siteSeo, queryFn: fetchSiteSeo, gcTime: 0 });
+  const saving = useMutation({
+    mutationFn: saveSiteSeo,
+    onSuccess: (answer: SiteSeo) => client.setQueryData(queryKeys.siteSeo, answer),
+  });
+  // The owner's defaults once they changed one; until then the loaded ones.
+  const [edited, setSite] = useState<SiteSeo | null>(null);
+  const site = edited ?? loaded.data ?? null;
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [error, setError] = useState<string | null>(null);
+  const [actionError, setError] = useState<string | null>(null);
+  const error = actionError ?? (loaded.error && !loaded.data ? describeError(loaded.error) : null);
   const [saved, setSaved] = useState(false);
-
-  useEffect(() => {
-    let live = true;
-    fetchSiteSeo()
-      .then((value) => live && setSite(value))
-      .catch((e: unknown) => live && setError(describeError(e)));
-    return () => {
-      live = false;
-    };
-  }, []);
 
   const setPage = (patch: Partial<PageSeo>) => onEditPage(withSeo({ ...seo, ...patch }));
   const canonicalProblem =
@@ -49,7 +51,7 @@ export function SeoDialog({ page, document, onEditPage, onClose }: SeoDialogProp
     setError(null);
     setSaved(false);
     try {
-      setSite(await saveSiteSeo(site));
+      setSite(await saving.mutateAsync(site));
       setSaved(true);
     } catch (e) {
       if (e instanceof ApiError) setErrors(e.fieldErrors);

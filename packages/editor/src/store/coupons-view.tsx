@@ -1,10 +1,11 @@
 import { formatMoney } from '@atelier/domain';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { describeError } from '../api/api-error';
 import { deleteCoupon, listCoupons, type StoreCoupon } from '../api/store-catalogue.api';
-import { ConfirmStrip } from '../forms/confirm-strip';
-import { useLoader } from '../forms/use-loader';
+import { ConfirmStrip } from '../shared/confirm-strip';
 import { FormError } from '../shared/fields';
+import { queryKeys, useLoaded } from '../shared/queries';
 import { CouponForm } from './coupon-form';
 import { useStore } from './store-context';
 import { ActionsHeader, LoadStates, RowActions, StoreTable } from './store-ui';
@@ -26,7 +27,9 @@ function datesText(coupon: StoreCoupon): string {
 /** Coupons: percentage, fixed amount or free shipping, with their minimum, dates and limits. */
 export function CouponsView() {
   const { canEdit, currency } = useStore();
-  const coupons = useLoader('coupons', listCoupons);
+  const client = useQueryClient();
+  const coupons = useLoaded(queryKeys.coupons, listCoupons);
+  const changed = () => void client.invalidateQueries({ queryKey: queryKeys.coupons });
   const [editing, setEditing] = useState<StoreCoupon | 'new' | null>(null);
   const [deleting, setDeleting] = useState<StoreCoupon | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -40,7 +43,7 @@ export function CouponsView() {
           onCancel={() => setEditing(null)}
           onSaved={() => {
             setEditing(null);
-            coupons.reload();
+            changed();
           }}
         />
       </div>
@@ -73,7 +76,7 @@ export function CouponsView() {
           onConfirm={() => {
             const id = deleting.id;
             setDeleting(null);
-            deleteCoupon(id).then(coupons.reload, (e: unknown) => setError(describeError(e)));
+            deleteCoupon(id).then(changed, (e: unknown) => setError(describeError(e)));
           }}
         />
       ) : null}

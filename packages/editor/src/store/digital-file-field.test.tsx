@@ -1,7 +1,9 @@
 // @vitest-environment happy-dom
+import { QueryClientProvider } from '@tanstack/react-query';
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createEditorQueryClient } from '../shared/queries';
 import { DigitalFileField } from './digital-file-field';
 import { newProductDraft } from './product-draft';
 
@@ -12,6 +14,7 @@ const HIDDEN = 'b'.repeat(24);
 describe('the digital file field', () => {
   let container: HTMLElement;
   let root: Root;
+  let client: ReturnType<typeof createEditorQueryClient>;
   const asked: string[] = [];
 
   beforeEach(() => {
@@ -25,6 +28,7 @@ describe('the digital file field', () => {
         return new Response(JSON.stringify({ pages: [], public: path.includes(SHOWN) }), { status: 200 });
       }),
     );
+    client = createEditorQueryClient();
     container = document.createElement('div');
     document.body.append(container);
     root = createRoot(container);
@@ -38,16 +42,18 @@ describe('the digital file field', () => {
   const show = (mediaId: string) =>
     act(() =>
       root.render(
-        <DigitalFileField
-          draft={{
-            ...newProductDraft(),
-            productType: 2,
-            digitalFile: { mediaId, fileName: 'art.png', size: 1000, mimeType: 'image/png' },
-          }}
-          onChange={() => undefined}
-          errors={{}}
-          defaults={{ downloadLimit: 5, downloadDays: 7 }}
-        />,
+        <QueryClientProvider client={client}>
+          <DigitalFileField
+            draft={{
+              ...newProductDraft(),
+              productType: 2,
+              digitalFile: { mediaId, fileName: 'art.png', size: 1000, mimeType: 'image/png' },
+            }}
+            onChange={() => undefined}
+            errors={{}}
+            defaults={{ downloadLimit: 5, downloadDays: 7 }}
+          />
+        </QueryClientProvider>,
       ),
     );
 
@@ -63,9 +69,9 @@ describe('the digital file field', () => {
     await show(HIDDEN);
     expect(container.textContent).not.toContain(NOTE);
     await vi.waitFor(() => expect(asked).toContain(`/api/config/media/${HIDDEN}/usage`));
-    await act(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 10));
-    });
+    // Once the hidden file's answer has landed (no query left fetching), the note is still absent.
+    await vi.waitFor(() => expect(client.isFetching()).toBe(0));
+    await act(async () => undefined);
     expect(container.textContent).not.toContain(NOTE);
   });
 });

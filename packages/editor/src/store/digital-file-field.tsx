@@ -1,9 +1,11 @@
 import { formatFileSize } from '@atelier/domain';
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import type { ProductInput } from '../api/store-catalogue.api';
 import { mediaShownPublicly } from '../media/media.api';
 import { MediaPicker } from '../media/media-picker';
 import { TextField } from '../shared/fields';
+import { queryKeys } from '../shared/queries';
 import { useStore } from './store-context';
 
 interface DigitalFileFieldProps {
@@ -21,22 +23,13 @@ const wholeOrNull = (value: string) => (value.trim() === '' ? null : Math.floor(
  * the server then serves it to anyone there, so the owner is told.
  */
 function useShownPublicly(mediaId: string | null): boolean {
-  const [known, setKnown] = useState<{ mediaId: string; shown: boolean } | null>(null);
-  useEffect(() => {
-    if (!mediaId) return;
-    let current = true;
-    mediaShownPublicly(mediaId).then(
-      (shown) => {
-        if (current) setKnown({ mediaId, shown });
-      },
-      // Advice only: without it the form works the same.
-      () => undefined,
-    );
-    return () => {
-      current = false;
-    };
-  }, [mediaId]);
-  return Boolean(mediaId && known?.mediaId === mediaId && known.shown);
+  // Advice only: when the answer cannot be had, the form works the same and says nothing.
+  const shown = useQuery({
+    queryKey: queryKeys.mediaShownPublicly(mediaId ?? ''),
+    queryFn: () => mediaShownPublicly(mediaId ?? ''),
+    enabled: Boolean(mediaId),
+  });
+  return Boolean(mediaId && shown.data === true);
 }
 
 /**

@@ -1,9 +1,10 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { describeError } from '../api/api-error';
 import { type InventoryRow, listInventory } from '../api/store.api';
 import { patchVariants } from '../api/store-catalogue.api';
-import { useLoader } from '../forms/use-loader';
 import { CheckboxField, FormError } from '../shared/fields';
+import { queryKeys, useLoaded } from '../shared/queries';
 import { useStore } from './store-context';
 import { LoadStates, StoreTable } from './store-ui';
 
@@ -34,7 +35,8 @@ function StockCell({ row, onSave }: { row: InventoryRow; onSave(qty: number): vo
 /** Stock per variant, the ones at or under the low-stock threshold marked, edited in place. */
 export function InventoryView() {
   const { canEdit } = useStore();
-  const inventory = useLoader('inventory', listInventory);
+  const client = useQueryClient();
+  const inventory = useLoaded(queryKeys.inventory, listInventory);
   const [lowOnly, setLowOnly] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [saved, setSaved] = useState<string | null>(null);
@@ -44,7 +46,9 @@ export function InventoryView() {
     try {
       await patchVariants([{ id: row.variantId, ...change }]);
       setSaved(`Saved the stock of ${row.productName}${row.options ? ` ${row.options}` : ''}.`);
-      inventory.reload();
+      // Stock shows in the products list too (sold out).
+      void client.invalidateQueries({ queryKey: queryKeys.inventory });
+      void client.invalidateQueries({ queryKey: queryKeys.products });
     } catch (e) {
       setError(describeError(e));
     }

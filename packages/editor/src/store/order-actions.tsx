@@ -1,14 +1,30 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { describeError } from '../api/api-error';
 import { cancelOrder, fulfilOrder, refundOrder, type StoreOrder } from '../api/store.api';
-import { ConfirmStrip } from '../forms/confirm-strip';
+import { ConfirmStrip } from '../shared/confirm-strip';
 import { FormError, TextField } from '../shared/fields';
+import { queryKeys } from '../shared/queries';
 import { MoneyField } from './money-field';
+import { refundLeftText } from './order-status-label';
 import { useStore } from './store-context';
 
-/** Fulfil with a tracking number, refund all or part, cancel: each answer replaces the order shown. */
-export function OrderActions({ order, onDone }: { order: StoreOrder; onDone(order: StoreOrder): void }) {
+/**
+ * Fulfil with a tracking number, refund all or part, cancel: each answer replaces the order shown,
+ * and the orders list, the stock and the products (a cancellation gives stock back) are asked again.
+ */
+export function OrderActions({ order }: { order: StoreOrder }) {
   const { canEdit } = useStore();
+  const client = useQueryClient();
+  const change = useMutation({
+    mutationFn: (run: () => Promise<{ order: StoreOrder }>) => run(),
+    onSuccess: ({ order: next }) => {
+      client.setQueryData(queryKeys.order(next.id), next);
+      void client.invalidateQueries({ queryKey: queryKeys.orders });
+      void client.invalidateQueries({ queryKey: queryKeys.inventory });
+      void client.invalidateQueries({ queryKey: queryKeys.products });
+    },
+  });
   const [tracking, setTracking] = useState('');
   const left = order.total - order.refunded;
   const [amount, setAmount] = useState(left);
@@ -23,9 +39,8 @@ export function OrderActions({ order, onDone }: { order: StoreOrder; onDone(orde
     setError(null);
     setDone(null);
     try {
-      const next = (await run()).order;
+      const next = (await change.mutateAsync(run)).order;
       setAmount(next.total - next.refunded);
-      onDone(next);
       setDone(message);
     } catch (e) {
       setError(describeError(e));
@@ -56,7 +71,7 @@ export function OrderActions({ order, onDone }: { order: StoreOrder; onDone(orde
             onClick={() =>
               void act(
                 () => fulfilOrder(order.id, tracking.trim()),
-                'Marked fulfilled; the customer was emailed.',
+                'Marked fulfilled; the mail to the customer is in the outbox.',
               )
             }
           >
@@ -71,7 +86,7 @@ export function OrderActions({ order, onDone }: { order: StoreOrder; onDone(orde
             currency={order.currency}
             value={amount}
             max={left}
-            hint={`Up to ${order.formatted.total} less what was refunded`}
+            hint={refundLeftText(order)}
             onChange={setAmount}
           />
           <button
@@ -112,7 +127,7 @@ export function OrderActions({ order, onDone }: { order: StoreOrder; onDone(orde
           onConfirm={() =>
             void act(
               () => refundOrder(order.id, amount >= left ? null : amount),
-              'Refunded; the customer was emailed.',
+              'Refunded; the mail to the customer is in the outbox.',
             )
           }
         />

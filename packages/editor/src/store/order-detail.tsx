@@ -1,9 +1,9 @@
 import { formatMoney } from '@atelier/domain';
-import { useEffect, useState } from 'react';
-import { describeError } from '../api/api-error';
-import { getOrder, type OrderAddress, type StoreOrder } from '../api/store.api';
-import { LoadFailed, Loading } from '../forms/forms-states';
+import { getOrder, type OrderAddress } from '../api/store.api';
+import { LoadFailed, Loading } from '../shared/list-states';
+import { queryKeys, useLoaded } from '../shared/queries';
 import { OrderActions } from './order-actions';
+import { orderStatusBadge } from './order-status-label';
 
 function Address({ title, address }: { title: string; address: OrderAddress | null }) {
   if (!address) return null;
@@ -38,25 +38,13 @@ const TOTALS = [
 ] as const;
 
 /** One order: items, totals, addresses, payment, timeline, and what the owner can do with it. */
-export function OrderDetail({ id, onChanged, onClose }: { id: string; onChanged(): void; onClose(): void }) {
-  const [order, setOrder] = useState<StoreOrder | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [version, setVersion] = useState(0);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: version asks for the order again
-  useEffect(() => {
-    let live = true;
-    setError(null);
-    getOrder(id).then(
-      (r) => live && setOrder(r.order),
-      (e: unknown) => live && setError(describeError(e)),
-    );
-    return () => {
-      live = false;
-    };
-  }, [id, version]);
-  if (error && !order) return <LoadFailed error={error} onRetry={() => setVersion((v) => v + 1)} />;
+export function OrderDetail({ id, onClose }: { id: string; onClose(): void }) {
+  const loaded = useLoaded(queryKeys.order(id), async () => (await getOrder(id)).order);
+  const order = loaded.data;
+  if (loaded.error && !order) return <LoadFailed error={loaded.error} onRetry={loaded.reload} />;
   if (!order) return <Loading>Loading order…</Loading>;
   const money = (value: number) => formatMoney(value, order.currency);
+  const badge = orderStatusBadge(order);
   return (
     <section aria-label={`Order #${order.number}`} className="store-order stack">
       <div className="store-view__head">
@@ -64,7 +52,7 @@ export function OrderDetail({ id, onChanged, onClose }: { id: string; onChanged(
           ← All orders
         </button>
         <h3 className="store-view__title">
-          Order #{order.number} <span className={`badge badge--${order.status}`}>{order.status}</span>{' '}
+          Order #{order.number} <span className={badge.className}>{badge.text}</span>{' '}
           <span className="badge">{order.fulfilment}</span>
         </h3>
       </div>
@@ -137,13 +125,7 @@ export function OrderDetail({ id, onChanged, onClose }: { id: string; onChanged(
           {order.shippingOption?.name ? <p>Shipping: {order.shippingOption.name}</p> : null}
         </div>
       </div>
-      <OrderActions
-        order={order}
-        onDone={(next) => {
-          setOrder(next);
-          onChanged();
-        }}
-      />
+      <OrderActions order={order} />
       <h4 className="store-section-title">Timeline</h4>
       <ol className="store-timeline">
         {order.timeline.map((e) => (

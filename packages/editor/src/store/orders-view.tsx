@@ -1,8 +1,18 @@
 import { useState } from 'react';
-import { listOrders, type OrdersFilter, ordersCsvUrl } from '../api/store.api';
-import { useDebounced, useLoader } from '../forms/use-loader';
+import {
+  listOrders,
+  ORDERS_PAGE_SIZE,
+  type OrdersFilter,
+  ordersCsvUrl,
+  type StoreOrder,
+} from '../api/store.api';
 import { SelectField, TextField } from '../shared/fields';
+import { countLabel } from '../shared/format';
+import { ListCount, ShowMore } from '../shared/list-states';
+import { queryKeys, usePagedList } from '../shared/queries';
+import { useDebounced } from '../shared/use-debounced';
 import { OrderDetail } from './order-detail';
+import { orderStatusBadge } from './order-status-label';
 import { LoadStates } from './store-ui';
 
 const STATUSES = [
@@ -15,17 +25,24 @@ const STATUSES = [
   ['failed', 'Failed'],
 ] as const;
 
+function StatusBadge({ order }: { order: { status: string; total: number; refunded: number } }) {
+  const badge = orderStatusBadge(order);
+  return <span className={badge.className}>{badge.text}</span>;
+}
+
 /** Orders: search, filter by status and date, export the list as CSV, open one to act on it. */
 export function OrdersView() {
   const [filter, setFilter] = useState<OrdersFilter>({ q: '', status: '', from: '', to: '' });
   const [open, setOpen] = useState<string | null>(null);
   const settled = useDebounced(filter);
-  const orders = useLoader(JSON.stringify(settled), () => listOrders(settled));
+  const orders = usePagedList<StoreOrder>(queryKeys.orderList(settled), async (cursor) => {
+    const page = await listOrders(settled, cursor);
+    return { items: page.orders, total: page.total ?? 0, totalCapped: page.totalCapped, next: page.next };
+  });
   const set = (change: Partial<OrdersFilter>) => setFilter({ ...filter, ...change });
 
-  if (open)
-    return <OrderDetail key={open} id={open} onChanged={orders.reload} onClose={() => setOpen(null)} />;
-  const list = orders.data?.orders ?? [];
+  if (open) return <OrderDetail key={open} id={open} onClose={() => setOpen(null)} />;
+  const list = orders.data?.items ?? [];
   return (
     <div className="stack">
       <div className="store-view__head">
@@ -87,7 +104,7 @@ export function OrdersView() {
                   <td>{new Date(o.createdAt).toLocaleDateString()}</td>
                   <td>{o.email}</td>
                   <td>
-                    <span className={`badge badge--${o.status}`}>{o.status}</span>
+                    <StatusBadge order={o} />
                   </td>
                   <td>{o.fulfilment}</td>
                   <td className="is-numeric">
@@ -98,11 +115,21 @@ export function OrdersView() {
               ))}
             </tbody>
           </table>
-          {orders.data && orders.data.total > list.length ? (
-            <p className="muted">
-              Showing the latest {list.length} of {orders.data.total}; narrow the search to find older ones.
-            </p>
-          ) : null}
+          <ListCount
+            label={
+              orders.data ? countLabel(orders.data.total, 'order', 'orders', orders.data.totalCapped) : null
+            }
+            loading={orders.loading}
+            error={orders.error}
+          />
+          <ShowMore
+            more={Boolean(orders.data?.next)}
+            remaining={orders.data?.totalCapped ? null : (orders.data?.total ?? 0) - list.length}
+            pageSize={ORDERS_PAGE_SIZE}
+            loading={orders.loadingMore}
+            error={orders.moreError}
+            onShowMore={() => void orders.showMore()}
+          />
         </div>
       ) : null}
     </div>

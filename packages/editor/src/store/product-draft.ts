@@ -67,6 +67,7 @@ export function draftOf(product: StoreProduct): ProductInput {
     digitalFile: product.digitalFile ?? null,
     downloadLimit: product.downloadLimit ?? null,
     downloadDays: product.downloadDays ?? null,
+    translations: product.translations ?? {},
   };
 }
 

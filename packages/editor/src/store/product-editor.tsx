@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
 import { describeError, isApiError } from '../api/api-error';
 import {
   createProduct,
@@ -7,7 +8,9 @@ import {
   type StoreProduct,
   updateProduct,
 } from '../api/store-catalogue.api';
-import { LoadFailed, Loading } from '../forms/forms-states';
+import { ProductTranslations } from '../languages/product-translations';
+import { LoadFailed, Loading } from '../shared/list-states';
+import { queryKeys } from '../shared/queries';
 import { DigitalFileField } from './digital-file-field';
 import {
   CATEGORY_LENGTH,
@@ -35,45 +38,72 @@ interface ProductEditorProps {
 const textsOf = (draft: ProductInput): OptionText[] =>
   draft.options.map((o) => ({ name: o.name, values: o.values.join(', ') }));
 
-/** One product: its fields, options and variant table; saved as a whole. */
-export function ProductEditor({ productId, onBack, onSaved }: ProductEditorProps) {
+/**
+ * One product: its fields, options and variant table; saved as a whole. The product is asked for
+ * each time the editor opens and fills the form once: a later answer for it (a save refreshes the
+ * products) leaves the owner's edits alone.
+ */
+export function ProductEditor(props: ProductEditorProps) {
+  const { productId } = props;
+  const loaded = useQuery({
+    queryKey: queryKeys.product(productId ?? ''),
+    queryFn: () => getProduct(productId ?? ''),
+    enabled: productId !== null,
+    refetchOnMount: 'always',
+  });
+  // What the form was filled from: an answer this opening asked for, never a cached one from before.
+  const [filled, setFilled] = useState<StoreProduct | null>(null);
+  const fresh = loaded.isFetchedAfterMount && !loaded.isFetching && !loaded.error ? loaded.data : undefined;
+  if (!filled && fresh) setFilled(fresh);
+  if (productId === null) return <ProductForm {...props} loaded={null} />;
+  const product = filled ?? fresh;
+  if (product) return <ProductForm key={productId} {...props} loaded={product} />;
+  if (loaded.isFetchedAfterMount && loaded.error) {
+    return <LoadFailed error={describeError(loaded.error)} onRetry={props.onBack} />;
+  }
+  return <Loading>Loading product…</Loading>;
+}
+
+function ProductForm({
+  productId,
+  onBack,
+  onSaved,
+  loaded,
+}: ProductEditorProps & { loaded: StoreProduct | null }) {
   const { canEdit, downloadLimit, downloadDays } = useStore();
+  const client = useQueryClient();
+  const write = useMutation({
+    mutationFn: ({ id, input }: { id: string | null; input: ProductInput }) =>
+      id ? updateProduct(id, input) : createProduct(input),
+    onSuccess: (product) => client.setQueryData(queryKeys.product(product.id), product),
+  });
+  const first = loaded ? draftOf(loaded) : newProductDraft();
   const [id, setId] = useState(productId);
-  const [draft, setDraft] = useState<ProductInput | null>(productId ? null : newProductDraft());
-  const [lists, setLists] = useState({ tags: '', categories: '' });
-  const [optionTexts, setOptionTexts] = useState<OptionText[]>([]);
+  const [draft, setDraft] = useState<ProductInput>(first);
+  const [lists, setLists] = useState(() =>
+    loaded
+      ? { tags: first.tags.join(', '), categories: first.categories.join(', ') }
+      : { tags: '', categories: '' },
+  );
+  const [optionTexts, setOptionTexts] = useState<OptionText[]>(() => (loaded ? textsOf(first) : []));
   const [optionProblem, setOptionProblem] = useState<string | null>(null);
-  const [loadError, setLoadError] = useState<string | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string[]>([]);
   const [saving, setSaving] = useState(false);
   const [saved, setSaved] = useState(false);
-  const [savedName, setSavedName] = useState('');
+  const [savedName, setSavedName] = useState(loaded?.name ?? '');
+  // The product as last loaded or saved: the provider translates that, so it waits for a save.
+  const [stored, setStored] = useState(first);
   const form = useRef<HTMLFormElement>(null);
 
   const show = (product: StoreProduct) => {
     const next = draftOf(product);
     setDraft(next);
+    setStored(next);
     setSavedName(product.name);
     setLists({ tags: next.tags.join(', '), categories: next.categories.join(', ') });
     setOptionTexts(textsOf(next));
   };
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: show only calls state setters
-  useEffect(() => {
-    if (!productId) return;
-    let live = true;
-    getProduct(productId).then(
-      (product) => live && show(product),
-      (e: unknown) => live && setLoadError(describeError(e)),
-    );
-    return () => {
-      live = false;
-    };
-  }, [productId]);
-
-  if (loadError) return <LoadFailed error={loadError} onRetry={onBack} />;
-  if (!draft) return <Loading>Loading product…</Loading>;
 
   const change = (patch: Partial<ProductInput>) => {
     setSaved(false);
@@ -109,7 +139,7 @@ export function ProductEditor({ productId, onBack, onSaved }: ProductEditorProps
     setFailure([]);
     setErrors({});
     try {
-      const product = id ? await updateProduct(id, input) : await createProduct(input);
+      const product = await write.mutateAsync({ id, input });
       setId(product.id);
       show(product);
       setSaved(true);
@@ -124,6 +154,7 @@ export function ProductEditor({ productId, onBack, onSaved }: ProductEditorProps
   };
 
   const digital = draft.productType === 2;
+  const unsaved = JSON.stringify(draft) !== JSON.stringify(stored);
   return (
     <form
       ref={form}
@@ -140,6 +171,17 @@ export function ProductEditor({ productId, onBack, onSaved }: ProductEditorProps
         </button>
         <h3 className="store-view__title">{id ? savedName : 'New product'}</h3>
       </div>
+      <ProductTranslations
+        product={draft}
+        translations={draft.translations ?? {}}
+        onChange={(translations) => change({ translations })}
+        productId={id}
+        unsaved={unsaved}
+        disabled={!canEdit}
+        onFilled={() => {
+          if (id) void getProduct(id).then(show, (e: unknown) => setFailure([describeError(e)]));
+        }}
+      />
       <ProductFields
         draft={draft}
         lists={lists}

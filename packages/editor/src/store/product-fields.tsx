@@ -22,6 +22,17 @@ const WORKFLOWS: { value: Workflow; label: string }[] = [
   { value: 'published', label: 'Published' },
 ];
 
+/**
+ * What each state means for visitors. Products are not part of the site's Publish: like orders and
+ * stock they change the live store as soon as they are saved, while pages wait for Publish.
+ */
+export const WORKFLOW_NOTICES: Record<Workflow, string> = {
+  draft: 'Hidden from visitors: not on store pages, product pages or Product blocks.',
+  scheduled: 'Goes on sale by itself at the time below.',
+  published:
+    'On sale as soon as you save: visitors can buy it at once, on store pages and in Product blocks. Products do not wait for Publish; pages do.',
+};
+
 /** The product's own fields: type, name, description, images, address, tags, state and search text. */
 export function ProductFields({ draft, lists, onLists, onChange, errors, isNew }: ProductFieldsProps) {
   const { canEdit } = useStore();
@@ -94,6 +105,7 @@ export function ProductFields({ draft, lists, onLists, onChange, errors, isNew }
           label="State"
           value={draft.workflow}
           disabled={!canEdit}
+          hint={WORKFLOW_NOTICES[draft.workflow]}
           onChange={(e) => onChange({ workflow: e.target.value as Workflow })}
         >
           {WORKFLOWS.map((w) => (

@@ -1,10 +1,20 @@
 import { formatMoney } from '@atelier/domain';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { describeError } from '../api/api-error';
-import { deleteProduct, duplicateProduct, listProducts, type StoreProduct } from '../api/store-catalogue.api';
-import { ConfirmStrip } from '../forms/confirm-strip';
-import { useDebounced, useLoader } from '../forms/use-loader';
+import {
+  deleteProduct,
+  duplicateProduct,
+  listProducts,
+  PRODUCTS_PAGE_SIZE,
+  type StoreProduct,
+} from '../api/store-catalogue.api';
+import { ConfirmStrip } from '../shared/confirm-strip';
 import { FormError, SelectField, TextField } from '../shared/fields';
+import { countLabel } from '../shared/format';
+import { ListCount, ShowMore } from '../shared/list-states';
+import { queryKeys, usePagedList } from '../shared/queries';
+import { useDebounced } from '../shared/use-debounced';
 import { PRODUCT_TYPES, productTypeLabel } from './product-draft';
 import { ProductEditor } from './product-editor';
 import { useStore } from './store-context';
@@ -43,7 +53,20 @@ export function ProductsView() {
   const [deleting, setDeleting] = useState<StoreProduct | null>(null);
   const [error, setError] = useState<string | null>(null);
   const query = useDebounced(q);
-  const products = useLoader(`${query}|${workflow}`, () => listProducts({ q: query, workflow }));
+  const client = useQueryClient();
+  // A product saved, duplicated or deleted changes the lists, the inventory and the order lines' names.
+  const changed = () =>
+    Promise.all([
+      client.invalidateQueries({ queryKey: queryKeys.products }),
+      client.invalidateQueries({ queryKey: queryKeys.inventory }),
+    ]);
+  const products = usePagedList<StoreProduct>(
+    queryKeys.productList({ q: query, workflow, type }),
+    async (cursor) => {
+      const page = await listProducts({ q: query, workflow, type }, cursor);
+      return { items: page.products, total: page.total ?? 0, totalCapped: page.totalCapped, next: page.next };
+    },
+  );
 
   if (editing) {
     return (
@@ -52,9 +75,9 @@ export function ProductsView() {
         productId={editing === 'new' ? null : editing}
         onBack={() => {
           setEditing(null);
-          products.reload();
+          void changed();
         }}
-        onSaved={() => products.reload()}
+        onSaved={() => void changed()}
       />
     );
   }
@@ -63,12 +86,12 @@ export function ProductsView() {
     setError(null);
     try {
       await run();
-      products.reload();
+      await changed();
     } catch (e) {
       setError(describeError(e));
     }
   };
-  const shown = (products.data?.products ?? []).filter((p) => !type || String(p.productType) === type);
+  const shown = products.data?.items ?? [];
 
   return (
     <div className="stack">
@@ -169,6 +192,27 @@ export function ProductsView() {
             </tr>
           ))}
         </StoreTable>
+      ) : null}
+      {shown.length ? (
+        <>
+          <ListCount
+            label={
+              products.data
+                ? countLabel(products.data.total, 'product', 'products', products.data.totalCapped)
+                : null
+            }
+            loading={products.loading}
+            error={products.error}
+          />
+          <ShowMore
+            more={Boolean(products.data?.next)}
+            remaining={products.data?.totalCapped ? null : (products.data?.total ?? 0) - shown.length}
+            pageSize={PRODUCTS_PAGE_SIZE}
+            loading={products.loadingMore}
+            error={products.moreError}
+            onShowMore={() => void products.showMore()}
+          />
+        </>
       ) : null}
     </div>
   );

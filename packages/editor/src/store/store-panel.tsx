@@ -1,10 +1,11 @@
 import '../styles/store.css';
 import type { StoreSettings } from '@atelier/domain';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { getStoreSettings } from '../api/store-catalogue.api';
-import { LoadFailed, Loading, RoleCannotSee } from '../forms/forms-states';
-import { useLoader } from '../forms/use-loader';
+import { LoadFailed, Loading, RoleCannotSee } from '../shared/list-states';
 import { ModalDialog } from '../shared/modal-dialog';
+import { queryKeys, useLoaded } from '../shared/queries';
 import { CouponsView } from './coupons-view';
 import { InventoryView } from './inventory-view';
 import { OrdersView } from './orders-view';
@@ -30,9 +31,10 @@ interface StorePanelProps {
 /** The owner's store: products and variants, orders, inventory, coupons and store settings. */
 export function StorePanel({ onClose, permissions }: StorePanelProps) {
   const [view, setView] = useState<View>('products');
-  const [settings, setSettings] = useState<StoreSettings | null>(null);
-  const loaded = useLoader('store-settings', getStoreSettings);
-  const current = settings ?? loaded.data;
+  const client = useQueryClient();
+  const loaded = useLoaded(queryKeys.storeSettings, getStoreSettings);
+  const current = loaded.data;
+  const setSettings = (saved: StoreSettings) => client.setQueryData(queryKeys.storeSettings, saved);
   const canEdit = permissions.includes('store');
   // Orders hold customers' details: a role without `store` may look at the products, not at them.
   const hidden = view === 'orders' && !canEdit;

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { EmptyState, LoadFailed, Loading } from '../forms/forms-states';
-import type { Loaded } from '../forms/use-loader';
+import { EmptyState, LoadFailed, Loading } from '../shared/list-states';
+import type { Loaded } from '../shared/queries';
 import { useStore } from './store-context';
 
 /** The first load of a list: its progress, its failure with a retry, or that it is empty. */

@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { authRoutes } from './account/auth.routes';
+import { editorContinueRoutes } from './account/editor-continue.routes';
 import { invitationRoutes } from './account/invitation.routes';
 import { passwordRoutes } from './account/password.routes';
+import { opsRoutes } from './ops/ops.routes';
 import { analyticsReportRoutes } from './owner/analytics-report.routes';
 import { catalogueRoutes } from './owner/catalogue.routes';
 import { consentRoutes } from './owner/consent.routes';
@@ -10,6 +12,7 @@ import { domainRoutes } from './owner/domains.routes';
 import { formInboxRoutes } from './owner/form-inbox.routes';
 import { mediaRoutes } from './owner/media.routes';
 import { mediaUploadRoutes } from './owner/media-upload.routes';
+import { multilingualRoutes } from './owner/multilingual.routes';
 import { navigationRoutes } from './owner/navigation.routes';
 import { newsletterSubscriberRoutes } from './owner/newsletter-subscribers.routes';
 import { orderRoutes } from './owner/orders.routes';
@@ -45,8 +48,11 @@ export interface RouteOptions {
 
 type RoutePlugin = (app: FastifyInstance, options: RouteOptions) => Promise<void>;
 
+/** The operator's: liveness, readiness and metrics on the platform host (no session, no cookies). */
+const ops: RoutePlugin[] = [opsRoutes];
+
 /** Accounts on any host: sign-up, sign-in, password reset, accepting an invitation. */
-const account: RoutePlugin[] = [authRoutes, passwordRoutes, invitationRoutes];
+const account: RoutePlugin[] = [authRoutes, editorContinueRoutes, passwordRoutes, invitationRoutes];
 
 /** The owner's JSON: the platform home and /api/config on a site host (signed in, with a role). */
 const owner: RoutePlugin[] = [
@@ -67,6 +73,7 @@ const owner: RoutePlugin[] = [
   mediaRoutes,
   mediaUploadRoutes,
   orderRoutes,
+  multilingualRoutes,
 ];
 
 /** The visitor's JSON: census and tracking, forms, newsletter links, the store's cart and checkout. */
@@ -101,4 +108,11 @@ const pages: RoutePlugin[] = [
 ];
 
 /** Every route plugin of the server, registered in this order by app.ts. */
-export const apiRoutes: readonly RoutePlugin[] = [...account, ...owner, ...visitor, ...webhooks, ...pages];
+export const apiRoutes: readonly RoutePlugin[] = [
+  ...ops,
+  ...account,
+  ...owner,
+  ...visitor,
+  ...webhooks,
+  ...pages,
+];

@@ -53,6 +53,10 @@ export interface AppConfig {
   storage: StorageConfig;
   /** Each site's media library limit in bytes (MEDIA_QUOTA_MB, megabytes of 1,000,000 bytes). */
   mediaQuotaBytes: number;
+  /** Memory the page cache may take, in bytes (PAGE_CACHE_MB): its pages and the index of those on disk. */
+  pageCacheBytes: number;
+  /** Disk the page cache may take under dataDir/page-cache, in bytes (PAGE_CACHE_DISK_MB); 0: memory only. */
+  pageCacheDiskBytes: number;
   /** PAYMENT_PROVIDER: 'test-card' (built in, the default) or 'stripe'. */
   paymentProvider: 'test-card' | 'stripe';
   /** STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET, for the stripe provider. */
@@ -65,12 +69,25 @@ export interface AppConfig {
    * (DOMAIN_PROOF_PRIVATE_ADDRESSES=true). Off by default; only a test run on one machine needs it.
    */
   domainProofPrivateAddresses: boolean;
+  /**
+   * Whether a site's translation service may be at a loopback or private address
+   * (TRANSLATION_PRIVATE_ADDRESSES=true): an operator's own LibreTranslate beside the server. Off by
+   * default, so an owner cannot make the server call into its network.
+   */
+  translationPrivateAddresses: boolean;
   /** Sign-ups one address may start in an hour (SIGN_UPS_PER_HOUR). */
   signUpsPerHour: number;
+  /** Days raw analytics events are kept (ANALYTICS_RETENTION_DAYS); the roll-ups are kept for good. */
+  analyticsRetentionDays: number;
   /** Per-owner, per-site and per-page caps (config-limits.ts). */
   limits: AppLimits;
   /** Deadlines for receiving requests and the connections one address may hold (platform/http/connection-guard.ts). */
   connections: ConnectionLimits;
+  /**
+   * The bearer token a Prometheus scrape of GET /metrics must carry (METRICS_TOKEN). Unset: the
+   * platform has no /metrics at all.
+   */
+  metricsToken: string | null;
 }
 
 export const DEFAULT_DEMO_OWNER_EMAIL = 'owner@demo.atelier.test';
@@ -146,12 +163,17 @@ const VARIABLES = {
     isMailbox(raw) ? raw : broken('must be an address such as Studio <hello@studio.example>'),
   ),
   MEDIA_QUOTA_MB: positiveNumber(1000),
+  PAGE_CACHE_MB: positiveNumber(64),
+  PAGE_CACHE_DISK_MB: wholeNumber(1000, 0),
   PAYMENT_PROVIDER: choice(['test-card', 'stripe'], 'test-card'),
   STRIPE_SECRET_KEY: text(null),
   STRIPE_WEBHOOK_SECRET: text(null),
   STRIPE_API_BASE: url(['http:', 'https:'], 'https://api.stripe.com'),
   DOMAIN_PROOF_PRIVATE_ADDRESSES: flag(false),
+  TRANSLATION_PRIVATE_ADDRESSES: flag(false),
   SIGN_UPS_PER_HOUR: countAboveZero(5),
+  ANALYTICS_RETENTION_DAYS: wholeNumber(400, 1, 36_500),
+  METRICS_TOKEN: text(null),
   ...LIMITS_VARIABLES,
   ...CONNECTION_VARIABLES,
   ...STORAGE_VARIABLES,
@@ -193,14 +215,19 @@ const Environment = z
       mailFrom: env.MAIL_FROM ?? `Atelier <no-reply@${env.APP_DOMAIN}>`,
       storage: storageFrom(env, dataDir),
       mediaQuotaBytes: Math.round(env.MEDIA_QUOTA_MB * 1_000_000),
+      pageCacheBytes: Math.round(env.PAGE_CACHE_MB * 1_000_000),
+      pageCacheDiskBytes: env.PAGE_CACHE_DISK_MB * 1_000_000,
       paymentProvider: env.PAYMENT_PROVIDER,
       stripeSecretKey: env.STRIPE_SECRET_KEY,
       stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET,
       stripeApiBase: env.STRIPE_API_BASE,
       domainProofPrivateAddresses: env.DOMAIN_PROOF_PRIVATE_ADDRESSES,
+      translationPrivateAddresses: env.TRANSLATION_PRIVATE_ADDRESSES,
       signUpsPerHour: env.SIGN_UPS_PER_HOUR,
+      analyticsRetentionDays: env.ANALYTICS_RETENTION_DAYS,
       limits: limitsFrom(env),
       connections: connectionLimitsFrom(env),
+      metricsToken: env.METRICS_TOKEN,
     };
   });
 

@@ -42,14 +42,19 @@ describe('the environment schema', () => {
       mailFrom: 'Atelier <no-reply@localhost>',
       storage: { kind: 'fs', dataDir, s3: { bucket: '' } },
       mediaQuotaBytes: 1_000_000_000,
+      pageCacheBytes: 64_000_000,
+      pageCacheDiskBytes: 1_000_000_000,
       paymentProvider: 'test-card',
       stripeSecretKey: null,
       stripeWebhookSecret: null,
       stripeApiBase: null,
       domainProofPrivateAddresses: false,
+      translationPrivateAddresses: false,
       signUpsPerHour: 5,
+      analyticsRetentionDays: 400,
       limits: DEFAULT_LIMITS,
       connections: DEFAULT_CONNECTION_LIMITS,
+      metricsToken: null,
     });
   });
 
@@ -71,6 +76,7 @@ describe('the environment schema', () => {
       STRIPE_WEBHOOK_SECRET: 'whsec_1',
       STRIPE_API_BASE: 'http://127.0.0.1:12111',
       DOMAIN_PROOF_PRIVATE_ADDRESSES: 'false',
+      TRANSLATION_PRIVATE_ADDRESSES: 'false',
       SIGN_UPS_PER_HOUR: '20',
       HEADERS_TIMEOUT_MS: '1000',
       REQUEST_TIMEOUT_MS: '2000',
@@ -87,6 +93,7 @@ describe('the environment schema', () => {
       S3_FORCE_PATH_STYLE: 'false',
       DATABASE_URL: 'postgres:///atelier?host=/var/run/postgresql',
       REDIS_URL: '/run/redis.sock',
+      METRICS_TOKEN: 'scrape-token',
     });
     expect(config).toMatchObject({
       secret: 'a secret',
@@ -100,6 +107,7 @@ describe('the environment schema', () => {
       stripeWebhookSecret: 'whsec_1',
       stripeApiBase: 'http://127.0.0.1:12111',
       domainProofPrivateAddresses: false,
+      translationPrivateAddresses: false,
       signUpsPerHour: 20,
       connections: {
         headersTimeoutMs: 1000,
@@ -122,6 +130,7 @@ describe('the environment schema', () => {
       },
       databaseUrl: 'postgres:///atelier?host=/var/run/postgresql',
       redisUrl: '/run/redis.sock',
+      metricsToken: 'scrape-token',
     });
     expect(loadConfig({ TRUST_PROXY: 'loopback, 10.0.0.0/255.0.0.0, ::1' }).trustProxy).toEqual([
       'loopback',
@@ -147,10 +156,15 @@ describe('the environment schema', () => {
     ['MAIL_FROM', 'Studio', '"Studio"'],
     ['MEDIA_QUOTA_MB', '0', '"0"'],
     ['MEDIA_QUOTA_MB', 'lots', '"lots"'],
+    ['PAGE_CACHE_MB', '0', '"0"'],
+    ['PAGE_CACHE_DISK_MB', '-1', '"-1"'],
+    ['PAGE_CACHE_DISK_MB', '1.5', '"1.5"'],
     ['PAYMENT_PROVIDER', 'paypal', '"paypal"'],
     ['STRIPE_API_BASE', 'ftp://stripe.local', '"ftp://stripe.local"'],
     ['DOMAIN_PROOF_PRIVATE_ADDRESSES', 'on', '"on"'],
+    ['TRANSLATION_PRIVATE_ADDRESSES', 'yes', '"yes"'],
     ['SIGN_UPS_PER_HOUR', '0', '"0"'],
+    ['ANALYTICS_RETENTION_DAYS', '0', '"0"'],
     ['MAX_SITES_PER_OWNER', '100001', '"100001"'],
     ['MAX_PAGES_PER_SITE', '251', '"251"'],
     ['MAX_FORMS_PER_PAGE', '0', '"0"'],
@@ -185,6 +199,7 @@ describe('the environment schema', () => {
       'S3_REGION',
       'S3_ACCESS_KEY_ID',
       'S3_SECRET_ACCESS_KEY',
+      'METRICS_TOKEN',
     ];
     const tested = new Set(BAD_VALUES.map(([variable]) => variable));
     expect(VARIABLE_NAMES.filter((name) => !tested.has(name)).sort()).toEqual(freeText.sort());

@@ -1,10 +1,18 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
 import type http from 'node:http';
-import { brotliDecompressSync } from 'node:zlib';
+import os from 'node:os';
+import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { buildApp } from '#app';
+import { loadConfig } from '#config/config';
 import { describeEachDatabase } from '#platform/db/test-databases';
+import { precompressHtml, prepareHtml } from '#platform/http/prepared-html';
+import { FsBlobStore } from '#platform/storage/fs-blob-store';
 import { getOverSocket, type SocketAnswer } from '#testing/socket-get';
-import { createTestApp, ownerWithSite } from '#testing/test-app';
+import { createTestApp, ownerWithSite, TEST_SECRET } from '#testing/test-app';
 
 /** The headers a response carries whoever answers it; the transport's own are left out. */
 const HEADERS = [
@@ -155,5 +163,104 @@ describeEachDatabase('cached pages behind a trusted proxy', (database) => {
       expect(await get('/about', 'http')).toContain('"baseUrl":"http://proxied-site.localhost"');
     }
     expect(app.pageCache.size).toBe(before + 2);
+  });
+});
+
+describeEachDatabase('cached pages kept on disk', (database) => {
+  let app: FastifyInstance;
+  let port = 0;
+  let owner: Awaited<ReturnType<typeof ownerWithSite>>;
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'atelier-disk-pages-'));
+  let fillers = 0;
+
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    getOverSocket(port, url, { host: 'disk-site.localhost', 'accept-encoding': 'br', ...headers });
+  const textOf = (answer: SocketAnswer) => brotliDecompressSync(answer.body).toString();
+  /** Other pages enough to push every page of the site out of memory, onto disk. */
+  const fillMemory = () => {
+    for (let n = 0; n < 80; n++) {
+      // Random text: it hardly compresses, so each filler takes its size in memory.
+      const text = `<!doctype html><p>${fillers++} ${randomBytes(9000).toString('base64')}</p>`;
+      app.pageCache.set(`filler|${fillers}`, {
+        page: precompressHtml(prepareHtml(text)),
+        status: 200,
+        lock: null,
+      });
+    }
+  };
+
+  beforeAll(async () => {
+    // One megabyte of memory: the pages of the test spill to the disk tier under DATA_DIR.
+    const config = {
+      ...loadConfig({ SIGN_UPS_PER_HOUR: '100000', PAGE_CACHE_MB: '1' }),
+      secret: TEST_SECRET,
+      dataDir,
+    };
+    app = await buildApp({
+      config,
+      database: database.current,
+      blobs: new FsBlobStore(path.join(dataDir, 'media')),
+    });
+    owner = await ownerWithSite(app, 'disk@example.com', 'disk-site');
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const address = app.server.address();
+    port = typeof address === 'object' && address ? address.port : 0;
+  });
+  let closed = false;
+  afterAll(async () => {
+    if (!closed) await app.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('answers a page read back from disk with the same headers and bytes, in every encoding', async () => {
+    const first = await get('/about');
+    expect(textOf(first)).toContain('About us');
+    fillMemory();
+    await expect.poll(() => app.pageCache.figures().disk?.writes ?? 0).toBeGreaterThan(0);
+    const before = app.pageCache.figures().diskHits;
+    const back = await get('/about');
+    expect(app.pageCache.figures().diskHits).toBe(before + 1);
+    expect(same(back.headers)).toEqual(same(first.headers));
+    expect(back.body.equals(first.body)).toBe(true);
+    fillMemory();
+    const plain = await get('/about', { 'accept-encoding': 'identity' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(Number(plain.headers['content-length'])).toBe(plain.body.length);
+    expect(plain.body.toString()).toBe(textOf(first));
+    const gzip = await get('/about', { 'accept-encoding': 'gzip' });
+    expect(gunzipSync(gzip.body).toString()).toBe(textOf(first));
+  });
+
+  it('never serves a page from before a publish, from memory or from disk', async () => {
+    await get('/about');
+    fillMemory();
+    await get('/about'); // the old version, now in memory and on disk
+    const pages = (await owner.site.request('GET', '/api/config/pages')).json().pages;
+    const about = pages.find((page: { slug: string }) => page.slug === 'about');
+    const draft = (await owner.site.request('GET', `/api/config/pages/${about.id}/draft`)).json();
+    const document = JSON.parse(JSON.stringify(draft.document).replace('About us', 'About the makers'));
+    const saved = await owner.site.request('PUT', `/api/config/pages/${about.id}/draft`, {
+      document,
+      revision: draft.revision,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const published = await owner.site.request('POST', `/api/config/pages/${about.id}/publish`);
+    expect(published.statusCode, published.body).toBe(200);
+
+    const fresh = textOf(await get('/about'));
+    expect(fresh).toContain('About the makers');
+    expect(fresh).not.toContain('About us');
+    fillMemory();
+    await expect.poll(() => app.pageCache.figures().disk?.entries ?? 0).toBeGreaterThan(1);
+    for (let round = 0; round < 2; round++) expect(textOf(await get('/about'))).toContain('About the makers');
+  });
+
+  it('keeps its files in a folder of its own under DATA_DIR, removed when the app closes', async () => {
+    const folders = fs.readdirSync(path.join(dataDir, 'page-cache'));
+    expect(folders).toHaveLength(1);
+    expect(fs.readdirSync(path.join(dataDir, 'page-cache', folders[0]!)).length).toBeGreaterThan(0);
+    closed = true;
+    await app.close();
+    expect(fs.readdirSync(path.join(dataDir, 'page-cache'))).toEqual([]);
   });
 });

@@ -10,6 +10,7 @@ import type { SiteRecord } from '#platform/tenancy/site-directory';
 import { cacheableHostPort, hostName } from '#platform/tenancy/tenancy.plugin';
 import type { CachedPage } from './html-cache';
 import { pageCacheKeyPrefix } from './page-cache-key';
+import { cachedLanguageOf } from './page-language';
 
 type Responder = (request: IncomingMessage, response: ServerResponse) => boolean;
 
@@ -35,7 +36,7 @@ export function cachedPageResponder(app: FastifyInstance): Responder {
   // Host headers as sent -> what a hit needs of them, so a hit does not re-derive it each time:
   // the host name, and the origin its page is cached under (null: not cached, see cacheableHostPort).
   const hosts = new Map<string, { name: string; http: string | null; https: string | null }>();
-  // Per site record, the start of its cache keys per origin; a changed site is a new record.
+  // Per site record, the start of its cache keys per language and origin; a changed site is a new record.
   const keyPrefixes = new WeakMap<SiteRecord, Map<string, string>>();
   return (request, response) => {
     if (request.method !== 'GET') return false;
@@ -44,7 +45,8 @@ export function cachedPageResponder(app: FastifyInstance): Responder {
     const hostHeader = request.headers.host ?? '';
     let host = hosts.get(hostHeader);
     if (host === undefined) {
-      if (hosts.size >= 1024) hosts.clear();
+      // Bounded, as anyone can send any Host; roomy enough for every site of a large deployment.
+      if (hosts.size >= 65_536) hosts.clear();
       const name = hostName(hostHeader);
       const cached = name !== '' && cacheableHostPort(app, hostHeader);
       const lower = hostHeader.trim().toLowerCase();
@@ -64,23 +66,22 @@ export function cachedPageResponder(app: FastifyInstance): Responder {
     if (!site) return false;
     const path = plainPath(request.url ?? '');
     if (path === null) return false;
+    // The language its address is in (its prefix); a hidden language's address is the app's to refuse.
+    const locale = cachedLanguageOf(site, path);
+    if (locale === null) return false;
     let prefixes = keyPrefixes.get(site);
     if (prefixes === undefined) {
       prefixes = new Map();
       keyPrefixes.set(site, prefixes);
     }
-    let prefix = prefixes.get(origin);
+    const slot = locale === site.locale ? origin : `${locale}|${origin}`;
+    let prefix = prefixes.get(slot);
     if (prefix === undefined) {
       if (prefixes.size >= 64) prefixes.clear();
-      prefix = pageCacheKeyPrefix({
-        siteId: site.id,
-        generation: site.renderGeneration,
-        origin,
-        locale: site.locale,
-      });
-      prefixes.set(origin, prefix);
+      prefix = pageCacheKeyPrefix({ siteId: site.id, generation: site.shellGeneration, origin, locale });
+      prefixes.set(slot, prefix);
     }
-    const entry = app.pageCache.get(prefix + path);
+    const entry = app.pageCache.get(prefix + path, site);
     if (!entry || entry.lock || entry.status !== 200) return false;
     if (entry.queryMatters && request.url?.includes('?')) return false;
     const { page } = entry;
@@ -92,10 +93,14 @@ export function cachedPageResponder(app: FastifyInstance): Responder {
     } else {
       const encoding = negotiateEncoding(request.headers['accept-encoding']);
       const body = encoding ? page.encoded[encoding] : undefined;
+      // A page kept as Brotli only, for a client taking gzip: the route answers, and the response
+      // compression keeps that form by the page's tag.
+      if (encoding && !body && page.encoded.br) return false;
       if (encoding && body) {
         response.writeHead(200, wire[encoding]);
         response.end(body);
       } else {
+        // Decoded for this client: the cache keeps only the compressed forms of all but small pages.
         response.writeHead(200, wire.identity);
         response.end(page.identity);
       }
@@ -149,12 +154,12 @@ function wireOf(entry: CachedPage): CachedPageWire {
     const body = page.encoded[encoding];
     return body
       ? [...common, 'Content-Encoding', encoding, 'Content-Length', String(body.length)]
-      : [...common, 'Content-Length', String(page.identity.length)];
+      : [...common, 'Content-Length', String(page.identityLength)];
   };
   return {
     br: encoded('br'),
     gzip: encoded('gzip'),
-    identity: [...common, 'Content-Length', String(page.identity.length)],
+    identity: [...common, 'Content-Length', String(page.identityLength)],
     notModified: common,
   };
 }

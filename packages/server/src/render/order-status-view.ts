@@ -1,8 +1,9 @@
 import { formatMoney } from '@atelier/domain';
 import type { DownloadState, OrderDownloadView, OrderStatusScreenProps } from '@atelier/site';
-import { downloadPath } from '#modules/orders/order-links';
+import { downloadPath, orderStatusPath } from '#modules/orders/order-links';
 import type { OrderJson } from '#modules/orders/orders.model';
 import type { OrderDownloadsTable } from '#platform/db/schema';
+import { orderSummaryView } from './order-summary-view';
 
 function downloadState(order: OrderJson, row: OrderDownloadsTable, now: Date): DownloadState {
   if (row.revoked_at || order.status !== 'paid') return { kind: 'withdrawn' };
@@ -24,7 +25,10 @@ function downloadViews(secret: string, order: OrderJson, rows: OrderDownloadsTab
   });
 }
 
-/** The customer's order page (order confirmed or order status) for one order and its downloads. */
+/**
+ * The customer's order page (order confirmed or order status) for one order and its downloads; the
+ * confirmation links to the status page.
+ */
 export function orderStatusView(
   secret: string,
   order: OrderJson,
@@ -39,20 +43,11 @@ export function orderStatusView(
     status: order.status,
     fulfilled: order.fulfilment === 'fulfilled',
     trackingNumber: order.trackingNumber || null,
-    lines: order.lines.map((line) => ({
-      name: line.name,
-      options: line.options ?? '',
-      quantity: line.quantity,
-      amount: money(line.amount),
-    })),
-    subtotal: money(order.subtotal),
-    discount: order.discount ? money(order.discount) : null,
-    shipping: order.shippingOption ? money(order.shipping) : null,
-    tax: order.tax ? money(order.tax) : null,
-    total: money(order.total),
+    summary: orderSummaryView(order),
     refunded: order.refunded ? money(order.refunded) : null,
     refundedAutomatically:
       order.status === 'refunded' && order.timeline.some((e) => e.detail.includes('refunded automatically')),
     downloads: downloadViews(secret, order, downloads, now),
+    statusUrl: orderStatusPath(secret, order.id),
   };
 }

@@ -1,9 +1,11 @@
 import {
   DEFAULT_SITE_STYLES,
   type FormRenderState,
+  languagePath,
   type MenuEntry,
   type MenuNode,
   type PageDocument,
+  type SiteLanguage,
   type SiteSeo,
   type SiteStyles,
 } from '@atelier/domain';
@@ -23,9 +25,13 @@ import { type PreparedHtml, prepareHtml } from '#platform/http/prepared-html';
 import type { SiteRecord } from '#platform/tenancy/site-directory';
 import type { SessionAccount } from '#types';
 import type { SiteAssetManifest } from './assets';
-import { pageSeo } from './page-seo';
+import type { PageAlternate } from './language-addresses';
+import { documentTitle, pageSeo } from './page-seo';
 import { pageStyles, siteCssFor } from './page-styles';
 import { buildSiteContext } from './site-context';
+
+/** The behaviour of the header's language switcher that may suggest the visitor's language. */
+const LANGUAGE_SUGGESTION_BEHAVIOUR = 'language-suggestion';
 
 /** The fonts of the default theme, from our own font service, where styles cannot go inline. */
 export const DEFAULT_FONTS_HREF = siteFontsHref(DEFAULT_SITE_STYLES);
@@ -40,7 +46,15 @@ function fontsAddress(look: SiteStyles): string {
 }
 
 export interface RenderRequest {
+  /** The site, its own texts (title, header, footer) in the page's language (page-language.ts). */
   site: SiteRecord;
+  /** The language the page is shown in. */
+  language: SiteLanguage;
+  /**
+   * The page in each language visitors see, for the language switcher; `hreflang`: the page has an
+   * address of its own in each (a page, a store page, a product), which its head names.
+   */
+  alternates: { languages: PageAlternate[]; hreflang: boolean };
   baseUrl: string;
   account: SessionAccount | null;
   websiteRoles: Record<string, number>;
@@ -80,6 +94,17 @@ export interface StoreSeo {
   jsonLd: object[];
 }
 
+/**
+ * A store page (collection type 13, spec 001 §3) in the menu, at any address and at either level:
+ * the site sells, so its header shows the cart. A menu link to /store counts too.
+ */
+export const sellsInMenu = (navigation: readonly MenuNode[]): boolean =>
+  navigation.some((item) =>
+    [item, ...item.children].some(
+      (entry) => entry.store === true || (entry.kind === 'link' && entry.href === '/store'),
+    ),
+  );
+
 const navigationItem = (item: MenuEntry, currentPath: string) => ({
   title: item.title,
   path: item.href,
@@ -87,15 +112,42 @@ const navigationItem = (item: MenuEntry, currentPath: string) => ({
   newWindow: item.newWindow,
 });
 
+let inputObserver: ((input: SitePageInput) => void) | null = null;
+
+/**
+ * Sees each page's input to `renderSitePage` as it is rendered (null stops): the render benchmark
+ * renders the same element tree by itself, beside the whole request, to measure what we add to React.
+ */
+export function observeSitePageInputs(observer: ((input: SitePageInput) => void) | null): void {
+  inputObserver = observer;
+}
+
+/**
+ * hreflang alternates of a page with an address in each language visitors see (a hidden language's
+ * preview names none), the primary language's as x-default; none on a site in one language.
+ */
+export function hreflangLinks(
+  request: Pick<RenderRequest, 'alternates' | 'baseUrl' | 'site'>,
+): { hreflang: string; href: string }[] {
+  const { languages, hreflang } = request.alternates;
+  const shown = languages.filter((alternate) =>
+    request.site.languages.some((l) => l.tag === alternate.tag && (l.primary || l.published)),
+  );
+  if (!hreflang || shown.length < 2) return [];
+  const primary = shown.find((alternate) => alternate.primary);
+  return [
+    ...shown.map((alternate) => ({ hreflang: alternate.tag, href: `${request.baseUrl}${alternate.path}` })),
+    ...(primary ? [{ hreflang: 'x-default', href: `${request.baseUrl}${primary.path}` }] : []),
+  ];
+}
+
 /** Page document -> HTML, with the content security policy its own scripts call for. */
 export function renderSiteHtml(manifest: SiteAssetManifest, request: RenderRequest): PreparedHtml {
   const document: PageDocument | null = request.body.kind === 'page' ? request.body.document : null;
-  // A store page (collection type 13, spec 001 §3) in the menu: the site sells, so show the cart.
-  // The store page (collection type 13) always lives at /store, a reserved page address.
-  const cartIndicator = request.navigation.some(
-    (item) =>
-      item.kind === 'page' && (item.href === '/store' || item.children.some((c) => c.href === '/store')),
-  );
+  const cartIndicator = sellsInMenu(request.navigation);
+  // The switcher shows on a site visitors read in more than one language (or a hidden one's preview).
+  const languages = request.alternates.languages.length > 1 ? request.alternates.languages : undefined;
+  const alternates = hreflangLinks(request);
   const context = buildSiteContext({
     site: request.site,
     baseUrl: request.baseUrl,
@@ -108,9 +160,11 @@ export function renderSiteHtml(manifest: SiteAssetManifest, request: RenderReque
       ...(document ? behavioursIn(document) : []),
       ...(request.behaviours ?? []),
       ...(cartIndicator ? ['cart-indicator'] : []),
+      ...(languages && !request.editing ? [LANGUAGE_SUGGESTION_BEHAVIOUR] : []),
       ...(request.stylesPreview ? [STYLES_PREVIEW_BEHAVIOUR] : []),
     ],
     manifest,
+    language: request.language,
   });
   const seo = pageSeo({
     baseUrl: request.baseUrl,
@@ -131,23 +185,22 @@ export function renderSiteHtml(manifest: SiteAssetManifest, request: RenderReque
           blockTypes: document ? new Set(documentBlocks(document).map((block) => block.type)) : undefined,
         };
   const styles = manifest.inlineCss
-    ? pageStyles(siteCssFor(manifest, styledPage), request.site.locale, siteFontFamilies(look))
+    ? pageStyles(siteCssFor(manifest, styledPage), request.language.tag, siteFontFamilies(look))
     : null;
-  const html = renderSitePage({
-    lang: request.site.locale.split('-')[0] || 'en',
-    title:
-      seo.title ??
-      (request.title === request.site.title ? request.title : `${request.title} — ${request.site.title}`),
+  const input: SitePageInput = {
+    lang: request.language.tag,
+    title: seo.title ?? documentTitle(request.title, request.site.title),
     // A store screen without its own description (the store page) takes the site's default one.
     description: document ? seo.description : request.storeSeo?.description || seo.description,
     seo: document
-      ? seo.head
+      ? { ...seo.head, alternates }
       : request.storeSeo
         ? {
             ...seo.head,
             noindex: request.storeSeo.noindex,
             image: request.storeSeo.image ?? seo.head.image,
             jsonLd: request.storeSeo.jsonLd,
+            alternates,
           }
         : undefined,
     context,
@@ -175,10 +228,19 @@ export function renderSiteHtml(manifest: SiteAssetManifest, request: RenderReque
       children: item.children.map((child) => navigationItem(child, request.currentPath)),
     })),
     cartIndicator,
+    languages: languages?.map((alternate) => ({
+      tag: alternate.tag,
+      name: alternate.name,
+      path: alternate.path,
+      current: alternate.current,
+    })),
+    languageSuggestion: languages !== undefined && !request.editing,
+    home: languagePath('/', request.language),
     body: request.body,
     formState: request.formState,
     media: request.media,
     products: request.products,
-  });
-  return prepareHtml(html);
+  };
+  inputObserver?.(input);
+  return prepareHtml(renderSitePage(input));
 }

@@ -49,3 +49,15 @@ export function pageSeo(input: PageSeoInput) {
     },
   };
 }
+
+/**
+ * The browser tab's title: the page's title and the site's name, the name once. A title that is the
+ * site's name, or already ends with it ("Store · Kiln & Clay Studio"), is not given it again.
+ */
+export function documentTitle(pageTitle: string, siteTitle: string): string {
+  const page = pageTitle.trim();
+  const site = siteTitle.trim();
+  if (!site) return page;
+  if (!page || page === site || page.endsWith(site)) return page || site;
+  return `${page} — ${site}`;
+}

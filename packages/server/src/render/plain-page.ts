@@ -21,7 +21,17 @@ export interface StoreScreen {
   cachePath?: string;
   /** Browser behaviours the screen's markup asks for (data-behaviour), e.g. the variant picker. */
   behaviours?: string[];
+  /** Where the screen lives in each language (ScreenAnswer.languageAddress). */
+  languageAddress?: LanguageAddress;
 }
+
+/**
+ * Where a screen lives in each of the site's languages, for the language switcher and hreflang: a
+ * store page's primary address (its address in each language, translated or not), or a primary
+ * address each language puts under its prefix (a product's `/p/<slug>`). Its cached copy is
+ * stamped from the primary address.
+ */
+export type LanguageAddress = { pageSlug: string } | { path: string };
 
 export type StoreScreenSender = (
   request: FastifyRequest,
@@ -53,6 +63,8 @@ export interface ScreenAnswer {
   cachePath?: string;
   /** Behaviours the screen's markup uses (loaded lazily by the page's boot code). */
   behaviours?: string[];
+  /** Where the screen lives in each language; without it the switcher offers each language's home. */
+  languageAddress?: LanguageAddress;
 }
 
 /**
@@ -77,6 +89,7 @@ export function sendScreen(reply: FastifyReply, answer: ScreenAnswer): Promise<F
     status: answer.status ?? 200,
     cachePath: answer.cachePath,
     behaviours: answer.behaviours,
+    languageAddress: answer.languageAddress,
     seo: {
       description: answer.description || undefined,
       noindex: !answer.index,

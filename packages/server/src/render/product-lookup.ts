@@ -1,21 +1,29 @@
-import { formatMoney, isProductOnSale, isProductSoldOut, type PageDocument } from '@atelier/domain';
-import { BlockType, documentBlocks, type ProductLookup } from '@atelier/site';
+import {
+  formatMoney,
+  isProductOnSale,
+  isProductSoldOut,
+  languagePath,
+  type PageDocument,
+  type SiteLanguage,
+} from '@atelier/domain';
+import { BlockType, documentBlocks, OWNER_PREVIEW, type ProductLookup } from '@atelier/site';
 import type { Kysely } from 'kysely';
 import { isLive, type Product, unitPrice } from '#modules/catalogue/catalogue.model';
-import { productById } from '#modules/catalogue/catalogue.queries';
+import { productsByIds } from '#modules/catalogue/catalogue.queries';
 import { readStoreSettings } from '#modules/catalogue/store-settings.service';
 import type { DB } from '#platform/db/schema';
+import { productsIn } from './product-translations';
 
 const ID = /^[0-9a-f]{24}$/;
 const SELLABLE = [1, 2, 3];
 
-function productCard(product: Product, currency: string) {
+function productCard(product: Product, currency: string, language?: SiteLanguage) {
   const lowest = [...product.variants].sort((a, b) => unitPrice(a) - unitPrice(b))[0]!;
   const only = product.variants.length === 1 ? product.variants[0] : undefined;
   return {
     id: product.id,
     name: product.name,
-    url: `/p/${product.slug}`,
+    url: language ? languagePath(`/p/${product.slug}`, language) : `/p/${product.slug}`,
     image: product.images[0],
     price: formatMoney(unitPrice(lowest), currency),
     regularPrice: lowest.onSale && isProductOnSale(product) ? formatMoney(lowest.price, currency) : undefined,
@@ -30,26 +38,40 @@ function productCard(product: Product, currency: string) {
 /**
  * The products a page's product blocks (block type 43) name, when on sale now. A product change
  * bumps the site's render generation (workflows/catalogue/store-markup.workflow.ts), so cached pages follow it.
+ * In an owner's preview (`preview`) a product not on sale yet is there too, marked, and the lookup is
+ * marked as the preview's, so a block says what it needs before visitors see it.
  */
 export async function productLookupFor(
   db: Kysely<DB>,
   siteId: string,
   document: PageDocument,
+  options: { preview?: boolean; language?: SiteLanguage } = {},
 ): Promise<ProductLookup | undefined> {
   const ids = new Set<string>();
+  let blocks = 0;
   for (const block of documentBlocks(document)) {
+    if (block.type !== BlockType.product) continue;
+    blocks++;
     const id = (block.settings as { productId?: unknown } | null)?.productId;
-    if (block.type === BlockType.product && typeof id === 'string' && ID.test(id) && ids.size < 50)
-      ids.add(id);
+    if (typeof id === 'string' && ID.test(id) && ids.size < 50) ids.add(id);
   }
-  if (ids.size === 0) return undefined;
+  if (blocks === 0) return undefined;
+  const lookup: ProductLookup = options.preview ? { [OWNER_PREVIEW]: true } : {};
+  if (ids.size === 0) return lookup;
   const { currency } = await readStoreSettings(db, siteId);
   const now = new Date();
-  const lookup: ProductLookup = {};
-  for (const id of ids) {
-    const product = await productById(db, siteId, id);
-    if (product && isLive(product, now) && SELLABLE.includes(product.productType) && product.variants.length)
-      lookup[id] = productCard(product, currency);
+  // One read for every block's product (and one for their variants), whatever the store's size.
+  const { language } = options;
+  // In the page's language: names and descriptions translated, links under its prefix.
+  for (const product of await productsIn(db, siteId, await productsByIds(db, siteId, [...ids]), language)) {
+    const id = product.id;
+    if (!SELLABLE.includes(product.productType) || !product.variants.length) continue;
+    if (isLive(product, now)) lookup[id] = productCard(product, currency, language);
+    else if (options.preview)
+      lookup[id] = {
+        ...productCard(product, currency, language),
+        unpublished: product.workflow === 'scheduled' ? 'scheduled' : 'draft',
+      };
   }
   return lookup;
 }

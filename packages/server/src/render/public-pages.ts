@@ -1,28 +1,28 @@
 import {
   documentAtSlide,
   type FormRenderState,
+  languagePath,
   type PageDocument,
   readSiteStyles,
-  type SiteStyles,
+  type SiteLanguage,
 } from '@atelier/domain';
-import { snippetAround } from '@atelier/site';
+import { BlockType, documentBlocks, snippetAround } from '@atelier/site';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { freshCrumb } from '#platform/http/crumb.plugin';
-import { precompressHtml } from '#platform/http/prepared-html';
+import { brotliFirst } from '#platform/http/prepared-html';
 import { sendHtml } from '#platform/http/security-headers.plugin';
 import { EDITING_ROLES } from '#platform/tenancy/authorization';
 import type { SiteRecord } from '#platform/tenancy/site-directory';
 import { cacheableHostPort, requestOrigin } from '#platform/tenancy/tenancy.plugin';
-import { loadSiteManifest } from './assets';
 import { sendEditorPage } from './editor-html';
-import { mediaLookupFor } from './media-lookup';
+import { pagePathIn, type SiteAddresses } from './language-addresses';
 import { hasPageAccess, lockFingerprint } from './page-access';
-import { pageCacheKey } from './page-cache-key';
-import { type RenderRequest, renderSiteHtml } from './page-renderer';
+import { pageCacheKey, stampsOf } from './page-cache-key';
+import { pageLanguageOf, primaryOf } from './page-language';
 import type { StoreScreen } from './plain-page';
-import { productLookupFor } from './product-lookup';
 import * as q from './public.queries';
-import { styleAssets } from './style-assets';
+import { sitePartsFor } from './site-parts';
+import { visitorRenderer } from './visitor-render';
 
 // Page types, spec 001 §2.
 const PAGE = 2;
@@ -33,61 +33,25 @@ const LOCK_SCREEN = 103;
 
 export type VisitorPages = ReturnType<typeof visitorPages>;
 
-/** The cache key of a page of this site asked for at this origin (page-cache-key.ts says what goes in). */
-const pageKeyOf = (site: SiteRecord, origin: string, path: string) =>
-  pageCacheKey({ siteId: site.id, generation: site.renderGeneration, locale: site.locale, origin, path });
+/**
+ * The cache key of a page of this site in a language, asked for at this origin (page-cache-key.ts
+ * says what goes in).
+ */
+const pageKeyOf = (site: SiteRecord, origin: string, path: string, language: SiteLanguage) =>
+  pageCacheKey({ siteId: site.id, generation: site.shellGeneration, locale: language.tag, origin, path });
+
+/** Whether a page's blocks show products: its cached copy then goes stale with the catalogue. */
+const showsProducts = (document: PageDocument) =>
+  documentBlocks(document).some((block) => block.type === BlockType.product);
 
 export function visitorPages(app: FastifyInstance) {
-  const manifest = loadSiteManifest();
   const cache = app.pageCache;
+  const siteParts = sitePartsFor(app);
+  const { sitePartsOf, lookOf, addressIn, pathIn, titleIn } = siteParts;
+  const { render, roles } = visitorRenderer(app, siteParts);
 
   // Only a host the tenancy plugin resolved to this site ever reaches here (see requestOrigin).
   const baseUrl = requestOrigin;
-
-  async function roles(request: FastifyRequest): Promise<Record<string, number>> {
-    if (!request.account) return {};
-    const rows = await q.rolesOfAccount(app.db, request.account.id);
-    return Object.fromEntries(rows.map((row) => [row.website_id, row.role]));
-  }
-
-  async function render(
-    request: FastifyRequest,
-    parts: Omit<
-      RenderRequest,
-      'site' | 'baseUrl' | 'account' | 'websiteRoles' | 'navigation' | 'siteSeo' | 'styleAssets' | 'products'
-    >,
-  ) {
-    const site = request.site!;
-    const styles = parts.styles ?? (await lookOf(site.id, 'live'));
-    return renderSiteHtml(manifest, {
-      ...parts,
-      styles,
-      styleAssets: await styleAssets(app.db, site.id, styles),
-      site,
-      baseUrl: baseUrl(request),
-      account: request.account,
-      websiteRoles: await roles(request),
-      navigation: await q.mainNavigation(app.db, site.id),
-      ...(parts.body.kind === 'page' ? await pageLookups(site.id, parts.body.document) : {}),
-      siteSeo: JSON.parse((await q.siteSeo(app.db, site.id))?.settings ?? '{}'),
-    });
-  }
-
-  /** The products a page's blocks show, and the library items of the page and of those products' pictures. */
-  async function pageLookups(siteId: string, document: PageDocument) {
-    const products = await productLookupFor(app.db, siteId, document);
-    const pictures = Object.values(products ?? {}).flatMap((p) =>
-      p.image?.mediaId ? [p.image.mediaId] : [],
-    );
-    return { products, media: await mediaLookupFor(app.db, siteId, document, pictures) };
-  }
-
-  /** The site's published look, or the draft the owner is editing. */
-  async function lookOf(siteId: string, which: 'live' | 'draft'): Promise<SiteStyles> {
-    const row = await q.siteStyles(app.db, siteId);
-    const json = which === 'live' ? row?.live : row?.draft;
-    return readSiteStyles(json ? JSON.parse(json) : null);
-  }
 
   const noStore = (reply: FastifyReply) => reply.header('Cache-Control', 'private, no-store');
 
@@ -171,6 +135,7 @@ export function visitorPages(app: FastifyInstance) {
     if (!row) return sendNotFound(request, reply);
     const html = await render(request, {
       currentPath: path,
+      pathIn: (language, addresses) => pagePathIn(addresses, row.slug, language),
       title: row.title,
       pageType: PAGE,
       collectionId: row.id,
@@ -242,9 +207,10 @@ export function visitorPages(app: FastifyInstance) {
       if (role !== undefined && EDITING_ROLES.includes(role))
         return sendVersion(request, reply, Number(version), at.slug, at.path);
     }
+    const language = pageLanguageOf(request);
     const cacheable = !request.account && !at.formState && cacheableHostPort(app, request.headers.host);
-    const key = pageKeyOf(site, baseUrl(request), at.path);
-    let entry = cacheable ? cache.get(key) : undefined;
+    const key = pageKeyOf(site, baseUrl(request), at.path, language);
+    let entry = cacheable ? cache.get(key, site) : undefined;
     if (!entry) {
       const row = at.byId
         ? await q.publishedPageById(app.db, site.id, at.byId)
@@ -255,14 +221,16 @@ export function visitorPages(app: FastifyInstance) {
         if (moved)
           return reply
             .header('Cache-Control', 'no-cache')
-            .redirect(moved.slug === 'home' ? '/' : `/${moved.slug}`, 301);
+            .redirect(pagePathIn((await sitePartsOf(site)).addresses, moved.slug, language), 301);
       }
       if (!row) return sendNotFound(request, reply);
       const stored = JSON.parse(row.document) as PageDocument;
       const document = at.slide ? documentAtSlide(stored, at.slide) : stored;
       if (!document) return sendNotFound(request, reply);
+      const addresses = (await sitePartsOf(site)).addresses;
       const rendered = await render(request, {
-        currentPath: row.slug === 'home' ? '/' : `/${row.slug}`,
+        currentPath: pagePathIn(addresses, row.slug, language),
+        pathIn: (other, known) => pagePathIn(known, row.slug, other),
         title: row.title,
         pageType: PAGE,
         collectionId: row.id,
@@ -277,7 +245,17 @@ export function visitorPages(app: FastifyInstance) {
           }
         : null;
       // Compressed once here, so every later hit only writes bytes.
-      entry = { page: cacheable ? precompressHtml(rendered) : rendered, status: at.status ?? 200, lock };
+      entry = {
+        page: cacheable ? await brotliFirst(rendered) : rendered,
+        status: at.status ?? 200,
+        lock,
+        // A page in another language is stamped with its page's version, as at its primary address.
+        ...stampsOf(
+          site,
+          language.primary ? at.path : pagePathIn(addresses, row.slug, primaryOf(site)),
+          showsProducts(stored),
+        ),
+      };
       if (cacheable) cache.set(key, entry);
     }
     if (entry.lock && !hasPageAccess(request, entry.lock.pageId, entry.lock.fingerprint)) {
@@ -313,8 +291,18 @@ export function visitorPages(app: FastifyInstance) {
    */
   async function sendStoreScreen(request: FastifyRequest, reply: FastifyReply, screen: StoreScreen) {
     const site = request.site!;
+    const language = pageLanguageOf(request);
+    const where = screen.languageAddress;
     const html = await render(request, {
       currentPath: screen.path,
+      ...(where
+        ? {
+            pathIn: (other: SiteLanguage, addresses: SiteAddresses) =>
+              'pageSlug' in where
+                ? pagePathIn(addresses, where.pageSlug, other)
+                : languagePath(where.path, other),
+          }
+        : {}),
       title: screen.title,
       pageType: screen.pageType,
       collectionId: null,
@@ -335,17 +323,30 @@ export function visitorPages(app: FastifyInstance) {
       !request.account &&
       cacheableHostPort(app, request.headers.host)
     ) {
-      const page = precompressHtml(html);
-      cache.set(pageKeyOf(site, baseUrl(request), screen.cachePath), {
+      const page = await brotliFirst(html);
+      const stampPath = !where ? screen.cachePath : 'pageSlug' in where ? `/${where.pageSlug}` : where.path;
+      cache.set(pageKeyOf(site, baseUrl(request), screen.cachePath, language), {
         page,
         status: 200,
         lock: null,
         queryMatters: true,
+        ...stampsOf(site, stampPath, true),
       });
       return sendHtml(reply.header('Cache-Control', 'no-cache'), page);
     }
     return sendHtml(noStore(reply), html, screen.status);
   }
 
-  return { sendPage, sendNotFound, sendNoSite, renderLock, renderSearch, sendMessage, sendStoreScreen };
+  return {
+    titleIn,
+    sendPage,
+    sendNotFound,
+    sendNoSite,
+    renderLock,
+    renderSearch,
+    sendMessage,
+    sendStoreScreen,
+    addressIn,
+    pathIn,
+  };
 }

@@ -1,4 +1,4 @@
-import { type MenuEntry, type MenuNode, menuTree } from '@atelier/domain';
+import { type MenuEntry, type MenuNode, menuTree, type Translations } from '@atelier/domain';
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '#platform/db/schema';
 
@@ -49,7 +49,7 @@ export async function mainNavigation(db: Kysely<DB>, siteId: string): Promise<Me
   const [pages, links, parents] = await Promise.all([
     db
       .selectFrom('collections')
-      .select(['id', 'title', 'slug', 'position'])
+      .select(['id', 'title', 'slug', 'position', 'collection_type'])
       .where('website_id', '=', siteId)
       .where('navigation', '=', 'main')
       .where('published_version', 'is not', null)
@@ -73,6 +73,8 @@ export async function mainNavigation(db: Kysely<DB>, siteId: string): Promise<Me
       href: p.slug === 'home' ? '/' : `/${p.slug}`,
       newWindow: false,
       position: p.position,
+      // A store page (collection type products 13): the site sells, so the header shows the cart.
+      ...(p.collection_type === 13 ? { store: true } : {}),
     })),
     ...links.map((l) => ({
       kind: 'link' as const,
@@ -146,3 +148,69 @@ export function searchPublished(db: Kysely<DB>, siteId: string, words: string[])
 /** The site's draft and published styles (JSON SiteStyles), when it has any. */
 export const siteStyles = (db: Kysely<DB>, siteId: string) =>
   db.selectFrom('site_styles').select(['draft', 'live']).where('website_id', '=', siteId).executeTakeFirst();
+
+const STORE_COLLECTION_TYPE = 13;
+
+/**
+ * Every published page's and store page's primary address, and their titles and addresses in the
+ * site's other languages (modules/pages writes them when a page is published).
+ */
+export async function publishedAddresses(db: Kysely<DB>, siteId: string) {
+  const [pages, translated] = await Promise.all([
+    db
+      .selectFrom('collections')
+      .select(['id', 'slug'])
+      .where('website_id', '=', siteId)
+      .where('collection_type', 'in', [PAGE_COLLECTION_TYPE, STORE_COLLECTION_TYPE])
+      .where('published_version', 'is not', null)
+      .execute(),
+    db
+      .selectFrom('page_translations')
+      .select(['page_id', 'language', 'slug', 'title'])
+      .where('website_id', '=', siteId)
+      .execute(),
+  ]);
+  return { pages, translated };
+}
+
+/** The menu links' translations (JSON `Translations`, key `title`), by link id. */
+export const menuLinkTranslations = (db: Kysely<DB>, siteId: string) =>
+  db.selectFrom('navigation_links').select(['id', 'translations']).where('website_id', '=', siteId).execute();
+
+/**
+ * A page whose draft gives it `slug` as its address in `language`, for an owner previewing a
+ * translation not published yet. Only drafts that name an address at all are read.
+ */
+export async function draftPageByLanguageSlug(
+  db: Kysely<DB>,
+  siteId: string,
+  language: string,
+  slug: string,
+) {
+  const rows = await db
+    .selectFrom('collections')
+    .select(['slug', 'draft_document'])
+    .where('website_id', '=', siteId)
+    .where('collection_type', '=', PAGE_COLLECTION_TYPE)
+    .where('draft_document', 'like', '%"@slug"%')
+    .execute();
+  return rows.find((row) => {
+    try {
+      const texts = (JSON.parse(row.draft_document) as { translations?: Translations }).translations;
+      return texts?.[language]?.['@slug']?.text.trim().toLowerCase() === slug;
+    } catch {
+      return false;
+    }
+  })?.slug;
+}
+
+/** The translations of products, by id (JSON `Translations`, docs/languages.md keys). */
+export const productTranslations = (db: Kysely<DB>, siteId: string, ids: readonly string[]) =>
+  ids.length === 0
+    ? Promise.resolve([])
+    : db
+        .selectFrom('products')
+        .select(['id', 'translations'])
+        .where('website_id', '=', siteId)
+        .where('id', 'in', [...ids])
+        .execute();

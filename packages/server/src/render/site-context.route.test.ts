@@ -28,6 +28,10 @@ describeEachDatabase('the cookie settings a visitor receives', (database) => {
   beforeAll(async () => {
     app = await createTestApp(database.current);
     ({ siteId } = await ownerWithSite(app, 'cookies@example.com', 'cookie-site'));
+    // A new site starts with the EU-minded banner (new-site-cookie-settings.ts); these tests start from
+    // a site that stored nothing, where the spec's defaults for missing values apply.
+    await app.db.updateTable('websites').set({ cookie_settings: '{}' }).where('id', '=', siteId).execute();
+    app.sites.invalidate(siteId);
   });
   afterAll(() => app.close());
 
@@ -40,7 +44,11 @@ describeEachDatabase('the cookie settings a visitor receives', (database) => {
   it('come from the stored server settings, in client names, normalised, with the revision', async () => {
     await app.db
       .updateTable('websites')
-      .set({ cookie_settings: JSON.stringify(stored), render_generation: sql<number>`render_generation + 1` })
+      .set({
+        cookie_settings: JSON.stringify(stored),
+        render_generation: sql<number>`render_generation + 1`,
+        shell_generation: sql<number>`shell_generation + 1`,
+      })
       .where('id', '=', siteId)
       .execute();
     app.sites.invalidate(siteId);

@@ -18,7 +18,12 @@ const site: SiteRecord = {
   header: { title: 'Bakery', tagline: '' },
   footer: { text: '' },
   locale: 'en-US',
+  languages: [{ tag: 'en-US', primary: true, published: true }],
+  siteTexts: {},
   renderGeneration: 1,
+  shellGeneration: 1,
+  catalogueGeneration: 1,
+  pageVersions: new Map(),
   templateId: 'studio',
   primaryDomain: null,
 };

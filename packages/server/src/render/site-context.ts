@@ -1,4 +1,4 @@
-import { pageCookieSettings, type SiteContext } from '@atelier/domain';
+import { pageCookieSettings, type SiteContext, type SiteLanguage } from '@atelier/domain';
 import type { SiteRecord } from '#platform/tenancy/site-directory';
 import type { SessionAccount } from '#types';
 import type { SiteAssetManifest } from './assets';
@@ -14,6 +14,28 @@ export interface ContextInput {
   itemId?: string | null;
   behaviours: string[];
   manifest: SiteAssetManifest;
+  /** The page's language: the cookie banner's texts are its translations (`cookie.<field>`). */
+  language?: SiteLanguage;
+}
+
+/** The banner's words an owner writes, translated per language under `cookie.<field>`. */
+const COOKIE_TEXT_FIELDS = ['cookieBannerText', 'cookieBannerCtaText', 'cookieBannerOptOutCtaText'] as const;
+
+/**
+ * The page's cookie settings in its language: the banner's words translated where the owner did,
+ * the revision that of the primary text, so a choice made on a page in one language holds on a page
+ * in another (it is one question, asked in two languages).
+ */
+function cookieSettingsIn(site: SiteRecord, language: SiteLanguage | undefined) {
+  const settings = pageCookieSettings(site.cookieSettings);
+  const texts = language && !language.primary ? site.siteTexts[language.tag] : undefined;
+  if (!texts) return { ...settings };
+  const translated = { ...settings };
+  for (const field of COOKIE_TEXT_FIELDS) {
+    const text = texts[`cookie.${field}`]?.text;
+    if (text?.trim()) translated[field] = text;
+  }
+  return translated;
 }
 
 /** The page context of spec 000 §1 and §3, with only the behaviours this page's blocks need. */
@@ -50,7 +72,7 @@ export function buildSiteContext(input: ContextInput): SiteContext {
     websiteRoles: input.websiteRoles,
     useEscapeKeyToLogin: site.useEscapeKeyToLogin,
     // Stored with server field names; the page gets client names, normalised, with the revision.
-    cookieSettings: { ...pageCookieSettings(site.cookieSettings) },
+    cookieSettings: cookieSettingsIn(site, input.language),
     pageType: input.pageType,
     collectionId: input.collectionId,
     itemId: input.itemId ?? null,

@@ -1,16 +1,15 @@
 import {
-  CollectionType,
+  defaultStoreSelection,
   defaultStoreSettings,
   headingDoc,
   newId,
   type PageDocument,
-  PageType,
-  PublicationStatus,
   paragraphDoc,
 } from '@atelier/domain';
 import type { Kysely } from 'kysely';
 import { ProductInput } from '#modules/catalogue/catalogue.schemas';
 import { createProduct } from '#modules/catalogue/catalogue.service';
+import { createPage, listPages, readDraft, saveDraft } from '#modules/pages/pages.service';
 import { publishOnePage } from '#modules/pages/site-publish.service';
 import type { DB } from '#platform/db/schema';
 import { demoAssetUrl } from '#render/demo-assets';
@@ -194,65 +193,45 @@ export async function seedDemoShop(db: Kysely<DB>, siteId: string): Promise<void
   if (featured) await featureOnHome(db, siteId, featured.id);
 }
 
-/** The home page shows one product with a product block (type 43), so a newcomer meets the shop. */
+/**
+ * The home page shows one product with a product block (type 43), so a newcomer meets the shop: added
+ * to the home page's draft and published the way the editor does it (pages.service, site-publish).
+ */
 async function featureOnHome(db: Kysely<DB>, siteId: string, productId: string): Promise<void> {
-  const home = await db
-    .selectFrom('collections')
-    .select(['id', 'draft_document'])
-    .where('website_id', '=', siteId)
-    .where('slug', '=', 'home')
-    .executeTakeFirst();
+  const home = (await listPages(db, siteId)).find((p) => p.slug === 'home');
   if (!home) return;
-  const document = JSON.parse(home.draft_document) as PageDocument;
+  const draft = await readDraft(db, siteId, home.id);
   const block = (type: number, settings: Record<string, unknown>) => ({ id: newId(), type, settings });
-  document.sections.push({
-    id: newId(),
-    blocks: [
-      block(2, { doc: headingDoc('From the shop', 2) }),
-      block(2, { doc: paragraphDoc('This month’s bowls are on sale. More in the shop.') }),
-      block(43, { productId }),
+  const document: PageDocument = {
+    ...draft.document,
+    sections: [
+      ...draft.document.sections,
+      {
+        id: newId(),
+        blocks: [
+          block(2, { doc: headingDoc('From the shop', 2) }),
+          block(2, { doc: paragraphDoc('This month’s bowls are on sale. More in the shop.') }),
+          block(43, { productId }),
+        ],
+      },
     ],
-  } as PageDocument['sections'][number]);
-  await db
-    .updateTable('collections')
-    .set({ draft_document: JSON.stringify(document) })
-    .where('id', '=', home.id)
-    .execute();
+  };
+  await saveDraft(db, siteId, home.id, document, draft.revision);
   await publishOnePage(db, siteId, home.id, null);
 }
 
 /**
- * The store page in the main navigation: a collection of products (spec 001 §3, collection type
- * 13) at /store, where the storefront lists the live products.
+ * The store page in the main navigation: a store page (spec 001 §3, collection type products 13)
+ * at /store listing every product on sale, made and published as the editor's Add page makes a
+ * Store page.
  */
 export async function addStorePage(db: Kysely<DB>, siteId: string): Promise<void> {
-  const last = await db
-    .selectFrom('collections')
-    .select((eb) => eb.fn.max('position').as('max'))
-    .where('website_id', '=', siteId)
-    .where('navigation', '=', 'main')
-    .executeTakeFirst();
-  const now = new Date().toISOString();
-  await db
-    .insertInto('collections')
-    .values({
-      id: newId(),
-      website_id: siteId,
-      collection_type: CollectionType.products,
-      page_type: PageType.page,
-      title: 'Shop',
-      slug: 'store',
-      navigation: 'main',
-      position: Number(last?.max ?? 0) + 1,
-      publication_status: PublicationStatus.published,
-      password_hash: null,
-      draft_document: JSON.stringify({ sections: [] }),
-      draft_revision: 1,
-      published_version: 1,
-      published_revision: 1,
-      published_at: now,
-      created_at: now,
-      updated_at: now,
-    })
-    .execute();
+  const page = await createPage(db, siteId, {
+    kind: 'store',
+    title: 'Shop',
+    slug: 'store',
+    navigation: 'main',
+    store: defaultStoreSelection(),
+  });
+  await publishOnePage(db, siteId, page.id, null);
 }

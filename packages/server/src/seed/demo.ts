@@ -4,6 +4,7 @@ import { hashPassword } from '#platform/security/password';
 import { demoAssetsDir } from '#render/assets';
 import { createSite } from '#workflows/sites/create-site.workflow';
 import { addDemoGalleries } from './demo-galleries';
+import { addDemoLanguages } from './demo-languages';
 import { addDemoLayout } from './demo-layout';
 import { attachDemoDownload } from './demo-recipe-book';
 import { seedDemoShop } from './demo-shop';
@@ -68,6 +69,7 @@ export async function seedDemo(app: FastifyInstance): Promise<{ identifier: stri
   await addDemoLayout(app.db, created.id);
   await seedDemoShop(app.db, created.id);
   await addDemoVideo(app.db, created.id);
+  await addDemoLanguages(app.db, created.id);
   app.sites.invalidate(created.id);
   await importBundledImages(app, created.id, demoAssetsDir());
   await attachDemoDownload(app, created.id);

@@ -1,4 +1,4 @@
-import { pageMessages } from './page-messages';
+import { usePageText } from './page-messages';
 
 interface LockViewProps {
   pageId: string;
@@ -15,7 +15,7 @@ const ERROR_ID = 'page-password-error';
  * JavaScript, and the crumb travels as a form field as plain HTML forms send it.
  */
 export function LockView({ pageId, pageTitle, crumb, error }: LockViewProps) {
-  const text = pageMessages.lock;
+  const text = usePageText();
   return (
     <div className="system-page system-page--lock">
       <svg
@@ -38,17 +38,17 @@ export function LockView({ pageId, pageTitle, crumb, error }: LockViewProps) {
         />
         <path d="M8.5 10.5V7.5a3.5 3.5 0 0 1 7 0v3" fill="none" stroke="currentColor" strokeWidth="1.75" />
       </svg>
-      <h1 className="system-page__title">{text.heading}</h1>
-      <p className="system-page__lead">{text.intro(pageTitle)}</p>
+      <h1 className="system-page__title">{text('lockHeading')}</h1>
+      <p className="system-page__lead">{text('lockIntro', { title: pageTitle })}</p>
       <form className="lock-form" action="/api/pages/unlock" method="post">
         <input type="hidden" name="pageId" value={pageId} />
         <input type="hidden" name="crumb" value={crumb} />
         <label className="field-label" htmlFor={PASSWORD_ID}>
-          {text.passwordLabel}
+          {text('passwordLabel')}
         </label>
         {error ? (
           <p className="form-error" id={ERROR_ID} role="alert">
-            {error}
+            {text.fromEnglish(error)}
           </p>
         ) : null}
         <div className="lock-form__row">
@@ -63,7 +63,7 @@ export function LockView({ pageId, pageTitle, crumb, error }: LockViewProps) {
             aria-describedby={error ? ERROR_ID : undefined}
           />
           <button className="button button--medium" type="submit">
-            {text.submit}
+            {text('unlock')}
           </button>
         </div>
       </form>

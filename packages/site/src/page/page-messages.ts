@@ -1,30 +1,36 @@
+import { enPage, formatIcuMessage } from '@atelier/domain';
+import { useText } from '../i18n/use-text';
+
 /**
- * Visitor-facing words of the page shell. The spec gives none for these screens; they sit together
- * so they can move into the domain message dictionary with the other user-visible strings.
+ * The page shell's words in English, as the shell's files read them (skip link, navigation, home
+ * label). A component should prefer `usePageText()`, which gives them in the page's language.
  */
 export const pageMessages = {
-  skipLink: 'Skip to content',
-  navigationLabel: 'Main',
-  menu: 'Menu',
-  homeLabel: 'home page',
+  skipLink: enPage.skipLink,
+  navigationLabel: enPage.navigationLabel,
+  menu: enPage.menu,
+  homeLabel: enPage.homeLabel,
   notFound: {
-    heading: 'Page not found',
-    body: 'Sorry, there is no page at this address. It may have moved, or the link may be mistyped.',
-    home: 'Go to the home page',
-    search: 'Or search the site:',
+    heading: enPage.notFoundHeading,
+    body: enPage.notFoundBody,
+    home: enPage.notFoundHome,
+    search: enPage.notFoundSearch,
   },
   lock: {
-    heading: 'This page is password protected',
-    intro: (pageTitle: string) => `Enter the password to view “${pageTitle}”.`,
-    passwordLabel: 'Password',
-    submit: 'Unlock',
+    heading: enPage.lockHeading,
+    intro: (pageTitle: string) => formatIcuMessage('en', enPage.lockIntro, { title: pageTitle }),
+    passwordLabel: enPage.passwordLabel,
+    submit: enPage.unlock,
   },
   search: {
-    heading: 'Search',
-    emptyQuery: 'Enter a word or phrase to search this site.',
-    noResults: (query: string) => `No results for "${query}"`,
-    noResultsHint: 'Check the spelling, or try a shorter or different word.',
+    heading: enPage.searchHeading,
+    emptyQuery: enPage.searchEmptyQuery,
+    noResults: (query: string) => formatIcuMessage('en', enPage.searchNoResults, { query }),
+    noResultsHint: enPage.searchNoResultsHint,
     resultCount: (count: number, query: string) =>
-      `${count} ${count === 1 ? 'result' : 'results'} for "${query}"`,
+      formatIcuMessage('en', enPage.searchResultCount, { count, query }),
   },
 } as const;
+
+/** The page shell's and system pages' words in the language of the page being rendered. */
+export const usePageText = () => useText('page');

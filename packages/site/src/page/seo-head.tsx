@@ -11,6 +11,11 @@ export interface HeadSeo {
   twitterHandle?: string;
   /** Structured data (schema.org), one JSON-LD script each. */
   jsonLd: readonly object[];
+  /**
+   * The same page in each language visitors read it in, absolute, with `x-default` for the primary
+   * language's: none on a site in one language.
+   */
+  alternates?: readonly { hreflang: string; href: string }[];
 }
 
 /**
@@ -22,6 +27,9 @@ export function SeoHead({ seo, title, description }: { seo: HeadSeo; title: stri
     <>
       {seo.noindex ? <meta name="robots" content="noindex" /> : null}
       <link rel="canonical" href={seo.canonical} />
+      {seo.alternates?.map((alternate) => (
+        <link key={alternate.hreflang} rel="alternate" hrefLang={alternate.hreflang} href={alternate.href} />
+      ))}
       <meta property="og:type" content="website" />
       <meta property="og:site_name" content={seo.siteName} />
       <meta property="og:title" content={title} />

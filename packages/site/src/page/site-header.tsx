@@ -1,18 +1,70 @@
-import { pageMessages } from './page-messages';
+import { useText } from '../i18n/use-text';
+import { usePageText } from './page-messages';
 import { SiteNavigation } from './site-navigation';
-import type { SitePageInput } from './site-page-input';
+import type { LanguageLink, SitePageInput } from './site-page-input';
+
+/** The behaviour that may suggest the visitor's browser language (runtime/language-suggestion.ts). */
+export const LANGUAGE_SUGGESTION_BEHAVIOUR = 'language-suggestion';
+
+/**
+ * The same page in each language the site is read in, each named in itself, the current one marked:
+ * a disclosure that opens without JavaScript and stays one short button wide on a phone.
+ */
+export function LanguageSwitcher({ languages, suggest }: { languages: LanguageLink[]; suggest?: boolean }) {
+  const text = usePageText();
+  const current = languages.find((language) => language.current) ?? languages[0];
+  if (!current) return null;
+  return (
+    <nav
+      className="language-switcher"
+      aria-label={text('language')}
+      data-language-switcher=""
+      data-behaviour={suggest ? LANGUAGE_SUGGESTION_BEHAVIOUR : undefined}
+    >
+      <details>
+        <summary>
+          <span className="visually-hidden">{`${text('language')}: `}</span>
+          <span lang={current.tag}>{current.name}</span>
+        </summary>
+        <ul className="language-switcher__list">
+          {languages.map((language) => (
+            <li key={language.tag}>
+              <a
+                className="language-switcher__link"
+                href={language.path}
+                hrefLang={language.tag}
+                lang={language.tag}
+                aria-current={language.current ? 'true' : undefined}
+              >
+                {language.name}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </details>
+    </nav>
+  );
+}
 
 export function SiteHeader({
   header,
   navigation,
   cartIndicator,
-}: Pick<SitePageInput, 'header' | 'navigation' | 'cartIndicator'>) {
+  languages,
+  languageSuggestion,
+  home = '/',
+}: Pick<SitePageInput, 'header' | 'navigation' | 'cartIndicator' | 'languages' | 'languageSuggestion'> & {
+  /** The home page in the page's language. */
+  home?: string;
+}) {
   const tagline = header.tagline?.trim();
+  const text = usePageText();
+  const store = useText('store');
   return (
     <header className="site-header">
       <div className="site-header__inner">
         <div className="site-branding">
-          <a className="site-title" href="/" aria-label={`${header.title}, ${pageMessages.homeLabel}`}>
+          <a className="site-title" href={home} aria-label={`${header.title}, ${text('homeLabel')}`}>
             {header.logo ? (
               <img
                 className="site-logo"
@@ -28,6 +80,9 @@ export function SiteHeader({
           {tagline ? <p className="site-tagline">{tagline}</p> : null}
         </div>
         <SiteNavigation items={navigation} />
+        {languages && languages.length > 1 ? (
+          <LanguageSwitcher languages={languages} suggest={languageSuggestion} />
+        ) : null}
         {cartIndicator ? (
           // The count is the visitor's own: its behaviour fills it in (blocks/store/cart-indicator).
           <a
@@ -35,9 +90,9 @@ export function SiteHeader({
             href="/cart"
             data-cart-indicator
             data-behaviour="cart-indicator"
-            aria-label="Cart"
+            aria-label={store('cart')}
           >
-            <span className="cart-indicator__label">Cart</span>{' '}
+            <span className="cart-indicator__label">{store('cart')}</span>{' '}
             <span className="cart-indicator__count" data-cart-count aria-hidden="true">
               0
             </span>

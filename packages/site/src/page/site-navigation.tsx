@@ -1,5 +1,5 @@
 import { safeHref } from '../blocks/safe-href';
-import { pageMessages } from './page-messages';
+import { usePageText } from './page-messages';
 import type { NavigationItem } from './site-page-input';
 
 interface Link extends NavigationItem {
@@ -36,6 +36,7 @@ function NavLink({ item }: { item: Link }) {
  * two is displayed at a time, so assistive technology meets each link once.
  */
 export function SiteNavigation({ items }: { items: NavigationItem[] }) {
+  const text = usePageText();
   const links = safeLinks(items);
   if (links.length === 0) return null;
   const list = (modifier: string) => (
@@ -60,12 +61,12 @@ export function SiteNavigation({ items }: { items: NavigationItem[] }) {
     </ul>
   );
   return (
-    <nav className="site-nav" aria-label={pageMessages.navigationLabel}>
+    <nav className="site-nav" aria-label={text('navigationLabel')}>
       {list('wide')}
       <details className="site-menu">
         <summary className="site-menu__toggle">
           <span className="site-menu__icon" aria-hidden="true" />
-          {pageMessages.menu}
+          {text('menu')}
         </summary>
         <div className="site-menu__panel">{list('narrow')}</div>
       </details>

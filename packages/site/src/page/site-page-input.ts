@@ -16,6 +16,18 @@ export interface NavigationItem {
   children?: NavigationItem[];
 }
 
+/** The page in one of the languages visitors read the site in, for the header's language switcher. */
+export interface LanguageLink {
+  /** BCP 47 tag: `hreflang` and `lang` of its link. */
+  tag: string;
+  /** The language's name in itself (`Français`). */
+  name: string;
+  /** The same page's site path in that language. */
+  path: string;
+  /** The language the page is shown in. */
+  current: boolean;
+}
+
 export interface SearchResult {
   title: string;
   path: string;
@@ -44,6 +56,7 @@ export type PageBody =
   | { kind: 'store'; screen: ScreenView };
 
 export interface SitePageInput {
+  /** The page's language, a BCP 47 tag (`fr`, `pt-BR`): `lang` on `<html>`. */
   lang: string;
   /** The document title, as the browser tab shows it. */
   title: string;
@@ -69,6 +82,15 @@ export interface SitePageInput {
   navigation: NavigationItem[];
   /** The site sells: its header carries the cart indicator. */
   cartIndicator?: boolean;
+  /**
+   * The page in each language visitors read the site in, when there are several: the header's
+   * language switcher. Absent on a site in one language.
+   */
+  languages?: LanguageLink[];
+  /** The switcher may suggest the visitor's browser language (runtime/language-suggestion.ts). */
+  languageSuggestion?: boolean;
+  /** The home page's address in the page's language (`/fr`); `/` when absent. */
+  home?: string;
   body: PageBody;
   /** The site path of the page shown, e.g. "/contact"; forms send it as pagePath. */
   path?: string;

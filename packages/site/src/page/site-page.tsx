@@ -1,12 +1,13 @@
 import { FormPageContext } from '../blocks/form/form-page-context';
 import { MediaContext, mediaRenderState } from '../blocks/image/media-context';
 import { ProductContext } from '../blocks/product/product-context';
+import { LocaleContext, pageLocale } from '../i18n/locale-context';
 import { MessageScreen } from '../screens/message/message-screen';
 import { ScreenBody } from '../screens/screen-body';
 import { LockView } from './lock-view';
 import { NotFoundView } from './not-found-view';
 import { PageHead } from './page-head';
-import { pageMessages } from './page-messages';
+import { usePageText } from './page-messages';
 import { PageSections } from './page-sections';
 import { SearchView } from './search-view';
 import { SiteFooter } from './site-footer';
@@ -20,24 +21,41 @@ export function SitePage(input: SitePageInput) {
   return (
     <html lang={input.lang}>
       <PageHead {...input} />
-      <body className={`site-page site-page--${input.body.kind}`}>
-        <a className="skip-link" href={`#${MAIN_ID}`}>
-          {pageMessages.skipLink}
-        </a>
-        <SiteHeader header={input.header} navigation={input.navigation} cartIndicator={input.cartIndicator} />
-        {/* tabIndex lets the skip link move keyboard focus, not only the scroll position. */}
-        <main className="site-main" id={MAIN_ID} tabIndex={-1}>
-          <FormPageContext.Provider value={formPageInfo(input)}>
-            <MediaContext.Provider value={mediaRenderState(input.media)}>
-              <ProductContext.Provider value={input.products ?? {}}>
-                <MainContent body={input.body} />
-              </ProductContext.Provider>
-            </MediaContext.Provider>
-          </FormPageContext.Provider>
-        </main>
-        <SiteFooter footer={input.footer} />
-      </body>
+      <LocaleContext.Provider value={pageLocale(input.lang, input.home)}>
+        <body className={`site-page site-page--${input.body.kind}`}>
+          <SkipLink />
+          <SiteHeader
+            header={input.header}
+            navigation={input.navigation}
+            cartIndicator={input.cartIndicator}
+            languages={input.languages}
+            languageSuggestion={input.languageSuggestion}
+            home={input.home}
+          />
+          {/* tabIndex lets the skip link move keyboard focus, not only the scroll position. */}
+          <main className="site-main" id={MAIN_ID} tabIndex={-1}>
+            <FormPageContext.Provider value={formPageInfo(input)}>
+              <MediaContext.Provider value={mediaRenderState(input.media)}>
+                <ProductContext.Provider value={input.products ?? {}}>
+                  <MainContent body={input.body} />
+                </ProductContext.Provider>
+              </MediaContext.Provider>
+            </FormPageContext.Provider>
+          </main>
+          <SiteFooter footer={input.footer} />
+        </body>
+      </LocaleContext.Provider>
     </html>
+  );
+}
+
+/** The first thing a keyboard reaches: past the header to the page's content, in the page's language. */
+function SkipLink() {
+  const text = usePageText();
+  return (
+    <a className="skip-link" href={`#${MAIN_ID}`}>
+      {text('skipLink')}
+    </a>
   );
 }
 

@@ -1,4 +1,4 @@
-import { formatMessage, messages } from '@atelier/domain';
+import { dataLayerMessages, formatMessage } from '@atelier/domain';
 import { readCookie } from './cookies';
 import { openSystemError, type SystemErrorData } from './system-error';
 
@@ -70,9 +70,9 @@ const FAILURE_STATUSES = [400, 401, 500, 502];
 
 /** Statuses the spec names a message for; any other failing status counts as unreachable. */
 function statusError(status: number): [DataLayerErrorKind, string] | undefined {
-  if (status === 401 || status === 403) return ['unauthorized', messages.dataLayer.unauthorized];
-  if (status === 500 || status === 501) return ['server', messages.dataLayer.internalServerError];
-  if (status === 503) return ['unavailable', messages.dataLayer.serviceUnavailable];
+  if (status === 401 || status === 403) return ['unauthorized', dataLayerMessages.unauthorized];
+  if (status === 500 || status === 501) return ['server', dataLayerMessages.internalServerError];
+  if (status === 503) return ['unavailable', dataLayerMessages.serviceUnavailable];
   return undefined;
 }
 
@@ -106,8 +106,8 @@ export function createDataLayer(deps: DataLayerDeps = {}): DataLayer {
     const unreachable = (status: number, body?: unknown): Promise<unknown> =>
       options.retry !== false && !retried
         ? wait(RETRY_DELAY_MS).then(() => again(false))
-        : fail('network', messages.dataLayer.unableToConnect, status, body, {
-            message: messages.dataLayer.unableToConnect,
+        : fail('network', dataLayerMessages.unableToConnect, status, body, {
+            message: dataLayerMessages.unableToConnect,
             network: true,
           });
 
@@ -147,7 +147,7 @@ export function createDataLayer(deps: DataLayerDeps = {}): DataLayer {
       body = text || ok ? JSON.parse(text) : undefined;
     } catch (error) {
       if (ok) {
-        const message = formatMessage(messages.dataLayer.unparseableJson, {
+        const message = formatMessage(dataLayerMessages.unparseableJson, {
           url,
           message: (error as Error).message,
         });
@@ -162,10 +162,10 @@ export function createDataLayer(deps: DataLayerDeps = {}): DataLayer {
     }
     if (json.loginRequired === true) {
       (deps.target ?? window).dispatchEvent(new CustomEvent(LOGIN_REQUIRED_EVENT, { detail: { url, body } }));
-      return fail('login-required', String(json.error ?? messages.dataLayer.unauthorized), status, body);
+      return fail('login-required', String(json.error ?? dataLayerMessages.unauthorized), status, body);
     }
     if (json.authorizationFail === true) {
-      const message = messages.dataLayer.unauthorized;
+      const message = dataLayerMessages.unauthorized;
       return fail('authorization', message, status, body, { message });
     }
     const reason = json.error ?? json.message ?? json.billingErrorCode;

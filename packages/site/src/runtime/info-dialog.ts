@@ -1,10 +1,9 @@
+import { enDialogs } from '@atelier/domain';
 import { type DialogRegistry, dialogs } from './dialogs';
 import { injectStyle, uniqueId } from './inject-style';
 
 /** Spec 001 §9: the information popup auto-hides after 2000 ms. */
 export const INFO_DIALOG_AUTO_HIDE_MS = 2000;
-// TODO(messages): move to the domain dictionary once it has a generic close label.
-const CLOSE_LABEL = 'Close';
 
 const CSS = `.atelier-info-dialog{position:fixed;z-index:2147482000;top:24px;left:50%;transform:translateX(-50%);
 box-sizing:border-box;width:350px;max-width:calc(100vw - 32px);padding:20px 44px 20px 20px;background:#fff;color:#111;
@@ -16,6 +15,8 @@ font-size:22px;line-height:1;cursor:pointer;color:inherit}`;
 export interface InfoDialogOptions {
   title: string;
   message: string;
+  /** The close control's name, in the page's language. */
+  closeLabel?: string;
   /** Milliseconds before it hides by itself; 0 keeps it open. */
   autoHideMs?: number;
   registry?: DialogRegistry;
@@ -50,7 +51,7 @@ export function showInfoDialog(options: InfoDialogOptions): InfoDialog {
   message.textContent = options.message;
   const closeButton = doc.createElement('button');
   closeButton.type = 'button';
-  closeButton.setAttribute('aria-label', CLOSE_LABEL);
+  closeButton.setAttribute('aria-label', options.closeLabel ?? enDialogs.close);
   closeButton.textContent = '×';
   element.append(title, message, closeButton);
 

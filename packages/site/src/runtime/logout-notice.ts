@@ -1,5 +1,5 @@
 // The dialog and its strings are fetched only on the one page view that needs them.
-const showLazily = () => import('./logout-dialog').then(({ showLogoutDialog }) => showLogoutDialog());
+const showLazily = () => import('./logout-dialog').then(({ showLogoutNotice }) => showLogoutNotice());
 
 /**
  * After a logout the site root carries `logout=true` (spec 000 §2): say so once, and drop the flag

@@ -1,4 +1,6 @@
-import { messages } from '@atelier/domain';
+import { enDialogs } from '@atelier/domain';
+import { dialogsLoaders } from '@atelier/domain/dictionaries/load-dialogs';
+import { type BrowserText, englishText, loadPageText } from '../i18n/page-dictionary';
 import { type DialogRegistry, dialogs } from './dialogs';
 import { injectStyle, uniqueId } from './inject-style';
 import type { SystemErrorData } from './system-error';
@@ -18,13 +20,16 @@ export interface SystemErrorDeps {
   doc?: Document;
   reload?: () => void;
   registry?: DialogRegistry;
+  /** The page language's dialog strings (system-error.ts loads them); English without. */
+  text?: BrowserText<'dialogs'>;
 }
 
 /** What the visitor reads: spec 000 §8 wants the network or generic text over raw details. */
-export function systemErrorText(data: SystemErrorData): string {
-  if (data.network) return messages.dataLayer.unableToConnect;
-  if (data.cleaned) return messages.systemError.title;
-  return data.message;
+export function systemErrorText(data: SystemErrorData, text = englishText<'dialogs'>(enDialogs)): string {
+  if (data.network) return text('unableToConnect');
+  if (data.cleaned) return text('systemErrorTitle');
+  // The data layer's own messages arrive in English; a server's error text stays as it came.
+  return text.fromEnglish(data.message);
 }
 
 /**
@@ -33,10 +38,11 @@ export function systemErrorText(data: SystemErrorData): string {
  */
 export function showSystemError(data: SystemErrorData, deps: SystemErrorDeps = {}): HTMLElement {
   const doc = deps.doc ?? document;
+  const words = deps.text ?? englishText<'dialogs'>(enDialogs, undefined, doc);
   const existing = doc.getElementById(SYSTEM_ERROR_OVERLAY_ID);
   if (existing) {
     const text = existing.querySelector('p');
-    if (text) text.textContent = systemErrorText(data);
+    if (text) text.textContent = systemErrorText(data, words);
     return existing;
   }
   injectStyle(`${SYSTEM_ERROR_OVERLAY_ID}-style`, CSS, doc);
@@ -51,13 +57,13 @@ export function showSystemError(data: SystemErrorData, deps: SystemErrorDeps = {
   const box = doc.createElement('div');
   const text = doc.createElement('p');
   text.id = messageId;
-  text.textContent = systemErrorText(data);
+  text.textContent = systemErrorText(data, words);
   const reload = doc.createElement('button');
   reload.type = 'button';
-  reload.textContent = messages.systemError.reload;
+  reload.textContent = words('reload');
   const clear = doc.createElement('button');
   clear.type = 'button';
-  clear.textContent = messages.systemError.clear;
+  clear.textContent = words('clear');
   box.append(text, reload, clear);
   overlay.append(box);
 
@@ -76,4 +82,13 @@ export function showSystemError(data: SystemErrorData, deps: SystemErrorDeps = {
   unregister = (deps.registry ?? dialogs).register({ element: box, close, closeOnOutsideClick: false });
   reload.focus();
   return overlay;
+}
+
+/** The overlay in the page's language, once its strings are there (English needs no request). */
+export async function showSystemErrorInPageLanguage(
+  data: SystemErrorData,
+  deps: SystemErrorDeps = {},
+): Promise<HTMLElement> {
+  const text = await loadPageText<'dialogs'>(enDialogs, dialogsLoaders, deps.doc);
+  return showSystemError(data, { ...deps, text });
 }

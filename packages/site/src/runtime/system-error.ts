@@ -12,6 +12,6 @@ export interface SystemErrorData {
  * need it, so it is fetched only when an error happens.
  */
 export async function openSystemError(data: SystemErrorData): Promise<void> {
-  const { showSystemError } = await import('./system-error-overlay');
-  showSystemError(data);
+  const { showSystemErrorInPageLanguage } = await import('./system-error-overlay');
+  await showSystemErrorInPageLanguage(data);
 }

@@ -32,6 +32,14 @@ describe('gallery slides in the editor', () => {
     });
   });
 
+  it('keeps the caption a library file brings', () => {
+    expect(slideFromChoice({ type: 'image', src: '/a.jpg', alt: 'A', caption: 'At dusk' })).toMatchObject({
+      alt: 'A',
+      caption: 'At dusk',
+    });
+    expect(slideFromChoice({ type: 'image', src: '/a.jpg' })).not.toHaveProperty('caption');
+  });
+
   it('drops empty optional texts and malformed slides', () => {
     const slide = slideFromChoice({ type: 'image', src: '/a.jpg' });
     expect(withSlideText({ ...slide, caption: 'x' }, 'caption', '')).not.toHaveProperty('caption');

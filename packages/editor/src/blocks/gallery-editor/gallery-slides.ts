@@ -14,6 +14,8 @@ export interface GalleryMediaChoice {
   height?: number;
   focalPoint?: { x: number; y: number };
   alt?: string;
+  /** The library's caption of the file, when it has one. */
+  caption?: string;
 }
 
 /** The seam a media library plugs into: resolves with the chosen items, or an empty list when cancelled. */
@@ -28,6 +30,7 @@ export function slideFromChoice(choice: GalleryMediaChoice): GallerySlide {
     slide.height = Math.round(choice.height);
   }
   if (choice.focalPoint) slide.focalPoint = choice.focalPoint;
+  if (choice.caption) slide.caption = choice.caption;
   return slide;
 }
 

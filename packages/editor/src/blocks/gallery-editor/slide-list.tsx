@@ -73,32 +73,34 @@ export function SlideList({
               <span className="gallery-editor__slide-title">
                 {index + 1}. {slide.type === 'video' ? 'Video' : 'Image'}
               </span>
-              <button
-                type="button"
-                className="button button--small"
-                aria-label={`Move slide ${index + 1} up`}
-                disabled={index === 0}
-                onClick={() => move(index, index - 1)}
-              >
-                ↑
-              </button>
-              <button
-                type="button"
-                className="button button--small"
-                aria-label={`Move slide ${index + 1} down`}
-                disabled={index === slides.length - 1}
-                onClick={() => move(index, index + 1)}
-              >
-                ↓
-              </button>
-              <button
-                type="button"
-                className="button button--small button--danger"
-                aria-label={`Remove slide ${index + 1}`}
-                onClick={() => remove(index)}
-              >
-                Remove
-              </button>
+              <span className="gallery-editor__slide-actions">
+                <button
+                  type="button"
+                  className="button button--small"
+                  aria-label={`Move slide ${index + 1} up`}
+                  disabled={index === 0}
+                  onClick={() => move(index, index - 1)}
+                >
+                  ↑
+                </button>
+                <button
+                  type="button"
+                  className="button button--small"
+                  aria-label={`Move slide ${index + 1} down`}
+                  disabled={index === slides.length - 1}
+                  onClick={() => move(index, index + 1)}
+                >
+                  ↓
+                </button>
+                <button
+                  type="button"
+                  className="button button--small button--danger"
+                  aria-label={`Remove slide ${index + 1}`}
+                  onClick={() => remove(index)}
+                >
+                  Remove
+                </button>
+              </span>
             </div>
             <TextField
               label="Alt text"

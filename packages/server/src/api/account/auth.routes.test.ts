@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { describeEachDatabase } from '#platform/db/test-databases';
+import { startSmtpServer } from '#platform/mail/smtp.test-support';
 import { confirmationLink, createTestApp, TestClient } from '#testing/test-app';
 
 describeEachDatabase('accounts and sessions', (database) => {
@@ -19,7 +20,12 @@ describeEachDatabase('accounts and sessions', (database) => {
       displayName: 'Ada',
     });
     expect(response.statusCode).toBe(202);
-    expect(response.json()).toEqual({ verificationSent: true, email: 'ada@example.com' });
+    // The test app has no SMTP_URL: the answer says so, for the platform home to say where the link is.
+    expect(response.json()).toEqual({
+      verificationSent: true,
+      email: 'ada@example.com',
+      mailConfigured: false,
+    });
     expect(client.cookies.has('atelier_session')).toBe(false);
     // Not before the address is confirmed.
     const early = await client.request('POST', '/api/auth/login', {
@@ -138,6 +144,77 @@ describeEachDatabase('accounts and sessions', (database) => {
     for (let i = 1; i <= 10; i++) last = await client.signIn('limited@example.com', `guess ${i}`);
     expect(last.statusCode).toBe(429);
     expect(Number(last.headers['retry-after'])).toBeGreaterThan(0);
+  });
+});
+
+describeEachDatabase('sign-up and password reset on a server without mail', (database) => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await createTestApp(database.current);
+  });
+  afterAll(() => app.close());
+
+  it('writes the confirmation and reset links to the log as warnings, where the platform home says they are', async () => {
+    const warn = vi.spyOn(app.log, 'warn');
+    try {
+      const client = new TestClient(app);
+      await client.request('GET', '/api/auth/session');
+      const signUp = await client.request('POST', '/api/auth/signup', {
+        email: 'nomail@example.com',
+        password: 'a long enough password',
+        displayName: 'No Mail',
+      });
+      expect(signUp.json().mailConfigured).toBe(false);
+      const link = await confirmationLink(app, 'nomail@example.com');
+      expect(warn).toHaveBeenCalledWith({ email: 'nomail@example.com', link }, 'sign-up confirmation link');
+      // A second sign-up for the address has no link: the log says why, the answer is the same.
+      const again = await client.request('POST', '/api/auth/signup', {
+        email: 'nomail@example.com',
+        password: 'another long password',
+        displayName: 'Again',
+      });
+      expect(again.json()).toEqual(signUp.json());
+      expect(warn).toHaveBeenCalledWith(
+        { email: 'nomail@example.com' },
+        'sign-up confirmation link: none, the address already has an account',
+      );
+
+      const reset = await client.request('POST', '/api/auth/password-reset', { email: 'nomail@example.com' });
+      expect(reset.statusCode).toBe(202);
+      expect(reset.json()).toEqual({ resetSent: true, email: 'nomail@example.com', mailConfigured: false });
+      const resetLog = warn.mock.calls.find(([, message]) => message === 'password reset link');
+      expect(resetLog).toBeDefined();
+      expect((resetLog![0] as { link: string }).link).toMatch(/^http:\/\/localhost\/\?reset=/);
+    } finally {
+      warn.mockRestore();
+    }
+  });
+
+  it('says mail is configured, and logs no link, when SMTP_URL is set', async () => {
+    const smtp = await startSmtpServer();
+    const mailing = await createTestApp(database.current, { SMTP_URL: smtp.url });
+    const warn = vi.spyOn(mailing.log, 'warn');
+    try {
+      const client = new TestClient(mailing);
+      await client.request('GET', '/api/auth/session');
+      const signUp = await client.request('POST', '/api/auth/signup', {
+        email: 'mailed@example.com',
+        password: 'a long enough password',
+        displayName: 'Mailed',
+      });
+      expect(signUp.json()).toEqual({
+        verificationSent: true,
+        email: 'mailed@example.com',
+        mailConfigured: true,
+      });
+      const reset = await client.request('POST', '/api/auth/password-reset', { email: 'mailed@example.com' });
+      expect(reset.json().mailConfigured).toBe(true);
+      expect(warn.mock.calls.filter(([, message]) => String(message).includes('link'))).toEqual([]);
+    } finally {
+      warn.mockRestore();
+      await mailing.close();
+      await smtp.close();
+    }
   });
 });
 

@@ -8,6 +8,9 @@ import { freshCrumb } from '#platform/http/crumb.plugin';
 import { clearSessionCookie, setSessionCookie } from '#platform/session/cookies';
 import { requestOrigin } from '#platform/tenancy/tenancy.plugin';
 
+/** The message of the log line that carries a sign-up confirmation link when no mail is sent. */
+export const SIGN_UP_LINK_LOG = 'sign-up confirmation link';
+
 export async function authRoutes(app: FastifyInstance): Promise<void> {
   const throttle = new LoginThrottle(app.rateLimiter);
 
@@ -36,10 +39,16 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     const decision = await app.rateLimiter.hit(`signup:ip:${request.ip}`, app.config.signUpsPerHour, 3600);
     if (!decision.allowed) throw AuthErrors.tooManySignUps(undefined, undefined, decision.retryAfter);
     const link = await auth.signUp(app.db, input, { mailer: app.mail, origin: requestOrigin(request) });
-    // Without a mail server nobody could ever confirm; whoever runs the server reads the link here.
-    if (link && !app.config.smtpUrl) app.log.info({ email: input.email, link }, 'sign-up confirmation link');
+    const mailConfigured = Boolean(app.config.smtpUrl);
+    // Without a mail server nobody could ever confirm; whoever runs the server reads the link here
+    // (the platform home says where). A warning, so a quieter LOG_LEVEL still keeps it.
+    if (!mailConfigured) {
+      if (link) app.log.warn({ email: input.email, link }, SIGN_UP_LINK_LOG);
+      else
+        app.log.warn({ email: input.email }, `${SIGN_UP_LINK_LOG}: none, the address already has an account`);
+    }
     reply.status(202);
-    return { verificationSent: true, email: input.email };
+    return { verificationSent: true, email: input.email, mailConfigured };
   });
 
   app.get('/api/auth/verify', async (request, reply) => {
@@ -65,7 +74,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   });
 
   app.post('/api/auth/Logout', async (request, reply) => {
-    await auth.endSession(app.db, request.sessionId);
+    await auth.signOut(app.db, request.sessionId);
     clearSessionCookie(request, reply);
     return { ok: true, crumb: freshCrumb(request, reply, null) };
   });
@@ -73,7 +82,12 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   app.post('/api/auth/handoff', async (request, reply) => {
     const input = parseInput(Handoff, request.body);
     if (request.hostKind !== 'site' || !request.site) throw AuthErrors.badHandoff();
-    const { account, parentId } = await auth.redeemHandoff(app.db, input.token, request.site.id);
+    const { account, parentId } = await auth.redeemHandoff(
+      app.db,
+      input.token,
+      request.site.id,
+      app.jobs.clock.now(),
+    );
     return begin(request, reply, account, parentId);
   });
 }

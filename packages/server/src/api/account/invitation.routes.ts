@@ -1,4 +1,4 @@
-import { newId, ROLE_NAMES } from '@atelier/domain';
+import { newId } from '@atelier/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import * as authQueries from '#modules/auth/auth.queries';
@@ -36,16 +36,7 @@ export async function invitationRoutes(app: FastifyInstance): Promise<void> {
     const row = await invitationOf(request, token);
     reply.header('Cache-Control', 'no-store');
     const account = await authQueries.findAccountByEmail(app.db, row.email);
-    return {
-      invitation: {
-        siteTitle: row.site_title,
-        email: row.email,
-        role: row.role,
-        roleName: ROLE_NAMES[row.role] ?? 'contributor',
-        expiresAt: row.expires_at,
-        accountExists: account !== undefined,
-      },
-    };
+    return { invitation: invitations.invitationDetailsToJson(row, account !== undefined) };
   });
 
   app.post('/api/invitations/accept', async (request, reply) => {

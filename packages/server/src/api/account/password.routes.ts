@@ -9,6 +9,9 @@ import { requestOrigin } from '#platform/tenancy/tenancy.plugin';
 /** Reset requests one address may make in an hour, over all accounts. */
 const RESETS_PER_HOUR = 10;
 
+/** The message of the log line that carries a password reset link when no mail is sent. */
+export const RESET_LINK_LOG = 'password reset link';
+
 export async function passwordRoutes(app: FastifyInstance): Promise<void> {
   // Guessing the current password from a stolen session is throttled like sign-in.
   const throttle = new LoginThrottle(app.rateLimiter);
@@ -42,10 +45,15 @@ export async function passwordRoutes(app: FastifyInstance): Promise<void> {
       mailer: app.mail,
       origin: requestOrigin(request),
     });
-    // Without a mail server nobody could ever reset; whoever runs the server reads the link here.
-    if (link && !app.config.smtpUrl) app.log.info({ email: input.email, link }, 'password reset link');
+    const mailConfigured = Boolean(app.config.smtpUrl);
+    // Without a mail server nobody could ever reset; whoever runs the server reads the link here
+    // (the platform home says where). A warning, so a quieter LOG_LEVEL still keeps it.
+    if (!mailConfigured) {
+      if (link) app.log.warn({ email: input.email, link }, RESET_LINK_LOG);
+      else app.log.warn({ email: input.email }, `${RESET_LINK_LOG}: none, no account uses the address`);
+    }
     reply.status(202);
-    return { resetSent: true, email: input.email };
+    return { resetSent: true, email: input.email, mailConfigured };
   });
 
   app.post('/api/auth/password-reset/complete', async (request) => {

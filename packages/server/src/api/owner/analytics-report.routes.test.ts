@@ -23,12 +23,13 @@ describeEachDatabase('the owner’s analytics dashboard', (database) => {
     expect(answer.statusCode, answer.body).toBeLessThan(300);
   }
 
-  async function submission(formId: string) {
+  /** A submission in the site's inbox, as every visitor's is stored, whatever their cookie choice. */
+  async function submission(formId: string, siteId = owner.siteId) {
     await app.db
       .insertInto('form_submissions')
       .values({
         id: newId(),
-        website_id: owner.siteId,
+        website_id: siteId,
         form_id: formId,
         kind: 'form',
         page_id: newId(),
@@ -85,6 +86,10 @@ describeEachDatabase('the owner’s analytics dashboard', (database) => {
       await ok(desk.inject('POST', '/api/census/button-render', button));
     }
     await ok(desk.inject('POST', '/api/census/button-click', button));
+    // The form's page reports each accepted submission; the inbox alone is no conversion's other half.
+    await ok(desk.inject('POST', '/api/census/form-submit', { formId: FORM_A, visitorCookie: desk.record }));
+    await ok(desk.inject('POST', '/api/census/form-submit', { formId: FORM_B, visitorCookie: desk.record }));
+    await submission(FORM_A);
     await submission(FORM_A);
     await submission(FORM_B);
     // Four visitors: the same answer from one address is logged once.
@@ -166,6 +171,7 @@ describeEachDatabase('the owner’s analytics dashboard', (database) => {
         { message: 'boom', count: 2, lastSeen: expect.stringMatching(new RegExp(`^${day}T`)) },
         { message: '@SUM(A1)', count: 1, lastSeen: expect.any(String) },
       ],
+      languages: [{ language: 'en-US', name: 'American English', visits: 4, pageViews: 5 }],
       visitorDataRestricted: false,
     });
   });
@@ -177,6 +183,11 @@ describeEachDatabase('the owner’s analytics dashboard', (database) => {
       topPages: [{ path: '/old', views: 1 }],
       forms: [],
       consent: { accepted: 0, declined: 0, acceptRate: 0 },
+      // Stored before languages were recorded; the site's one language is listed all the same.
+      languages: [
+        { language: 'en-US', name: 'American English', visits: 0, pageViews: 0 },
+        { language: '', name: 'Not recorded', visits: 1, pageViews: 1 },
+      ],
     });
   });
 
@@ -215,11 +226,51 @@ describeEachDatabase('the owner’s analytics dashboard', (database) => {
     expect(await csv('forms')).toContain(`${FORM_A},4,1,25.00%\r\n`);
     expect(await csv('buttons')).toContain(`"'=HYPERLINK(""http://evil.example"")",/classes,4,1,25.00%`);
     expect(await csv('errors')).toContain("'@SUM(A1),1,");
+    expect(await csv('languages')).toBe(
+      '\uFEFFLanguage,Tag,Visits,Page views\r\nAmerican English,en-US,4,5\r\n',
+    );
     const bad = await owner.site.request(
       'GET',
       `/api/config/analytics.csv?from=${day}&to=${day}&report=secrets`,
     );
     expect(bad.statusCode).toBe(400);
+  });
+
+  it('counts form views and submissions over the same visitors: one who declined cookies is in neither', async () => {
+    // "Get in touch 2 / 1 · 200%": one visitor accepted cookies, saw the form and sent it; two who
+    // declined sent it too (their page reports nothing, their submissions are in the inbox).
+    const third = await ownerWithSite(app, 'conversion@example.com', 'conversion-site');
+    const accepted = new Browser(app, 'conversion-site.localhost', 'accepted');
+    accepted.startVisit();
+    await ok(
+      accepted.inject('POST', '/api/census/form-render', { formId: FORM_A, visitorCookie: accepted.record }),
+    );
+    await ok(
+      accepted.inject('POST', '/api/census/form-submit', { formId: FORM_A, visitorCookie: accepted.record }),
+    );
+    for (let i = 0; i < 3; i++) await submission(FORM_A, third.siteId);
+    // Shown once, sent twice (a range's edge does this: shown the evening before): never above 100 %.
+    await ok(
+      accepted.inject('POST', '/api/census/form-render', { formId: FORM_B, visitorCookie: accepted.record }),
+    );
+    for (let i = 0; i < 2; i++)
+      await ok(
+        accepted.inject('POST', '/api/census/form-submit', {
+          formId: FORM_B,
+          visitorCookie: accepted.record,
+        }),
+      );
+    const response = await report(`from=${day}&to=${day}`, third.site);
+    expect(response.json().forms).toEqual([
+      { formId: FORM_B, renders: 1, submissions: 2, conversion: 1 },
+      { formId: FORM_A, renders: 1, submissions: 1, conversion: 1 },
+    ]);
+    const csv = await third.site.request(
+      'GET',
+      `/api/config/analytics.csv?from=${day}&to=${day}&report=forms`,
+    );
+    expect(csv.body).toContain(`${FORM_A},1,1,100.00%`);
+    expect(csv.body).toContain(`${FORM_B},1,2,100.00%`);
   });
 
   it('shows each owner their own site only', async () => {

@@ -2,7 +2,11 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { analyticsCsv } from '#modules/analytics/analytics.csv';
 import { CsvQuery, DayRangeQuery } from '#modules/analytics/analytics.schemas';
-import { analyticsReport, dayRange } from '#modules/analytics/analytics-report';
+import { analyticsReport } from '#modules/analytics/analytics-report';
+import { publishedTags } from '#modules/analytics/event-language';
+import { dayRange } from '#modules/analytics/report-range';
+import { openReportReader } from '#modules/analytics/report-reader';
+import type { ReportSource } from '#modules/analytics/report-rollups';
 import { isVisitorDataRestricted } from '#modules/analytics/visitor-data';
 import { parseInput } from '#platform/errors/validation';
 import { requireReadOr } from '#platform/tenancy/permissions';
@@ -12,20 +16,37 @@ function rangeOf<T extends typeof DayRangeQuery | typeof CsvQuery>(schema: T, re
   return { query, range: dayRange(query.from, query.to) };
 }
 
-/** The owner's dashboard of what visitors did, and its lists as CSV (site host, editing roles). */
+/**
+ * The owner's dashboard of what visitors did, and its lists as CSV (site host, editing roles). Both
+ * read the roll-ups through one reader: on SQLite a worker thread with its own connection, so a
+ * report never holds up the requests around it.
+ */
 export async function analyticsReportRoutes(app: FastifyInstance): Promise<void> {
+  const source: ReportSource = {
+    db: app.db,
+    engine: app.engine,
+    reader: await openReportReader(app.db, app.engine),
+  };
+  app.addHook('onClose', () => source.reader.close());
   app.addHook('preHandler', requireReadOr(app, 'analytics'));
 
   app.get('/api/config/analytics', async (request, reply) => {
     const { range } = rangeOf(DayRangeQuery, request);
     const site = request.site!;
     reply.header('Cache-Control', 'private, no-store');
-    return analyticsReport(app.db, site.id, range, isVisitorDataRestricted(site));
+    return analyticsReport(
+      source,
+      site.id,
+      range,
+      isVisitorDataRestricted(site),
+      publishedTags(site.languages),
+    );
   });
 
   app.get('/api/config/analytics.csv', async (request, reply) => {
     const { query, range } = rangeOf(CsvQuery, request);
-    const csv = await analyticsCsv(app.db, request.site!.id, range, query.report);
+    const site = request.site!;
+    const csv = await analyticsCsv(source, site.id, range, query.report, publishedTags(site.languages));
     return reply
       .header('Content-Type', 'text/csv; charset=utf-8')
       .header(

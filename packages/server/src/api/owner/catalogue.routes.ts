@@ -1,7 +1,7 @@
 import type { StoreSettings } from '@atelier/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { CatalogueErrors } from '#modules/catalogue/catalogue.errors';
-import { productToJson } from '#modules/catalogue/catalogue.model';
+import { productToJson, toInventoryRow } from '#modules/catalogue/catalogue.model';
 import * as q from '#modules/catalogue/catalogue.queries';
 import {
   CouponInput,
@@ -59,10 +59,19 @@ export async function catalogueRoutes(app: FastifyInstance): Promise<void> {
   };
   const productId = (request: FastifyRequest) => idOf(request, () => CatalogueErrors.productNotFound());
 
+  // A page at a time by key: `next` asks for the following page; the first page also counts the
+  // list (up to 1,000: `totalCapped` past that).
   app.get(`${base}/products`, async (request) => {
     const query = parseInput(ProductsQuery, request.query);
-    const { products, total } = await q.listProducts(app.db, request.site!.id, query);
-    return { products: products.map((p) => productToJson(p)), total };
+    const page = { cursor: query.cursor ?? null, offset: query.offset, limit: query.limit };
+    const { products, next, count } = await q.listProducts(
+      app.db,
+      request.site!.id,
+      query,
+      page,
+      !query.cursor,
+    );
+    return { products: products.map((p) => productToJson(p)), next, ...count };
   });
 
   app.post(`${base}/products`, async (request, reply) => {
@@ -100,17 +109,7 @@ export async function catalogueRoutes(app: FastifyInstance): Promise<void> {
       readStoreSettings(app.db, siteId),
     ]);
     const rows = products.flatMap((p) =>
-      p.variants.map((v) => ({
-        productId: p.id,
-        productName: p.name,
-        productType: p.productType,
-        variantId: v.id,
-        sku: v.sku,
-        options: v.optionValues.join(' / '),
-        qtyInStock: v.qtyInStock,
-        unlimited: v.unlimited,
-        lowStock: !v.unlimited && v.qtyInStock <= settings.lowStockThreshold,
-      })),
+      p.variants.map((v) => toInventoryRow(p, v, settings.lowStockThreshold)),
     );
     return { inventory: rows, lowStockThreshold: settings.lowStockThreshold };
   });

@@ -4,6 +4,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { describeEachDatabase } from '#platform/db/test-databases';
 import { createTestApp, ownerWithSite, TestClient } from '#testing/test-app';
 
+/** Forgets a site's stored banner settings, as a site made before the banner existed. */
+async function withoutStoredBanner(app: FastifyInstance, siteId: string): Promise<void> {
+  await app.db.updateTable('websites').set({ cookie_settings: '{}' }).where('id', '=', siteId).execute();
+  app.sites.invalidate(siteId);
+}
+
 const contextOf = (html: string) => {
   const match = html.match(/<script id="site-context" type="application\/json"[^>]*>([\s\S]*?)<\/script>/);
   if (!match) throw new Error('no site context script');
@@ -37,6 +43,9 @@ describeEachDatabase('the owner’s cookie banner settings', (database) => {
   beforeAll(async () => {
     app = await createTestApp(database.current);
     owner = await ownerWithSite(app, 'banner@example.com', 'banner-site');
+    // A new site starts with the EU-minded banner (new-site-cookie-settings.ts); these tests start from
+    // a site that has stored nothing, where the spec's defaults for missing values apply.
+    await withoutStoredBanner(app, owner.siteId);
   });
   afterAll(() => app.close());
 
@@ -113,6 +122,7 @@ describeEachDatabase('the owner’s cookie banner settings', (database) => {
     const visitor = new TestClient(app, host);
     expect((await visitor.request('GET', '/api/config/cookie-banner')).statusCode).toBe(401);
     const stranger = await ownerWithSite(app, 'stranger@example.com', 'stranger-site');
+    await withoutStoredBanner(app, stranger.siteId);
     const intruder = new TestClient(app, host);
     await intruder.signIn('stranger@example.com');
     expect((await intruder.request('GET', '/api/config/cookie-banner')).statusCode).toBe(403);

@@ -30,10 +30,7 @@ export async function contributorsRoutes(app: FastifyInstance): Promise<void> {
 
   const list = (siteId: string) => contributors.listContributors(app.db, siteId);
 
-  const everyone = async (siteId: string) => ({
-    contributors: await list(siteId),
-    invitations: await invitations.pendingInvitations(app.db, siteId),
-  });
+  const everyone = (siteId: string) => contributors.listPeople(app.db, siteId);
 
   app.get('/api/config/contributors', async (request) => everyone(siteOf(request)));
 

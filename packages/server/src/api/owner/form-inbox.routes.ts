@@ -1,11 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { FormDirectory } from '#modules/forms/form-directory';
-import { formName } from '#modules/forms/form-notification';
+import { formListingToJson, retiredFormListingToJson } from '#modules/forms/form-listing';
 import { submissionsCsv } from '#modules/forms/forms.csv';
 import { FormErrors } from '#modules/forms/forms.errors';
 import * as q from '#modules/forms/forms.queries';
 import { FormParams, MarkRead, SubmissionParams, SubmissionsQuery } from '#modules/forms/forms.schemas';
 import { submissionToJson } from '#modules/forms/forms.service';
+import { csvStream, pagesByKey } from '#platform/csv/csv';
+import type { FormSubmissionsTable } from '#platform/db/schema';
 import { parseInput } from '#platform/errors/validation';
 import { requirePermission } from '#platform/tenancy/permissions';
 
@@ -36,34 +38,12 @@ async function formListRoutes(app: FastifyInstance, directory: FormDirectory): P
     const site = request.site!;
     const published = await directory.all(site.id, site.renderGeneration);
     const counts = new Map((await q.submissionCounts(app.db, site.id)).map((row) => [row.form_id, row]));
-    const tally = (formId: string) => {
-      const row = counts.get(formId);
-      return {
-        submissionCount: Number(row?.total ?? 0),
-        unreadCount: Number(row?.unread ?? 0),
-        lastSubmittedAt: row?.last_at ?? null,
-      };
-    };
-    const forms = [...published.values()].map(([form]) => ({
-      formId: form!.formId,
-      kind: form!.kind,
-      title: formName({ form_title: form!.title, page_title: form!.pageTitle }),
-      pagePath: form!.pagePath,
-      pageTitle: form!.pageTitle,
-      ...tally(form!.formId),
-    }));
+    const forms = [...published.values()].map(([form]) => formListingToJson(form!, counts.get(form!.formId)));
     const retired = [...counts.keys()].filter((formId) => !published.has(formId));
     for (const formId of retired) {
       const latest = await q.latestSubmission(app.db, site.id, formId);
       if (!latest) continue;
-      forms.push({
-        formId,
-        kind: latest.kind === 'newsletter' ? 'newsletter' : 'form',
-        title: formName(latest),
-        pagePath: latest.page_path,
-        pageTitle: latest.page_title,
-        ...tally(formId),
-      });
+      forms.push(retiredFormListingToJson(formId, latest, counts.get(formId)));
     }
     return { forms };
   });
@@ -90,23 +70,38 @@ async function submissionRoutes(app: FastifyInstance, directory: FormDirectory):
     if (!(await q.latestSubmission(app.db, site.id, formId))) throw FormErrors.formNotFound();
   }
 
+  // A page at a time by key: `next` asks for the following page; the first page also counts the
+  // list (up to 1,000: `totalCapped` past that).
   app.get('/api/config/forms/:formId/submissions', async (request) => {
     const { formId } = formParams(request);
     const query = parseInput(SubmissionsQuery, request.query);
     await requireForm(request, formId);
-    const { rows, total } = await q.listSubmissions(app.db, request.site!.id, formId, query.q, query);
-    return { submissions: rows.map(submissionToJson), total };
+    const page = { cursor: query.cursor ?? null, offset: query.offset, limit: query.limit };
+    const { rows, next, count } = await q.listSubmissions(
+      app.db,
+      request.site!.id,
+      formId,
+      query.q,
+      page,
+      !query.cursor,
+    );
+    return { submissions: rows.map(submissionToJson), next, ...count };
   });
 
   app.get('/api/config/forms/:formId/submissions.csv', async (request, reply) => {
     const { formId } = formParams(request);
     await requireForm(request, formId);
-    const rows = await q.allSubmissions(app.db, request.site!.id, formId);
+    const siteId = request.site!.id;
+    // Streamed a page at a time by key: memory does not grow with the inbox.
+    const pages = () =>
+      pagesByKey((after: FormSubmissionsTable | null, size) =>
+        q.submissionsAfter(app.db, siteId, formId, after, size),
+      );
     return reply
       .header('Content-Type', 'text/csv; charset=utf-8')
       .header('Content-Disposition', `attachment; filename="form-${formId}-submissions.csv"`)
       .header('Cache-Control', 'private, no-store')
-      .send(submissionsCsv(rows));
+      .send(csvStream(submissionsCsv(pages)));
   });
 
   const findSubmission = async (request: FastifyRequest) => {

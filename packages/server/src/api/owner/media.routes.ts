@@ -14,8 +14,6 @@ import { parseInput } from '#platform/errors/validation';
 import { requireReadOr } from '#platform/tenancy/permissions';
 import { replaceMediaFile } from '#workflows/media/replace-media-file.workflow';
 
-const LIST_LIMIT = 500;
-
 /** A body that declares more than we would ever accept is refused before a byte is read. */
 export function refuseDeclaredLength(request: FastifyRequest, fileName: string, max = MAX_ANY_BYTES): void {
   const declared = Number(request.headers['content-length']);
@@ -36,17 +34,22 @@ export async function mediaRoutes(app: FastifyInstance): Promise<void> {
     return row;
   };
 
+  // A page at a time by key (`next` asks for the following page), so every item can be reached;
+  // the first page also counts the list (up to 1,000: `totalCapped` past that).
   app.get('/api/config/media', async (request) => {
-    const query = { data: parseInput(ListQuery, request.query) };
+    const query = parseInput(ListQuery, request.query);
     const siteId = request.site!.id;
-    const rows = await q.listItems(app.db, siteId, {
-      query: query.data.q?.trim() || undefined,
-      kind: query.data.kind,
-      order: query.data.sort,
-      limit: LIST_LIMIT,
-    });
+    const { rows, next, count } = await q.listItems(
+      app.db,
+      siteId,
+      { query: query.q?.trim() || undefined, kind: query.kind, order: query.sort },
+      { cursor: query.cursor ?? null, offset: 0, limit: query.limit },
+      !query.cursor,
+    );
     return {
       items: rows.map(itemToJson),
+      next,
+      ...count,
       usedBytes: await q.usedBytes(app.db, siteId),
       quotaBytes: app.config.mediaQuotaBytes,
     };

@@ -111,7 +111,12 @@ describeEachDatabase('the owner’s newsletter subscribers', (database) => {
   });
 
   it('keeps each site’s subscribers to itself', async () => {
-    expect((await bob.site.request('GET', base)).json()).toEqual({ subscribers: [], total: 0 });
+    expect((await bob.site.request('GET', base)).json()).toEqual({
+      subscribers: [],
+      next: null,
+      total: 0,
+      totalCapped: false,
+    });
     const csv = (await bob.site.request('GET', `${base}.csv`)).body;
     expect(
       csv

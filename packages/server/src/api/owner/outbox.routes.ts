@@ -1,32 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { OutboxErrors } from '#modules/outbox/outbox.errors';
+import { outboxMessageDetailToJson, outboxMessageToJson } from '#modules/outbox/outbox.model';
 import { listSiteMail, siteMailById } from '#modules/outbox/outbox.queries';
-import { redactSecretLinks, redactSecretLinksInHtml } from '#modules/outbox/secret-links';
-import type { MailMessagesTable } from '#platform/db/schema';
 import { requirePermission } from '#platform/tenancy/permissions';
 
 /** The newest mail listed; older mail stays in the table but not on the owner's screen. */
 export const OUTBOX_LIST_LIMIT = 200;
 
 const MessageParams = z.object({ id: z.string().regex(/^[0-9a-f]{24}$/) });
-
-type Summary = Pick<
-  MailMessagesTable,
-  'id' | 'to' | 'subject' | 'kind' | 'status' | 'attempts' | 'last_error' | 'created_at' | 'sent_at'
->;
-
-const messageToJson = (row: Summary) => ({
-  id: row.id,
-  to: row.to,
-  subject: row.subject,
-  kind: row.kind,
-  status: row.status as 'queued' | 'sent' | 'failed' | 'outbox',
-  attempts: Number(row.attempts),
-  lastError: row.last_error,
-  createdAt: row.created_at,
-  sentAt: row.sent_at,
-});
 
 /** The site's outgoing mail for its owner (site host, `forms`): what went out, what is waiting. */
 export async function outboxRoutes(app: FastifyInstance): Promise<void> {
@@ -35,20 +17,13 @@ export async function outboxRoutes(app: FastifyInstance): Promise<void> {
 
   app.get('/api/config/outbox', async (request) => {
     const rows = await listSiteMail(app.db, request.site!.id, OUTBOX_LIST_LIMIT);
-    return { messages: rows.map(messageToJson) };
+    return { messages: rows.map(outboxMessageToJson) };
   });
 
   app.get('/api/config/outbox/:id', async (request) => {
     const params = MessageParams.safeParse(request.params);
     const row = params.success ? await siteMailById(app.db, request.site!.id, params.data.id) : undefined;
     if (!row) throw OutboxErrors.messageNotFound();
-    // Shown, never sent from here: the queue delivers the stored mail with its links intact.
-    return {
-      message: {
-        ...messageToJson(row),
-        text: redactSecretLinks(row.text),
-        html: row.html === null ? null : redactSecretLinksInHtml(row.html),
-      },
-    };
+    return { message: outboxMessageDetailToJson(row) };
   });
 }

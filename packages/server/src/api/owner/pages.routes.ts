@@ -1,12 +1,21 @@
 import type { FastifyInstance } from 'fastify';
+import { LinkInput } from '#modules/navigation/navigation.schemas';
+import { addLink, readMenu } from '#modules/navigation/navigation.service';
 import { formsIn, SaveDraft } from '#modules/pages/page-document.schema';
 import { PagesErrors } from '#modules/pages/pages.errors';
-import { CreatePage, PageIdParams, ReorderPages, UpdatePage } from '#modules/pages/pages.schemas';
+import {
+  CreatePage,
+  CreateStorePage,
+  NewPageKind,
+  PageIdParams,
+  ReorderPages,
+  UpdatePage,
+} from '#modules/pages/pages.schemas';
 import * as pages from '#modules/pages/pages.service';
 import { publishOnePage } from '#modules/pages/site-publish.service';
 import { parseInput } from '#platform/errors/validation';
 import { requireReadOr } from '#platform/tenancy/permissions';
-import { bumpRenderGeneration } from '#platform/tenancy/render-generation';
+import { bumpRenderGeneration, type RenderReach } from '#platform/tenancy/render-generation';
 import { reorderPages } from '#workflows/navigation/menu-order.workflow';
 import { stylesPart } from '#workflows/sites/site-styles-part';
 
@@ -15,24 +24,41 @@ export async function pagesRoutes(app: FastifyInstance): Promise<void> {
   app.addHook('preHandler', requireReadOr(app, 'pages'));
   const siteOf = (request: { site: { id: string } | null }) => request.site!.id;
 
-  /** Navigation and titles appear on every page, so any page change re-renders the site. */
-  async function siteChanged(siteId: string) {
-    await bumpRenderGeneration(app.db, siteId, new Date().toISOString());
+  /**
+   * Navigation and titles appear on every page, so a change of a published page re-renders the
+   * site; a page visitors cannot see yet (a new page, a copy, a draft's settings) changes none of
+   * theirs, and only dates the owner's edit (reach `pages`: no page's version moved).
+   */
+  async function siteChanged(siteId: string, reach: RenderReach = 'site') {
+    await bumpRenderGeneration(app.db, siteId, new Date().toISOString(), reach);
     app.sites.invalidate(siteId);
   }
+  const reachOf = (published: boolean): RenderReach => (published ? 'site' : 'pages');
 
   app.get('/api/config/pages', async (request) => ({
     pages: await pages.listPages(app.db, siteOf(request)),
   }));
 
+  /**
+   * Add page: a page of blocks (kind `page`, the default), a store page listing products (`store`),
+   * or a link in the menu to another address (`link`, the same as POST /api/config/navigation/links).
+   */
   app.post('/api/config/pages', async (request, reply) => {
-    const page = await pages.createPageWithinLimit(
-      app.db,
-      siteOf(request),
-      parseInput(CreatePage, request.body),
-      app.config.limits.pagesPerSite,
-    );
-    await siteChanged(siteOf(request));
+    const { kind } = parseInput(NewPageKind, request.body);
+    const siteId = siteOf(request);
+    if (kind === 'link') {
+      const id = await addLink(app.db, siteId, parseInput(LinkInput, request.body));
+      await siteChanged(siteId);
+      const items = await readMenu(app.db, siteId);
+      reply.status(201);
+      return { link: items.find((item) => item.id === id), items };
+    }
+    const input =
+      kind === 'store'
+        ? { kind, ...parseInput(CreateStorePage, request.body) }
+        : { kind, ...parseInput(CreatePage, request.body) };
+    const page = await pages.createPageWithinLimit(app.db, siteId, input, app.config.limits.pagesPerSite);
+    await siteChanged(siteId, reachOf(page.publishedVersion !== null));
     reply.status(201);
     return { page };
   });
@@ -40,15 +66,25 @@ export async function pagesRoutes(app: FastifyInstance): Promise<void> {
   app.patch('/api/config/pages/:id', async (request) => {
     const { id } = parseInput(PageIdParams, request.params);
     const page = await pages.updatePage(app.db, siteOf(request), id, parseInput(UpdatePage, request.body));
-    await siteChanged(siteOf(request));
+    await siteChanged(siteOf(request), reachOf(page.publishedVersion !== null));
     return { page };
   });
 
   app.delete('/api/config/pages/:id', async (request) => {
     const { id } = parseInput(PageIdParams, request.params);
-    await pages.deletePage(app.db, siteOf(request), id);
-    await siteChanged(siteOf(request));
+    const { wasPublished } = await pages.deletePage(app.db, siteOf(request), id);
+    await siteChanged(siteOf(request), reachOf(wasPublished));
     return { ok: true };
+  });
+
+  /** A draft copy of a page, out of the menu: the owner gives it its place when it is ready. */
+  app.post('/api/config/pages/:id/duplicate', async (request, reply) => {
+    const { id } = parseInput(PageIdParams, request.params);
+    const siteId = siteOf(request);
+    const page = await pages.duplicatePage(app.db, siteId, id, app.config.limits.pagesPerSite);
+    await siteChanged(siteId, reachOf(page.publishedVersion !== null));
+    reply.status(201);
+    return { page };
   });
 
   app.put('/api/config/pages-order', async (request) => {

@@ -19,7 +19,7 @@ import { Shopper } from '#workflows/checkout/store.test-support';
 const HOST = 'people-site.localhost';
 
 /** docs/permissions.md, the role table: who holds each permission these reads need. */
-const HOLDERS: Record<'view' | 'store' | 'forms' | 'consentLog', readonly string[]> = {
+const HOLDERS: Record<'view' | 'pages' | 'store' | 'forms' | 'consentLog', readonly string[]> = {
   view: [
     'admin',
     'editor',
@@ -30,6 +30,7 @@ const HOLDERS: Record<'view' | 'store' | 'forms' | 'consentLog', readonly string
     'campaigns editor',
     'viewer',
   ],
+  pages: ['admin', 'editor'],
   store: ['admin', 'store manager'],
   forms: ['admin', 'editor', 'moderator', 'campaigns editor'],
   consentLog: ['admin'],
@@ -108,6 +109,16 @@ describeEachDatabase('reading people’s data needs the permission that covers i
       expect(response.statusCode, `${role}: ${read.name}`).toBe(allowed ? 200 : 403);
       if (!allowed) expect(response.json().authorizationFail, `${role}: ${read.name}`).toBe(true);
     }
+  });
+
+  it.each(Object.keys(ROLES))('lets the %s duplicate a page only with the pages permission', async (role) => {
+    const pages = (await owner.site.request('GET', '/api/config/pages')).json().pages;
+    const home = pages.find((page: { slug: string }) => page.slug === 'home');
+    const response = await clients.get(role)!.request('POST', `/api/config/pages/${home.id}/duplicate`);
+    const allowed = HOLDERS.pages.includes(role);
+    expect(response.statusCode, role).toBe(allowed ? 201 : 403);
+    if (allowed) expect(response.json().page).toMatchObject({ title: 'Copy of Home', navigation: '_hidden' });
+    else expect(response.json().authorizationFail, role).toBe(true);
   });
 
   it('lists no one in the list of forms, which every role reads', async () => {

@@ -21,6 +21,10 @@ const textDocument = (sectionId: string, blockId: string, text: string) => ({
   ],
 });
 
+/** The titles of a menu of the review, nested items as "Parent > Child". */
+const titles = (menu: { title: string; children: { title: string }[] }[]): string[] =>
+  menu.flatMap((item) => [item.title, ...item.children.map((child) => `${item.title} > ${child.title}`)]);
+
 interface Page {
   id: string;
   title: string;
@@ -75,11 +79,14 @@ describeEachDatabase('publishing the whole site, its review and its history', (d
     expect(before.added).toEqual([{ id: services.id, title: 'Services', path: '/services' }]);
     expect(before.changed).toEqual([{ id: about.id, title: 'About', path: '/about', what: ['content'] }]);
     expect(before.removed).toEqual([]);
-    expect(before.navigation).toEqual({
+    expect(before.navigation).toMatchObject({
       changed: true,
-      before: ['Home', 'About', 'Contact'],
-      after: ['Home', 'About', 'Contact', 'Services'],
+      added: [{ id: services.id, kind: 'page', title: 'Services', under: null }],
+      removed: [],
+      moved: [],
     });
+    expect(titles(before.navigation.before)).toEqual(['Home', 'About', 'Contact']);
+    expect(titles(before.navigation.after)).toEqual(['Home', 'About', 'Contact', 'Services']);
 
     const published = await owner.site.request('POST', '/api/config/publish');
     expect(published.statusCode).toBe(200);
@@ -111,7 +118,10 @@ describeEachDatabase('publishing the whole site, its review and its history', (d
     expect(pending.changed).toEqual([
       { id: contact.id, title: 'Reach us', path: '/contact', what: ['title'] },
     ]);
-    expect(pending.navigation.after).toEqual(['Home', 'About', 'Reach us']);
+    // The menu shows a page's title as it is now (render/public.queries.ts): the rename is in it already.
+    expect(titles(pending.navigation.before)).toEqual(['Home', 'About', 'Reach us']);
+    expect(pending.navigation).toMatchObject({ changed: false, added: [], removed: [], moved: [] });
+    expect((await visitor().request('GET', '/')).body).toContain('>Reach us<');
     expect((await owner.site.request('POST', '/api/config/publish')).json().version).toBe(3);
   });
 
@@ -160,6 +170,56 @@ describeEachDatabase('publishing the whole site, its review and its history', (d
     expect(dropped.statusCode).toBe(404);
     expect((await owner.site.request('POST', '/api/config/site-versions/2/restore')).statusCode).toBe(404);
     expect((await owner.site.request('GET', '/api/config/site-versions/two')).statusCode).toBe(400);
+  });
+
+  it('reviews the menu as visitors see it: the owner’s links, nested items, in order', async () => {
+    const other = await ownerWithSite(app, 'menu-review@example.com', 'menu-review');
+    const menuReview = async () =>
+      (await other.site.request('GET', '/api/config/publish')).json().review.navigation;
+    const link = await other.site.request('POST', '/api/config/navigation/links', {
+      title: 'Shop',
+      url: 'https://shop.example.com',
+    });
+    expect(link.statusCode).toBe(201);
+    // A link is live at once: the menu visitors see has it, and publishing changes nothing there.
+    const withLink = await menuReview();
+    expect(titles(withLink.before)).toEqual(['Home', 'About', 'Contact', 'Shop']);
+    expect(withLink).toMatchObject({ changed: false, added: [] });
+    expect(withLink.before[3]).toEqual({
+      id: link.json().items.find((item: { title: string }) => item.title === 'Shop').id,
+      kind: 'link',
+      title: 'Shop',
+      href: 'https://shop.example.com',
+      children: [],
+    });
+
+    const team = (await other.site.request('POST', '/api/config/pages', { title: 'Team' })).json().page;
+    const items = (await other.site.request('GET', '/api/config/navigation')).json().items as {
+      id: string;
+      title: string;
+    }[];
+    const about = items.find((item) => item.title === 'About')!;
+    const nested = await other.site.request('PUT', '/api/config/navigation', {
+      items: items.map((item) => ({ id: item.id, parentId: item.id === team.id ? about.id : null })),
+    });
+    expect(nested.statusCode, nested.body).toBe(200);
+    const pending = await menuReview();
+    expect(titles(pending.before)).toEqual(['Home', 'About', 'Contact', 'Shop']);
+    expect(titles(pending.after)).toEqual(['Home', 'About', 'About > Team', 'Contact', 'Shop']);
+    expect(pending).toMatchObject({
+      changed: true,
+      added: [{ id: team.id, kind: 'page', title: 'Team', under: 'About' }],
+      removed: [],
+      moved: [],
+    });
+
+    expect((await other.site.request('POST', '/api/config/publish')).statusCode).toBe(200);
+    const home = await new TestClient(app, 'menu-review.localhost').request('GET', '/');
+    expect(home.body).toContain('href="/team"');
+    expect(home.body).toContain('href="https://shop.example.com"');
+    const done = await other.site.request('GET', '/api/config/publish');
+    expect(done.json().review).toMatchObject({ hasChanges: false, navigation: { changed: false } });
+    expect(titles(done.json().review.navigation.before)).toEqual(titles(pending.after));
   });
 
   it('numbers concurrent publishes one after another, never failing', async () => {

@@ -5,22 +5,17 @@ import { findSiteByIdentifier, roleOf } from '#modules/sites/sites.queries';
 import { CreateSite, HeaderFooter, SiteIdParams, UpdateSite } from '#modules/sites/sites.schemas';
 import * as sites from '#modules/sites/sites.service';
 import { parseInput } from '#platform/errors/validation';
-import { isSecureRequest } from '#platform/session/cookies';
 import { ROLE_PERMISSIONS, requireReadOr } from '#platform/tenancy/permissions';
+import { requestAddresses } from '#render/editor-address';
 import { createSite } from '#workflows/sites/create-site.workflow';
 import { mintHandoff } from '#workflows/sites/editor-handoff.workflow';
 
+/** The role a site's creator holds on it: admin (spec 001 §6). */
+const OWNER_ROLE = 1;
+
 /** The platform home's site list, creation and editor hand-off (app host only). */
 export async function platformRoutes(app: FastifyInstance): Promise<void> {
-  const addresses = (request: FastifyRequest): sites.SiteAddresses => {
-    const host = request.headers.host ?? '';
-    const colon = host.lastIndexOf(':');
-    return {
-      appDomain: app.config.appDomain,
-      portSuffix: colon > host.lastIndexOf(']') && colon !== -1 ? host.slice(colon) : '',
-      protocol: isSecureRequest(request) ? 'https:' : 'http:',
-    };
-  };
+  const addresses = (request: FastifyRequest) => requestAddresses(request, app.config.appDomain);
   app.addHook('preHandler', async (request) => {
     if (request.hostKind !== 'app') throw SitesErrors.appHostOnly();
     if (!request.account && request.url !== '/api/platform/templates') throw SitesErrors.loginRequired();
@@ -47,8 +42,9 @@ export async function platformRoutes(app: FastifyInstance): Promise<void> {
     if (await findSiteByIdentifier(app.db, input.identifier)) {
       throw SitesErrors.identifierTaken({ identifier: 'This site address is already taken.' });
     }
+    let created: { id: string };
     try {
-      await createSite(app.db, {
+      created = await createSite(app.db, {
         ownerId: request.account!.id,
         ...input,
         maxSites: app.config.limits.sitesPerOwner,
@@ -59,14 +55,24 @@ export async function platformRoutes(app: FastifyInstance): Promise<void> {
       }
       throw error;
     }
-    const list = await sites.listSites(app.db, request.account!.id, addresses(request));
+    // The new site alone, as the list would show it: the owner's other sites are not read.
     reply.status(201);
-    return { site: list.find((site) => site.identifier === input.identifier) };
+    return {
+      site: sites.siteSummary(
+        { id: created.id, identifier: input.identifier, title: input.title, role: OWNER_ROLE },
+        addresses(request),
+      ),
+    };
   });
 
   app.post('/api/platform/sites/:id/handoff', async (request) => {
     const { id } = parseInput(SiteIdParams, request.params);
-    return mintHandoff(app.db, request.account!.id, id, addresses(request), request.sessionId);
+    return mintHandoff(app.db, id, {
+      accountId: request.account!.id,
+      sessionId: request.sessionId,
+      at: addresses(request),
+      now: app.jobs.clock.now(),
+    });
   });
 }
 

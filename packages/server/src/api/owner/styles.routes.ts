@@ -2,7 +2,7 @@ import { SiteStylesSchema } from '@atelier/domain';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { SITE_TEMPLATES } from '#content/templates/site-templates';
-import { type FontCheck, readStyles, saveStyles } from '#modules/styles/styles.service';
+import { type FontCheck, readStyles, saveStyles, templateStylesToJson } from '#modules/styles/styles.service';
 import { parseInput } from '#platform/errors/validation';
 import { requireReadOr } from '#platform/tenancy/permissions';
 
@@ -28,6 +28,6 @@ export async function stylesRoutes(app: FastifyInstance, options: StylesRoutesOp
   });
 
   app.get('/api/config/templates', async () => ({
-    templates: SITE_TEMPLATES.map(({ id, name, description, styles }) => ({ id, name, description, styles })),
+    templates: SITE_TEMPLATES.map(templateStylesToJson),
   }));
 }

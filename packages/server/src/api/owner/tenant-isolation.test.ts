@@ -14,6 +14,7 @@ const ownerRoutes = (
   { method: 'POST', url: '/api/config/pages', body: { title: 'Injected' } },
   { method: 'PATCH', url: `/api/config/pages/${pageId}`, body: { title: 'Renamed' } },
   { method: 'DELETE', url: `/api/config/pages/${pageId}` },
+  { method: 'POST', url: `/api/config/pages/${pageId}/duplicate` },
   { method: 'PUT', url: '/api/config/pages-order', body: { navigation: 'main', ids: [pageId] } },
   { method: 'GET', url: `/api/config/pages/${pageId}/draft` },
   { method: 'GET', url: '/api/config/navigation' },

@@ -4,6 +4,7 @@ import * as q from '#modules/cart/cart.queries';
 import { cartIdFrom, setCartCookies } from '#modules/cart/cart-cookie';
 import { CheckoutBody } from '#modules/cart/checkout.schemas';
 import { AppError } from '#platform/errors/app-error';
+import { checkoutCartView } from '#render/checkout-view';
 import { sendScreen } from '#render/plain-page';
 import { alsoBought, cartToJson, priceCart } from '#workflows/checkout/cart-pricing.workflow';
 import { startCheckout } from '#workflows/checkout/checkout.workflow';
@@ -127,32 +128,54 @@ export async function cartPageRoutes(app: FastifyInstance): Promise<void> {
   // Chosen from the list, never typed: an unknown code would ship at the rest of the world's rate, untaxed.
   const countries = countryOptions('en');
 
-  const checkoutPage = async (
-    request: FastifyRequest,
-    reply: FastifyReply,
-    values: Record<string, string> = {},
-    errors: Record<string, string> = {},
-    alert = '',
-    status = 200,
-  ) => {
+  /** What the checkout page shows besides the cart: the form as sent and what became of it. */
+  interface CheckoutForm {
+    /** The fields as the visitor sent them, by form field name. */
+    values: Record<string, string>;
+    errors?: Record<string, string>;
+    alert?: string;
+    status?: number;
+    /** The visitor sent an address: the summary has shipping, tax and the total. */
+    addressKnown?: boolean;
+    /** Paying on the provider's own page next: show the order to check first, with this notice. */
+    review?: { notice: string } | null;
+  }
+
+  const checkoutPage = async (request: FastifyRequest, reply: FastifyReply, form: CheckoutForm) => {
     if (!request.site) return reply.callNotFound();
     const cart = await cartOf(request);
     if (!cart) return reply.redirect('/commerce/goto-checkout', 303);
-    const country = (values['shippingAddress.country'] ?? 'US').toUpperCase();
-    const priced = await priceCart(app.db, request.site.id, cart, {
-      destination: { country, region: (values['shippingAddress.region'] ?? '').toUpperCase() },
+    const { values } = form;
+    const country = (values['shippingAddress.country'] ?? 'US').trim().toUpperCase();
+    const region = (values['shippingAddress.region'] ?? '').trim().toUpperCase();
+    const shippingRateId = values.shippingRateId || null;
+    let priced = await priceCart(app.db, request.site.id, cart, {
+      destination: { country, region },
+      shippingRateId,
     });
-    const json = cartToJson(request.site.id, cart, priced);
+    // Nothing to ship: the order is priced without an address (startCheckout), and so is its summary.
+    if (!priced.totals.requiresShipping)
+      priced = await priceCart(app.db, request.site.id, cart, { destination: null, shippingRateId });
+    const review = form.review ? { totalCents: priced.totals.total, notice: form.review.notice } : null;
     return sendScreen(reply, {
       title: 'Checkout',
-      view: { screen: 'checkout', cart: json, values, errors, alert, country, countries },
+      view: {
+        screen: 'checkout',
+        cart: checkoutCartView(priced, form.addressKnown ?? false),
+        values,
+        errors: form.errors ?? {},
+        alert: form.alert ?? '',
+        country,
+        countries,
+        review,
+      },
       pageType: PageType.checkout,
-      status,
+      status: form.status ?? 200,
     });
   };
 
   app.get('/checkout', async (request, reply) =>
-    checkoutPage(request, reply, { 'shippingAddress.country': 'US' }),
+    checkoutPage(request, reply, { values: { 'shippingAddress.country': 'US' } }),
   );
 
   app.post('/checkout', noCrumb, async (request, reply) => {
@@ -167,6 +190,8 @@ export async function cartPageRoutes(app: FastifyInstance): Promise<void> {
         pageType: PageType.checkout,
         status: 400,
       });
+    // Update shipping and tax: the same page again, priced for the address as sent so far.
+    if (values.intent === 'quote') return checkoutPage(request, reply, { values, addressKnown: true });
     const prefix = 'shippingAddress.';
     const address = Object.fromEntries(
       Object.entries(values)
@@ -178,10 +203,30 @@ export async function cartPageRoutes(app: FastifyInstance): Promise<void> {
       shippingAddress: Object.values(address).some(Boolean) ? address : null,
       shippingRateId: values.shippingRateId || null,
     });
-    const flat = values;
     if (!parsed.success) {
       const errors = Object.fromEntries(parsed.error.issues.map((i) => [i.path.join('.'), i.message]));
-      return checkoutPage(request, reply, flat, errors, 'Check the highlighted fields.', 400);
+      return checkoutPage(request, reply, {
+        values,
+        errors,
+        alert: 'Check the highlighted fields.',
+        status: 400,
+        addressKnown: true,
+      });
+    }
+    if (app.payments.name !== 'test-card') {
+      // The customer pays on the provider's own page next: they see the order here first, with
+      // shipping, tax and the total, and go on only with the total they saw.
+      const address = parsed.data.shippingAddress;
+      const quote = await priceCart(app.db, request.site.id, cart, {
+        destination: address
+          ? { country: address.country.toUpperCase(), region: address.region.toUpperCase() }
+          : null,
+        shippingRateId: parsed.data.shippingRateId,
+      });
+      if (values.reviewedTotal !== String(quote.totals.total)) {
+        const notice = values.reviewedTotal ? 'The total changed. Check it before you pay.' : '';
+        return checkoutPage(request, reply, { values, addressKnown: true, review: { notice } });
+      }
     }
     try {
       const result = await startCheckout(
@@ -193,14 +238,13 @@ export async function cartPageRoutes(app: FastifyInstance): Promise<void> {
       return reply.redirect(result.redirectUrl, 303);
     } catch (error) {
       if (error instanceof AppError && error.kind !== 'not_found') {
-        return checkoutPage(
-          request,
-          reply,
-          flat,
-          error.fields ?? {},
-          error.message,
-          error.kind === 'conflict' ? 409 : 400,
-        );
+        return checkoutPage(request, reply, {
+          values,
+          errors: error.fields ?? {},
+          alert: error.message,
+          status: error.kind === 'conflict' ? 409 : 400,
+          addressKnown: true,
+        });
       }
       throw error;
     }

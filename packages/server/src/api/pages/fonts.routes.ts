@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { fontCatalogue } from '#modules/fonts/fonts.catalogue';
+import { fontCatalogue, fontFamilyToJson } from '#modules/fonts/fonts.catalogue';
 import { FontError, fontErrorToJson } from '#modules/fonts/fonts.errors';
 import {
   FONT_CSS_PATH,
@@ -28,15 +28,7 @@ const A_DAY = 'public, max-age=86400';
 export async function fontsRoutes(app: FastifyInstance): Promise<void> {
   // Discovering at registration makes a broken or missing font package fail the start, not a visitor.
   const catalogue = fontCatalogue();
-  const familiesJson = {
-    families: catalogue.families.map(({ name, slug, category, weights, styles }) => ({
-      name,
-      slug,
-      category,
-      weights,
-      styles,
-    })),
-  };
+  const familiesJson = { families: catalogue.families.map(fontFamilyToJson) };
 
   const stylesheet = (family: unknown, reply: FastifyReply) => {
     try {

@@ -1,3 +1,4 @@
+import { type SiteLanguage, splitLanguagePath } from '@atelier/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { CommonErrors } from '#platform/errors/common.errors';
@@ -6,11 +7,22 @@ import { sendAppError } from '#platform/http/errors.plugin';
 import { sendHtml } from '#platform/http/security-headers.plugin';
 import { verifyPassword } from '#platform/security/password';
 import { isSecureRequest } from '#platform/session/cookies';
+import { EDITING_ROLES, roleOn } from '#platform/tenancy/authorization';
 import { hostName } from '#platform/tenancy/tenancy.plugin';
 import { gallerySlidePath } from '#render/gallery-slide-path';
 import { accessCookieName, lockFingerprint } from '#render/page-access';
-import { publishedPageById } from '#render/public.queries';
+import { setPageLanguage } from '#render/page-language';
+import { draftPageByLanguageSlug, publishedPageById } from '#render/public.queries';
 import { type VisitorPages, visitorPages } from '#render/public-pages';
+import {
+  answerProductPage,
+  answerStorefront,
+  answerStorePage,
+  type StorePageInLanguage,
+} from './storefront-pages.routes';
+
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const PRODUCT_PATH = /^\/p\/([^/]+)$/;
 
 const UNLOCK_LIMIT = 10;
 const UNLOCK_WINDOW_SECONDS = 300;
@@ -114,15 +126,72 @@ export async function publicRoutes(app: FastifyInstance): Promise<void> {
     return pages.sendPage(request, reply, { byId: id, path: `/pages/${id}` });
   });
 
+  /** An owner looking at a draft in the editor's frame (`?preview=draft`, signed in, may edit). */
+  const ownerPreview = async (request: FastifyRequest): Promise<boolean> => {
+    if (!request.account || (request.query as Record<string, unknown>).preview !== 'draft') return false;
+    const role = await roleOn(app, request.site!.id, request.account.id);
+    return role !== null && EDITING_ROLES.includes(role);
+  };
+
+  /**
+   * A page in one of the site's other languages (docs/languages.md "Addresses"): `/fr` its home,
+   * `/fr/<address>` a page or store page at its translated address or its primary one,
+   * `/fr/store` and `/fr/p/<slug>` the storefront and a product. A hidden language answers 404 but
+   * to an owner previewing drafts.
+   */
+  const languagePage = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    language: SiteLanguage,
+    rest: string,
+  ) => {
+    const site = request.site!;
+    const preview = await ownerPreview(request);
+    // A hidden language's address is answered as any wrong address, in the primary language: its
+    // not-found page must not show the language either.
+    if (!language.published && !preview) return pages.sendNotFound(request, reply);
+    setPageLanguage(request, language);
+    const product = PRODUCT_PATH.exec(rest);
+    if (product) return answerProductPage(app, request, reply, product[1]!);
+    const inLanguage: StorePageInLanguage = {
+      path: (store) => pages.pathIn(site, store.slug, language),
+      title: (store) => pages.titleIn(site, store.id, language, store.title),
+    };
+    if (rest === '/store') return answerStorefront(app, request, reply, inLanguage);
+    const address = rest === '/' ? 'home' : rest.slice(1);
+    const slide = gallerySlidePath(address);
+    const slug = slide?.slug ?? address;
+    if (!SLUG.test(slug)) return pages.sendNotFound(request, reply);
+    const path = request.url.split('?')[0]!.replace(/\/+$/, '');
+    const match = slug === 'home' ? undefined : await pages.addressIn(site, language, slug);
+    if (match?.kind === 'moved') return reply.header('Cache-Control', 'no-cache').redirect(match.path, 301);
+    let primarySlug = slug === 'home' ? 'home' : match?.primarySlug;
+    // A draft's address in the language, before it is published: the owner's preview finds it too.
+    if (!primarySlug && preview)
+      primarySlug = await draftPageByLanguageSlug(app.db, site.id, language.tag, slug);
+    primarySlug ??= slug;
+    if (primarySlug !== 'home' && (await answerStorePage(app, request, reply, primarySlug, inLanguage)))
+      return reply;
+    return pages.sendPage(request, reply, {
+      slug: primarySlug,
+      path,
+      ...(slide ? { slide: slide.slide } : {}),
+    });
+  };
+
   const page = async (request: FastifyRequest, reply: FastifyReply) => {
     if (request.hostKind !== 'site') return pages.sendNoSite(request, reply);
     const moved = toPrimary(request, reply);
     if (moved) return moved;
     const path = request.url.split('?')[0]!.replace(/\/+$/, '') || '/';
+    const split = splitLanguagePath(path, request.site!.languages);
+    if (split.prefixed && split.language) return languagePage(request, reply, split.language, split.rest);
     const slug = path === '/' ? 'home' : path.slice(1);
     const slide = gallerySlidePath(slug);
     if (slide) return pages.sendPage(request, reply, { ...slide, path });
     if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug)) return pages.sendNotFound(request, reply);
+    // A store page lives at an address of its own, like any page (storefront-pages.routes.ts).
+    if (slug !== 'home' && (await answerStorePage(app, request, reply, slug))) return reply;
     return pages.sendPage(request, reply, { slug, path });
   };
   // The home page on its own static route: the router finds it without trying the wildcard.

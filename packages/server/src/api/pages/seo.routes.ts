@@ -5,6 +5,8 @@ import { robotsTxt, sitemapXml } from '#modules/seo/sitemap';
 import { parseInput } from '#platform/errors/validation';
 import { requireReadOr } from '#platform/tenancy/permissions';
 import { bumpRenderGeneration } from '#platform/tenancy/render-generation';
+import { languageSitemapXml } from '#render/language-sitemap';
+import { visibleLanguages } from '#render/page-language';
 
 const baseUrl = (request: FastifyRequest) => `${request.protocol}://${request.headers.host ?? ''}`;
 
@@ -18,10 +20,12 @@ export async function seoRoutes(app: FastifyInstance): Promise<void> {
       ...(await q.openPublishedPages(app.db, request.site!.id)),
       ...(await q.storeSitemapPages(app.db, request.site!.id, new Date())),
     ];
-    return reply
-      .type('application/xml; charset=utf-8')
-      .header('Cache-Control', 'no-cache')
-      .send(sitemapXml(baseUrl(request), pages));
+    // A site in several languages lists each page's address in each, with its alternates.
+    const xml =
+      visibleLanguages(request.site!).length > 1
+        ? await languageSitemapXml(app.db, request.site!, baseUrl(request), pages)
+        : sitemapXml(baseUrl(request), pages);
+    return reply.type('application/xml; charset=utf-8').header('Cache-Control', 'no-cache').send(xml);
   });
 
   app.get('/robots.txt', async (request, reply) => {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productBody, simpleProductBody } from '#modules/catalogue/catalogue.test-support';
 import { pageWithBlocks } from '#modules/forms/forms.test-support';
 import { describeEachDatabase } from '#platform/db/test-databases';
-import { pageCacheKey } from '#render/page-cache-key';
+import { isCurrent, pageCacheKey } from '#render/page-cache-key';
 import { addStorePage } from '#seed/demo-shop';
 import { createTestApp, ownerWithSite, TestClient } from '#testing/test-app';
 import { Shopper } from '#workflows/checkout/store.test-support';
@@ -21,15 +21,17 @@ describeEachDatabase('the store inside the site', (database) => {
   };
   const cached = async (path: string) => {
     const site = (await app.sites.forHost(host))!;
-    return app.pageCache.get(
+    const entry = app.pageCache.get(
       pageCacheKey({
         siteId: site.id,
-        generation: site.renderGeneration,
+        generation: site.shellGeneration,
         origin: `http://${host}`,
         path,
         locale: site.locale,
       }),
     );
+    // What a visitor would be served: a copy the catalogue or a publish made stale is not.
+    return entry && isCurrent(entry, site) ? entry : undefined;
   };
 
   beforeAll(async () => {

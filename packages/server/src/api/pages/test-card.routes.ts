@@ -2,11 +2,13 @@ import { formatMoney, newId } from '@atelier/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { orderStatusPath } from '#modules/orders/order-links';
-import { addEvent, orderById } from '#modules/orders/orders.queries';
+import { orderToJson } from '#modules/orders/orders.model';
+import { addEvent, orderById, orderLines } from '#modules/orders/orders.queries';
 import { attemptOf, confirmAttempt, validPayToken } from '#modules/payments/providers/test-card/pay-link';
 import { cardOutcome, DECLINED_MESSAGE, TEST_CARDS } from '#modules/payments/providers/test-card/test-cards';
 import { AppError } from '#platform/errors/app-error';
 import { parseInput } from '#platform/errors/validation';
+import { orderSummaryView } from '#render/order-summary-view';
 import { sendScreen } from '#render/plain-page';
 import { releaseOrder } from '#workflows/checkout/order-release.workflow';
 import { completePayment } from '#workflows/checkout/payment-result.workflow';
@@ -157,6 +159,8 @@ export async function testCardRoutes(app: FastifyInstance): Promise<void> {
         orderId: order.id,
         orderNumber: order.number,
         total: formatMoney(order.total, order.currency),
+        // The order's own figures, as its confirmation shows them: what the card is charged.
+        summary: orderSummaryView(orderToJson(order, await orderLines(app.db, order.id))),
         token,
         alert,
         cards: TEST_CARDS,

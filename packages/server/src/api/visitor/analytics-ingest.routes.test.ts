@@ -105,6 +105,7 @@ describeEachDatabase('the reporting calls of the visitor runtime', (database) =>
       visitor.inject('POST', '/api/census/button-render', { ...button, visitorCookie: visitor.record }),
       visitor.inject('POST', '/api/census/button-click', { ...button, visitorCookie: visitor.record }),
       visitor.inject('POST', '/api/census/form-render', { formId: FORM_ID, visitorCookie: visitor.record }),
+      visitor.inject('POST', '/api/census/form-submit', { formId: FORM_ID, visitorCookie: visitor.record }),
       visitor.inject('POST', '/api/census/overlay', { event: 'shown', version: 3, visitorCookie: '' }),
       visitor.inject('POST', `/api/census/RecordQuickView/${FORM_ID.replace(/a/g, 'c')}`),
     ];
@@ -113,6 +114,11 @@ describeEachDatabase('the reporting calls of the visitor runtime', (database) =>
       { button_text: 'Book a class', button_url: '/classes' },
     ]);
     expect(await eventRows(app.db, siteId, 'form-render')).toMatchObject([{ form_id: FORM_ID }]);
+    const [submitted] = await eventRows(app.db, siteId, 'form-submit');
+    expect(submitted).toMatchObject({
+      form_id: FORM_ID,
+      visitor_id: expect.stringMatching(/^[0-9a-f]{32}$/),
+    });
     expect(await eventRows(app.db, siteId, 'overlay')).toMatchObject([{ message: 'shown' }]);
     expect(await eventRows(app.db, siteId, 'quick-view')).toMatchObject([{ message: 'c'.repeat(24) }]);
   });
@@ -225,6 +231,7 @@ describeEachDatabase('the reporting calls of the visitor runtime', (database) =>
     const analytics = (who: Browser, headers: Record<string, string>) => [
       who.inject('POST', '/api/census/RecordHit', who.pageViewBody(siteId, '/'), headers),
       who.inject('POST', '/api/census/form-render', { formId: FORM_ID, visitorCookie: who.record }, headers),
+      who.inject('POST', '/api/census/form-submit', { formId: FORM_ID, visitorCookie: who.record }, headers),
       who.inject('POST', '/api/census/button-render', { ...button, visitorCookie: who.record }, headers),
       who.inject('POST', '/api/census/button-click', { ...button, visitorCookie: who.record }, headers),
       who.inject('POST', '/api/census/overlay', { event: 'shown', version: 3, visitorCookie: '' }, headers),

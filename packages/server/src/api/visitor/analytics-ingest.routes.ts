@@ -21,6 +21,7 @@ import {
   buttonRow,
   consentRow,
   formRenderRow,
+  formSubmitRow,
   jsErrorRows,
   overlayRow,
   pageViewRow,
@@ -108,6 +109,7 @@ export async function analyticsIngestRoutes(app: FastifyInstance): Promise<void>
       host: hostName(request.headers.host),
       userAgent: typeof userAgent === 'string' ? userAgent.slice(0, 1000) : undefined,
       cookies: request.cookies,
+      languages: site.languages,
     };
   }
 
@@ -167,6 +169,7 @@ export async function analyticsIngestRoutes(app: FastifyInstance): Promise<void>
         host: hostName(raw.headers.host),
         userAgent: typeof userAgent === 'string' ? userAgent.slice(0, 1000) : undefined,
         cookies: request.cookies,
+        languages: site.languages,
       };
       const rows = { events: [pageViewRow(reporter, parseInput(RecordHit, body))] };
       // A signed-in owner's report goes to the app; one from the editor's pages is not stored.
@@ -191,6 +194,14 @@ export async function analyticsIngestRoutes(app: FastifyInstance): Promise<void>
     const reporter = reporterOf(request);
     return count(request, reply, () => ({
       events: [formRenderRow(reporter, parseInput(FormRender, request.body))],
+    }));
+  });
+
+  // The submission's half of a form's conversion, sent by the form's page once the server accepted it.
+  app.post('/api/census/form-submit', VISITOR, async (request, reply) => {
+    const reporter = reporterOf(request);
+    return count(request, reply, () => ({
+      events: [formSubmitRow(reporter, parseInput(FormRender, request.body))],
     }));
   });
 

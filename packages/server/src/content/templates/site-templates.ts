@@ -21,7 +21,7 @@ import {
   text,
 } from './template-blocks';
 
-export type { SiteTemplate, TemplatePage } from './template-blocks';
+export type { SiteTemplate, TemplatePage, TemplateRefs, TemplateStore } from './template-blocks';
 
 const IMAGE = 5; // block type, spec 001 §3
 

@@ -8,6 +8,8 @@ import {
   type PageDocument,
   paragraphDoc,
   type SiteStyles,
+  type StoreSelection,
+  type StoreSettings,
 } from '@atelier/domain';
 
 /**
@@ -26,6 +28,7 @@ const SEARCH = 33;
 const HORIZONTAL_RULE = 47;
 const NEWSLETTER = 51;
 const BUTTON = 53;
+const PRODUCT = 43;
 const GALLERY_GRID = 1003;
 
 export interface TemplatePage {
@@ -33,6 +36,29 @@ export interface TemplatePage {
   slug: string;
   navigation: 'main' | '_hidden';
   document: PageDocument;
+  /** A store page (collection type products 13) listing `store` of the products; else a page of blocks. */
+  kind?: 'page' | 'store';
+  store?: StoreSelection;
+}
+
+/**
+ * A starter product: the body the owner's `POST /api/config/store/products` takes, with a key the
+ * template's pages name it by (a Product block, a store page's picked products).
+ */
+export interface TemplateProduct {
+  key: string;
+  product: Record<string, unknown>;
+}
+
+/** The store a template makes: its settings (over the defaults) and its starter products. */
+export interface TemplateStore {
+  settings: Partial<StoreSettings>;
+  products: TemplateProduct[];
+}
+
+/** What the site's creation made before the pages: the starter products' ids, by key. */
+export interface TemplateRefs {
+  products: Record<string, string>;
 }
 
 export interface SiteTemplate {
@@ -42,7 +68,9 @@ export interface SiteTemplate {
   tagline: string;
   footer: string;
   styles: SiteStyles;
-  pages: (siteTitle: string) => TemplatePage[];
+  /** A template that sells: the store settings and products made with the site. */
+  store?: TemplateStore;
+  pages: (siteTitle: string, refs?: TemplateRefs) => TemplatePage[];
 }
 
 /** Template illustrations sit with the other bundled demo files, named template-*. */
@@ -59,6 +87,19 @@ export const page = (
   slug: string,
   ...sections: ReturnType<typeof section>[]
 ): TemplatePage => ({ title, slug, navigation: 'main', document: { sections } });
+
+/** A store page in the main navigation; `selection` says which products it lists. */
+export const storePage = (title: string, slug: string, selection: StoreSelection): TemplatePage => ({
+  title,
+  slug,
+  navigation: 'main',
+  document: { sections: [] },
+  kind: 'store',
+  store: selection,
+});
+
+/** A Product block (type 43) showing one starter product, or asking for one when it is missing. */
+export const product = (productId: string | undefined) => block(PRODUCT, productId ? { productId } : {});
 
 export const heading = (text: string, level = 2) => block(HTML, { doc: headingDoc(text, level) });
 export const text = (...paragraphs: string[]) => block(HTML, { doc: paragraphDoc(...paragraphs) });

@@ -1,3 +1,4 @@
+import type { SiteLanguage } from '@atelier/domain';
 import type { z } from 'zod';
 import type { AnalyticsEventsTable, ConsentLogTable } from '#platform/db/schema';
 import { AnalyticsErrors } from './analytics.errors';
@@ -15,6 +16,7 @@ import type {
   V1Event,
 } from './analytics.schemas';
 import { EventKind, eventRow, HIT_KIND, timeOrderedId } from './analytics-rows';
+import { eventLanguage } from './event-language';
 import {
   beginsVisit,
   deviceOf,
@@ -36,6 +38,8 @@ export interface Reporter {
   host: string;
   userAgent: string | undefined;
   cookies: Record<string, string | undefined>;
+  /** The site's languages (SiteRecord.languages): a page view's language is one of them or none. */
+  languages: readonly SiteLanguage[];
 }
 
 type Row = AnalyticsEventsTable;
@@ -64,6 +68,7 @@ export function pageViewRow(reporter: Reporter, hit: z.infer<typeof RecordHit>):
     referrer: referrerHost(data.referrer, reporter.host),
     device: deviceFor(reporter, data.userAgent),
     screen: screenOf(data.screenWidth, data.screenHeight),
+    language: eventLanguage(data.website_locale, reporter.languages),
   };
   // The cookie value is never stored, and the rest of what identifies a visitor only when allowed.
   // The parsed report is this call's own copy: a field set to undefined is left out of the stored
@@ -120,6 +125,16 @@ export function buttonRow(
 
 export const formRenderRow = (reporter: Reporter, input: z.infer<typeof FormRender>): Row =>
   eventRow(reporter.siteId, EventKind.formRender, {
+    visitor_id: visitorOf(reporter, input.visitorCookie),
+    form_id: input.formId,
+  });
+
+/**
+ * A submission the form's page reported, under the same consent and the same exclusions as its
+ * render: conversion sets the two against each other, so both must count the same visitors.
+ */
+export const formSubmitRow = (reporter: Reporter, input: z.infer<typeof FormRender>): Row =>
+  eventRow(reporter.siteId, EventKind.formSubmit, {
     visitor_id: visitorOf(reporter, input.visitorCookie),
     form_id: input.formId,
   });

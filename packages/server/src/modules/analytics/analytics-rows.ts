@@ -13,6 +13,7 @@ export const EventKind = {
   buttonRender: 'button-render',
   buttonClick: 'button-click',
   formRender: 'form-render',
+  formSubmit: 'form-submit',
   overlay: 'overlay',
   quickView: 'quick-view',
   trace: 'trace',
@@ -97,5 +98,6 @@ export function eventRow(
     button_url: columns.button_url ?? null,
     message: columns.message ?? null,
     data: json(data),
+    language: columns.language ?? null,
   };
 }

@@ -1,7 +1,4 @@
-import type { Kysely } from 'kysely';
 import { csvDocument } from '#platform/csv/csv';
-import type { DB } from '#platform/db/schema';
-import type { DayRange } from './analytics.queries';
 import type { CsvReport } from './analytics.schemas';
 import {
   buttonClickThrough,
@@ -10,53 +7,49 @@ import {
   formConversion,
   jsErrorGroups,
   pageRows,
+  rangeLanguageRows,
   visitRows,
 } from './analytics-report';
+import type { DayRange } from './report-range';
+import { type ReportSource, readRangeRollups } from './report-rollups';
 
 const percent = (fraction: number) => `${(fraction * 100).toFixed(2)}%`;
 
 /** Every row of one dashboard list as CSV; cells visitors wrote are defused by csvDocument. */
 export async function analyticsCsv(
-  db: Kysely<DB>,
+  source: ReportSource,
   siteId: string,
   range: DayRange,
   report: CsvReport,
+  /** The tags of the languages visitors see, listed even at 0 (as on the dashboard). */
+  languages: readonly string[] = [],
 ): Promise<string> {
+  const rollups = await readRangeRollups(source, siteId, range, CSV_ROWS);
   switch (report) {
     case 'pages':
       return csvDocument([
         ['Page', 'Views'],
-        ...(await pageRows(db, siteId, range, CSV_ROWS)).map((row) => [row.path, String(row.views)]),
+        ...pageRows(rollups).map((row) => [row.path, String(row.views)]),
       ]);
     case 'referrers':
       return csvDocument([
         ['Referrer', 'Visits'],
-        ...(await visitRows(db, siteId, range, 'referrer', CSV_ROWS)).map((row) => [
-          row.key || 'Direct or unknown',
-          String(row.visits),
-        ]),
+        ...visitRows(rollups, 'referrer').map((row) => [row.key || 'Direct or unknown', String(row.visits)]),
       ]);
     case 'campaigns':
       return csvDocument([
         ['Source', 'Campaign', 'Visits'],
-        ...(await campaignRows(db, siteId, range, CSV_ROWS)).map((row) => [
-          row.source,
-          row.campaign,
-          String(row.visits),
-        ]),
+        ...campaignRows(rollups).map((row) => [row.source, row.campaign, String(row.visits)]),
       ]);
     case 'devices':
       return csvDocument([
         ['Device', 'Visits'],
-        ...(await visitRows(db, siteId, range, 'device', CSV_ROWS)).map((row) => [
-          row.key,
-          String(row.visits),
-        ]),
+        ...visitRows(rollups, 'device').map((row) => [row.key, String(row.visits)]),
       ]);
     case 'forms':
       return csvDocument([
         ['Form', 'Renders', 'Submissions', 'Conversion'],
-        ...(await formConversion(db, siteId, range)).map((row) => [
+        ...formConversion(rollups).map((row) => [
           row.formId,
           String(row.renders),
           String(row.submissions),
@@ -66,22 +59,30 @@ export async function analyticsCsv(
     case 'buttons':
       return csvDocument([
         ['Button', 'Link', 'Renders', 'Clicks', 'Click-through'],
-        ...(await buttonClickThrough(db, siteId, range)).map((row) => [
-          row.buttonText,
-          row.clickthroughUrl,
-          String(row.renders),
-          String(row.clicks),
-          percent(row.clickThrough),
+        ...buttonClickThrough(rollups)
+          .slice(0, CSV_ROWS)
+          .map((row) => [
+            row.buttonText,
+            row.clickthroughUrl,
+            String(row.renders),
+            String(row.clicks),
+            percent(row.clickThrough),
+          ]),
+      ]);
+    case 'languages':
+      return csvDocument([
+        ['Language', 'Tag', 'Visits', 'Page views'],
+        ...rangeLanguageRows(rollups, languages).map((row) => [
+          row.name,
+          row.language,
+          String(row.visits),
+          String(row.pageViews),
         ]),
       ]);
     case 'errors':
       return csvDocument([
         ['Message', 'Count', 'Last seen'],
-        ...(await jsErrorGroups(db, siteId, range, CSV_ROWS)).map((row) => [
-          row.message,
-          String(row.count),
-          row.lastSeen,
-        ]),
+        ...jsErrorGroups(rollups).map((row) => [row.message, String(row.count), row.lastSeen]),
       ]);
   }
 }

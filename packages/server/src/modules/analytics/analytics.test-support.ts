@@ -84,7 +84,8 @@ export class Browser {
       viewportInnerHeight: 720,
       screenWidth: 1920,
       screenHeight: 1080,
-      member_locale: 'en-GB',
+      // The page's <html lang>: a new site's primary language.
+      website_locale: 'en-US',
       localStorageSupported: true,
       queryString: '',
       referrer: '',

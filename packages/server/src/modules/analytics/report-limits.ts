@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { AnalyticsEventsTable, DB } from '#platform/db/schema';
+import { Dimension, type RollupCount } from './rollup-delta';
+import { addRollups } from './rollups.queries';
 
 /** Rough bytes a row takes: its text columns plus a fixed share for ids, dates and numbers. */
 export function rowBytes(row: AnalyticsEventsTable): number {
@@ -81,7 +83,7 @@ export function errorFingerprint(row: AnalyticsEventsTable): string {
 
 /**
  * Of a report's errors, those not yet seen on the site that day; the others are only counted (in
- * js_error_repeats, which the dashboard adds to the stored row's count).
+ * js_error_repeats, and at once in the roll-ups the dashboard reads).
  */
 export async function firstOccurrences(
   db: Kysely<DB>,
@@ -90,17 +92,32 @@ export async function firstOccurrences(
   const fresh: AnalyticsEventsTable[] = [];
   for (const row of rows) {
     const fingerprint = errorFingerprint(row);
-    const kept = await db
-      .insertInto('js_error_repeats')
-      .values({ website_id: row.website_id, day: row.day, fingerprint, event_id: row.id, repeats: 0 })
-      .onConflict((oc) =>
-        oc
-          .columns(['website_id', 'day', 'fingerprint'])
-          .doUpdateSet((eb) => ({ repeats: eb('js_error_repeats.repeats', '+', 1) })),
-      )
-      .returning('event_id')
-      .executeTakeFirstOrThrow();
-    if (kept.event_id === row.id) fresh.push(row);
+    const first = await db.transaction().execute(async (trx) => {
+      const kept = await trx
+        .insertInto('js_error_repeats')
+        .values({ website_id: row.website_id, day: row.day, fingerprint, event_id: row.id, repeats: 0 })
+        .onConflict((oc) =>
+          oc
+            .columns(['website_id', 'day', 'fingerprint'])
+            .doUpdateSet((eb) => ({ repeats: eb('js_error_repeats.repeats', '+', 1) })),
+        )
+        .returning('event_id')
+        .executeTakeFirstOrThrow();
+      if (kept.event_id === row.id) return true;
+      // A repeat is no event of its own: the roll-ups count it here, with the repeat.
+      await addRollups(trx, [repeatCount(row)]);
+      return false;
+    });
+    if (first) fresh.push(row);
   }
   return fresh;
 }
+
+const repeatCount = (row: AnalyticsEventsTable): RollupCount => ({
+  websiteId: row.website_id,
+  dimension: Dimension.jsError,
+  day: row.day,
+  key: row.message ?? '',
+  count: 1,
+  lastSeen: null,
+});

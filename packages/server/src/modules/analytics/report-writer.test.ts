@@ -2,6 +2,7 @@ import { newId } from '@atelier/domain';
 import { type KyselyPlugin, type QueryResult, type RootOperationNode, sql, type UnknownRow } from 'kysely';
 import { beforeAll, expect, it } from 'vitest';
 import { describeEachDatabase } from '#platform/db/test-databases';
+import { insertSiteRow } from '#testing/rows';
 import { EventKind, eventRow } from './analytics-rows';
 import { ReportWriter } from './report-writer';
 
@@ -31,29 +32,7 @@ describeEachDatabase('the group-commit report writer', (database) => {
   const row = (site = siteId) => eventRow(site, EventKind.pageView, { path: '/' });
 
   beforeAll(async () => {
-    const now = new Date().toISOString();
-    await db()
-      .insertInto('websites')
-      .values({
-        id: siteId,
-        identifier: `writer-${siteId}`,
-        title: 'Writer',
-        website_type: 1,
-        site_status: 3,
-        developer_mode: 0,
-        cloneable: 0,
-        use_escape_key_to_login: 0,
-        store_settings: '{}',
-        tweak_json: '{}',
-        cookie_settings: '{}',
-        header: '{}',
-        footer: '{}',
-        locale: 'en-US',
-        render_generation: 1,
-        created_at: now,
-        updated_at: now,
-      })
-      .execute();
+    await insertSiteRow(db(), siteId, 'Writer');
   });
 
   it('writes concurrent reports in a few multi-row statements, answering after the commit', async () => {

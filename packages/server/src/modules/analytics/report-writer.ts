@@ -1,6 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { AnalyticsEventsTable, ConsentLogTable, DB } from '#platform/db/schema';
 import { BulkInsert } from './bulk-insert';
+import { Dimension, RollupDelta } from './rollup-delta';
+import { addRollups } from './rollups.queries';
 
 const EVENT_COLUMNS = [
   'id',
@@ -24,6 +26,7 @@ const EVENT_COLUMNS = [
   'button_url',
   'message',
   'data',
+  'language',
 ] as const satisfies readonly (keyof AnalyticsEventsTable)[];
 
 const CONSENT_COLUMNS = [
@@ -56,6 +59,13 @@ export interface WriterOptions {
   maxDelayMs?: number;
   /** A batch this large is written at once. */
   maxRows?: number;
+}
+
+function consentCounts(consents: ConsentLogTable[]): RollupDelta {
+  const delta = new RollupDelta();
+  for (const row of consents)
+    delta.count(row.website_id, Dimension.consent, row.created_at.slice(0, 10), row.choice, 1);
+  return delta;
 }
 
 const countOf = (rows: ReportRows) => (rows.events?.length ?? 0) + (rows.consents?.length ?? 0);
@@ -156,6 +166,8 @@ export class ReportWriter {
     await this.db.transaction().execute(async (trx) => {
       await this.events.insert(trx, events);
       await this.consents.insert(trx, consents);
+      // Answers are counted as they are stored; events are folded in later (rollup-folder.ts).
+      if (consents.length > 0) await addRollups(trx, consentCounts(consents).counts.values());
     });
   }
 }

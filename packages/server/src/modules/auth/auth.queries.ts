@@ -52,6 +52,11 @@ export const deleteSession = (db: Db, id: string) =>
     .where((eb) => eb.or([eb('id', '=', id), eb('parent_id', '=', id)]))
     .execute();
 
+/** The session a site-host session was opened from (an editor hand-off), if any. */
+export const findSessionParent = async (db: Db, id: string): Promise<string | null> =>
+  (await db.selectFrom('sessions').select('parent_id').where('id', '=', id).executeTakeFirst())?.parent_id ??
+  null;
+
 /** Ends every session of an account but one (and those opened from it). */
 export const deleteOtherSessions = (db: Db, accountId: string, keepId: string | null) => {
   let query = db.deleteFrom('sessions').where('account_id', '=', accountId);

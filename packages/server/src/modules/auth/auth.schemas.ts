@@ -23,6 +23,25 @@ export type SignIn = z.infer<typeof SignIn>;
 export const Handoff = z.object({ token: z.string().min(10).max(100) });
 export type Handoff = z.infer<typeof Handoff>;
 
+/**
+ * `GET /api/auth/continue`: the site whose editor to open (its identifier, on the platform home;
+ * a site host names itself) and the editor address to open there, a path under `/config`.
+ */
+export const Continue = z.object({
+  site: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .regex(/^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/, 'Name a site by its address.')
+    .optional(),
+  to: z
+    .string()
+    .max(2000)
+    .regex(/^\/config(?:[/?][^\s\\#]*)?$/, 'Name a page of the editor.')
+    .optional(),
+});
+export type Continue = z.infer<typeof Continue>;
+
 export const ChangePassword = z.object({ currentPassword: z.string().min(1).max(200), newPassword });
 export type ChangePassword = z.infer<typeof ChangePassword>;
 

@@ -107,12 +107,30 @@ export async function endSession(db: Kysely<DB>, sessionId: string | null): Prom
   if (sessionId) await q.deleteSession(db, sessionId);
 }
 
+/**
+ * Signing out: ends the session and those opened from it. A site-host session opened from the
+ * platform home ends that platform session too, and with it every other site session it opened:
+ * the browser signed in once, on the platform home, so signing out anywhere signs it out everywhere
+ * (otherwise the next visit to an editor would sign straight back in through the platform home).
+ */
+export async function signOut(db: Kysely<DB>, sessionId: string | null): Promise<void> {
+  if (!sessionId) return;
+  const parent = await q.findSessionParent(db, sessionId);
+  await q.deleteSession(db, parent ?? sessionId);
+  if (parent) await q.deleteSession(db, sessionId);
+}
+
+/**
+ * Spends a hand-off token on the site it was minted for, at `now` (the server's job clock, which
+ * tests move), and names the account and the platform session it came from.
+ */
 export async function redeemHandoff(
   db: Kysely<DB>,
   token: string,
   websiteId: string,
+  now: Date,
 ): Promise<{ account: SessionAccount; parentId: string | null }> {
-  const used = await q.consumeHandoffToken(db, sha256(token), websiteId, new Date().toISOString());
+  const used = await q.consumeHandoffToken(db, sha256(token), websiteId, now.toISOString());
   const account = used ? await q.findAccountById(db, used.account_id) : undefined;
   if (!account) throw AuthErrors.badHandoff();
   return {

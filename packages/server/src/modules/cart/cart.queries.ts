@@ -16,6 +16,7 @@ const insertCart = precompiledInsert('carts', [
   'website_id',
   'coupon_code',
   'order_id',
+  'locale',
   'created_at',
   'updated_at',
 ]);

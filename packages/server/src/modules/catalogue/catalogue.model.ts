@@ -1,4 +1,4 @@
-import { isProductOnSale, isProductSoldOut, productStateLabel } from '@atelier/domain';
+import { isProductOnSale, isProductSoldOut, productStateLabel, type Translations } from '@atelier/domain';
 import type { ProductsTable, ProductVariantsTable } from '#platform/db/schema';
 
 export interface ProductImage {
@@ -56,6 +56,8 @@ export interface Product {
   createdAt: string;
   updatedAt: string;
   variants: Variant[];
+  /** The product's texts in the site's other languages (docs/languages.md), by tag then key. */
+  translations: Translations;
 }
 
 export const rowToVariant = (row: ProductVariantsTable): Variant => ({
@@ -72,6 +74,18 @@ export const rowToVariant = (row: ProductVariantsTable): Variant => ({
   dimensions: JSON.parse(row.dimensions),
   images: JSON.parse(row.images),
 });
+
+/** Stored translations, or none when the column holds anything else. */
+export function parseTranslations(json: string | undefined): Translations {
+  try {
+    const parsed: unknown = JSON.parse(json ?? '{}');
+    return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)
+      ? (parsed as Translations)
+      : {};
+  } catch {
+    return {};
+  }
+}
 
 function parseDoc(json: string | null): unknown {
   if (!json) return null;
@@ -111,6 +125,7 @@ export const rowToProduct = (
     .filter((v) => v.product_id === row.id)
     .sort((a, b) => a.position - b.position)
     .map(rowToVariant),
+  translations: parseTranslations(row.translations),
 });
 
 /** Live on the site: published, or scheduled and its time has come (no one needs to be present). */
@@ -137,6 +152,21 @@ export function productToJson(product: Product, now = new Date()) {
     soldOut: isProductSoldOut(product),
   };
 }
+
+/** The owner's inventory (`GET /api/config/store/inventory`): one variant's stock beside its product. */
+export const toInventoryRow = (product: Product, variant: Variant, lowStockThreshold: number) => ({
+  productId: product.id,
+  productName: product.name,
+  productType: product.productType,
+  variantId: variant.id,
+  sku: variant.sku,
+  /** The variant's option values, joined with ' / '. */
+  options: variant.optionValues.join(' / '),
+  qtyInStock: variant.qtyInStock,
+  unlimited: variant.unlimited,
+  /** Limited stock at or under the store's low-stock threshold. */
+  lowStock: !variant.unlimited && variant.qtyInStock <= lowStockThreshold,
+});
 
 /**
  * The storefront's view (spec 000 §3): variants with price, salePrice, onSale, qtyInStock, unlimited,

@@ -1,5 +1,7 @@
-import type { Kysely, Transaction } from 'kysely';
+import { type Kysely, sql, type Transaction } from 'kysely';
+import { keysetPage, type PageRequest } from '#platform/db/keyset';
 import type { DB, ProductsTable, ProductVariantsTable } from '#platform/db/schema';
+import { searchWords, textIndexOf } from '#platform/db/text-search';
 import { type DigitalFile, type Product, rowToProduct } from './catalogue.model';
 
 type Db = Kysely<DB> | Transaction<DB>;
@@ -73,37 +75,49 @@ export async function productBySlug(db: Db, siteId: string, slug: string): Promi
   return row ? ((await withVariants(db, [row]))[0] ?? null) : null;
 }
 
+/** The owner's product list, a page at a time in the store's order (by key: position, created, id). */
 export async function listProducts(
   db: Db,
   siteId: string,
-  query: { q: string; workflow: string; limit: number; offset: number },
-): Promise<{ products: Product[]; total: number }> {
-  let base = db.selectFrom('products').where('website_id', '=', siteId);
-  if (query.workflow) base = base.where('workflow', '=', query.workflow);
-  if (query.q) {
-    const like = `%${query.q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    base = base.where((eb) =>
-      eb.or([
-        eb(eb.fn('lower', ['name']), 'like', eb.val(like)),
-        eb.exists(
-          eb
-            .selectFrom('product_variants as v')
-            .select('v.id')
-            .whereRef('v.product_id', '=', 'products.id')
-            .where((inner) => inner(inner.fn('lower', ['v.sku']), 'like', like)),
-        ),
-      ]),
-    );
-  }
-  const count = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-  const rows = await base
-    .selectAll()
-    .orderBy('position')
-    .orderBy('created_at')
-    .limit(query.limit)
-    .offset(query.offset)
-    .execute();
-  return { products: await withVariants(db, rows), total: Number(count.n) };
+  query: { q: string; workflow: string; type: number | '' },
+  page: PageRequest,
+  withCount: boolean,
+) {
+  const found = await keysetPage(
+    db,
+    {
+      table: 'products',
+      base: (from) => {
+        let base = db.selectFrom((from ?? 'products') as 'products').where('website_id', '=', siteId);
+        if (query.workflow) base = base.where('workflow', '=', query.workflow);
+        if (query.type !== '') base = base.where('product_type', '=', query.type);
+        return base;
+      },
+      keys: ['position', 'created_at', 'id'],
+      direction: 'asc',
+      search: { index: textIndexOf('products'), words: searchWords(query.q, true) },
+      keyOf: (row: ProductsTable) => [row.position, row.created_at, row.id],
+    },
+    page,
+    withCount,
+  );
+  return { products: await withVariants(db, found.rows), next: found.next, count: found.count };
+}
+
+/** Products by id with their variants, in the order asked (ids not of the site left out). */
+export async function productsByIds(db: Db, siteId: string, ids: readonly string[]): Promise<Product[]> {
+  if (ids.length === 0) return [];
+  // By key alone: with the site in the WHERE too, SQLite may walk the site's index instead of
+  // looking the ids up; another site's rows are left out here.
+  const rows = (
+    await db
+      .selectFrom('products')
+      .selectAll()
+      .where('id', 'in', [...new Set(ids)])
+      .execute()
+  ).filter((row) => row.website_id === siteId);
+  const byId = new Map((await withVariants(db, rows)).map((p) => [p.id, p]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
 export async function allProducts(db: Db, siteId: string): Promise<Product[]> {
@@ -154,6 +168,60 @@ export async function nextPosition(db: Db, siteId: string): Promise<number> {
 }
 
 export const insertProduct = (db: Db, row: ProductsTable) => db.insertInto('products').values(row).execute();
+
+/**
+ * Inserts a product unless its slug is taken on the site: the unique key decides, so parallel
+ * creations of the same name cannot both take it. False when taken (nothing inserted).
+ */
+export async function insertProductIfSlugFree(db: Db, row: ProductsTable): Promise<boolean> {
+  const result = await db
+    .insertInto('products')
+    .values(row)
+    .onConflict((oc) => oc.columns(['website_id', 'slug']).doNothing())
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
+}
+
+/** Products of the site with this sort name (index products_name): where a new one's suffix starts. */
+export async function countBySortName(db: Db, siteId: string, sortName: string): Promise<number> {
+  const row = await db
+    .selectFrom('products')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('website_id', '=', siteId)
+    .where('sort_name', '=', sortName)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** A product's categories and tags, one row each, as its row now says. */
+export async function replaceTerms(
+  db: Db,
+  siteId: string,
+  productId: string,
+  terms: { categories: readonly string[]; tags: readonly string[] },
+): Promise<void> {
+  await db.deleteFrom('product_terms').where('product_id', '=', productId).execute();
+  const rows = [
+    ...[...new Set(terms.categories)].map((term) => ({ kind: 'category', term })),
+    ...[...new Set(terms.tags)].map((term) => ({ kind: 'tag', term })),
+  ].map((row) => ({ ...row, website_id: siteId, product_id: productId }));
+  if (rows.length) await db.insertInto('product_terms').values(rows).execute();
+}
+
+/** The lowest price a visitor pays, read again from the variants after prices changed. */
+export async function refreshLowestPrices(db: Db, productIds: readonly string[]): Promise<void> {
+  if (productIds.length === 0) return;
+  await db
+    .updateTable('products')
+    .set((eb) => ({
+      min_price: eb
+        .selectFrom('product_variants as v')
+        .select(sql<number>`min(case when v.on_sale = 1 then v.sale_price else v.price end)`.as('p'))
+        .whereRef('v.product_id', '=', 'products.id'),
+    }))
+    .where('id', 'in', [...productIds])
+    .execute();
+}
 export const insertVariant = (db: Db, row: ProductVariantsTable) =>
   db.insertInto('product_variants').values(row).execute();
 

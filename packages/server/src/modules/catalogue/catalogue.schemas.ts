@@ -6,10 +6,13 @@ import {
   MAX_DOWNLOAD_DAYS,
   MAX_DOWNLOAD_LIMIT,
   MAX_PRODUCT_PRICE,
+  MAX_SITE_LANGUAGES,
   MAX_SKU_LENGTH,
   MeasurementUnit,
+  normaliseLanguageTag,
 } from '@atelier/domain';
 import { z } from 'zod';
+import { CursorParam } from '#platform/db/keyset';
 
 export const MAX_OPTIONS = 6;
 export const MAX_VARIANTS = 100;
@@ -114,6 +117,56 @@ export const ProductOption = z.object({
   values: z.array(z.string().trim().min(1).max(50)).min(1, 'Give the option a value.').max(100),
 });
 
+/**
+ * The longest translation of each product text (docs/languages.md "Where translations live"): as
+ * long as the primary text may be; a rich description is its document as JSON.
+ */
+function productTextLimit(key: string): number | null {
+  if (key === 'name' || key === 'seo.title') return 200;
+  if (key === 'seo.description') return 500;
+  if (key === 'description') return 200_000;
+  if (/^options\.\d{1,2}\.name$/.test(key) || /^options\.\d{1,2}\.values\.\d{1,3}$/.test(key)) return 50;
+  return null;
+}
+
+/** A product's translations by canonical language tag, then by key (`name`, `options.0.values.1`, ...). */
+export const ProductTranslations = z
+  .record(
+    z.string(),
+    z.record(
+      z.string().max(40),
+      z.object({ text: z.string().max(200_000), machine: z.boolean().optional() }),
+    ),
+  )
+  .superRefine((translations, ctx) => {
+    const tags = Object.keys(translations);
+    if (tags.length > MAX_SITE_LANGUAGES)
+      ctx.addIssue({ code: 'custom', message: `A product holds at most ${MAX_SITE_LANGUAGES} languages.` });
+    for (const tag of tags) {
+      const canonical = normaliseLanguageTag(tag);
+      if (canonical !== tag) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [tag],
+          message: canonical ? `Write this language as ${canonical}.` : 'Not a language tag.',
+        });
+        continue;
+      }
+      for (const [key, { text }] of Object.entries(translations[tag] ?? {})) {
+        const limit = productTextLimit(key);
+        if (limit === null)
+          ctx.addIssue({ code: 'custom', path: [tag, key], message: 'Not a text of a product.' });
+        else if (text.length > limit)
+          ctx.addIssue({
+            code: 'custom',
+            path: [tag, key, 'text'],
+            message: `Use at most ${limit} characters.`,
+          });
+      }
+    }
+  });
+export type ProductTranslations = z.infer<typeof ProductTranslations>;
+
 export const ProductInput = z
   .object({
     productType: z.union([z.literal(1), z.literal(2), z.literal(3)], {
@@ -146,6 +199,8 @@ export const ProductInput = z
     digitalFile: z.object({ mediaId: id }).nullable().default(null),
     downloadLimit: downloadLimit.nullable().default(null),
     downloadDays: downloadDays.nullable().default(null),
+    /** The product's texts in the site's other languages; left out, the stored ones stay. */
+    translations: ProductTranslations.optional(),
   })
   .superRefine((product, ctx) => {
     if (product.digitalFile && product.productType !== 2) {
@@ -225,7 +280,15 @@ export type ProductInput = z.infer<typeof ProductInput>;
 export const ProductsQuery = z.object({
   q: z.string().max(200).optional().default(''),
   workflow: z.enum(['', 'draft', 'scheduled', 'published']).optional().default(''),
+  /** A product type (spec 001 §3), or '' for any. */
+  type: z
+    .union([z.literal(''), z.coerce.number().int().min(1).max(5)])
+    .optional()
+    .default(''),
   limit: z.coerce.number().int().min(1).max(200).optional().default(100),
+  /** The `next` of the page before: the page after it (by key). */
+  cursor: CursorParam.optional(),
+  /** Rows to skip, without a cursor (kept for older clients; a cursor costs the same on every page). */
   offset: z.coerce.number().int().min(0).max(1_000_000).optional().default(0),
 });
 

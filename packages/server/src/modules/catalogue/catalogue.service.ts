@@ -1,23 +1,40 @@
-import { generateSku, newId } from '@atelier/domain';
+import { generateSku, newId, withTexts } from '@atelier/domain';
 import { descriptionText } from '@atelier/site';
 import type { Kysely, Transaction } from 'kysely';
-import type { DB, ProductVariantsTable } from '#platform/db/schema';
+import type { DB, ProductsTable, ProductVariantsTable } from '#platform/db/schema';
 import { isUniqueViolation } from '#platform/db/unique-violation';
 import { CatalogueErrors } from './catalogue.errors';
 import type { Product } from './catalogue.model';
 import * as q from './catalogue.queries';
 import type { ProductInput, VariantInput } from './catalogue.schemas';
 import { productSlug } from './product-slug';
+import { lowestPrice, productSearchText, productSortName } from './product-sort';
 
 type Db = Kysely<DB> | Transaction<DB>;
 
-async function freeSlug(db: Db, siteId: string, base: string, exceptId: string | null): Promise<string> {
-  const root = base || 'product';
-  for (let n = 1; n < 1000; n++) {
-    const slug = n === 1 ? root : `${root}-${n}`;
-    if (!(await q.slugTaken(db, siteId, slug, exceptId))) return slug;
+/** Attempts at `root-N` (N from the count of same-named products) before a random suffix. */
+const NUMBERED_ATTEMPTS = 3;
+
+/**
+ * Inserts a product under the first free address made from its name: the slug is taken by the
+ * unique key (website_id, slug), never checked first, so parallel creations of one name all succeed
+ * with different addresses. A taken slug is retried as `root-N`, N past the products of the same
+ * name (one indexed count), then with a random suffix: a bounded number of statements, however
+ * many products share the name.
+ */
+async function insertWithFreeSlug(db: Db, row: ProductsTable, root: string): Promise<string> {
+  if (await q.insertProductIfSlugFree(db, { ...row, slug: root })) return root;
+  for (let attempt = 0; attempt < 20; attempt++) {
+    let slug: string;
+    if (attempt < NUMBERED_ATTEMPTS) {
+      const same = await q.countBySortName(db, row.website_id, row.sort_name);
+      slug = `${root}-${Math.max(2, same + 1 + attempt)}`;
+    } else {
+      slug = `${root}-${newId().slice(0, 6)}`;
+    }
+    if (await q.insertProductIfSlugFree(db, { ...row, slug })) return slug;
   }
-  return `${root}-${newId().slice(0, 8)}`;
+  throw CatalogueErrors.slugTaken({ slug: 'Another product already has this address.' });
 }
 
 /** Fills empty SKUs with generated ones ('SQ' + 7 digits) that no variant of the site has. */
@@ -78,6 +95,13 @@ function variantRow(
   };
 }
 
+/** What the store sorts and searches the product by (migration 0025), from its input and SKUs. */
+const derivedColumns = (input: ProductInput, skus: string[]) => ({
+  min_price: lowestPrice(input.variants),
+  sort_name: productSortName(input.name),
+  search_text: productSearchText(input.name, skus),
+});
+
 function productColumns(input: ProductInput, slug: string) {
   const digital = input.productType === 2;
   return {
@@ -100,6 +124,8 @@ function productColumns(input: ProductInput, slug: string) {
     publish_at: input.workflow === 'scheduled' ? new Date(input.publishAt!).toISOString() : null,
     seo_title: input.seoTitle,
     seo_description: input.seoDescription,
+    // Left out of a save, the stored translations stay (an editor that does not send them loses none).
+    ...(input.translations !== undefined ? { translations: JSON.stringify(input.translations) } : {}),
   };
 }
 
@@ -128,29 +154,41 @@ function mapUnique(error: unknown): never {
   throw error;
 }
 
-export async function createProduct(db: Kysely<DB>, siteId: string, raw: ProductInput): Promise<Product> {
+/** Runs `work` in a transaction of its own, or inside the caller's when `db` is one already. */
+const inTransaction = <T>(db: Db, work: (trx: Transaction<DB>) => Promise<T>): Promise<T> =>
+  db.isTransaction ? work(db as Transaction<DB>) : db.transaction().execute(work);
+
+/**
+ * Creates a product with its variants. Inside a caller's transaction (a new site's starter
+ * products, workflows/sites) it is one of that transaction's steps.
+ */
+export async function createProduct(db: Db, siteId: string, raw: ProductInput): Promise<Product> {
   const input = normalise(raw);
   const id = newId();
   const now = new Date().toISOString();
   try {
-    await db.transaction().execute(async (trx) => {
+    await inTransaction(db, async (trx) => {
       if (input.slug && (await q.slugTaken(trx, siteId, input.slug, null))) {
         throw CatalogueErrors.slugTaken({ slug: 'Another product already has this address.' });
       }
       await checkDigitalFile(trx, siteId, input);
-      const slug = input.slug ?? (await freeSlug(trx, siteId, productSlug(input.name), null));
       const skus = await assignSkus(trx, siteId, input.variants, id);
-      await q.insertProduct(trx, {
+      const row: ProductsTable = {
         id,
         website_id: siteId,
-        ...productColumns(input, slug),
+        translations: '{}',
+        ...productColumns(input, input.slug ?? ''),
+        ...derivedColumns(input, skus),
         position: await q.nextPosition(trx, siteId),
         created_at: now,
         updated_at: now,
-      });
+      };
+      if (input.slug) await q.insertProduct(trx, row);
+      else await insertWithFreeSlug(trx, row, productSlug(input.name) || 'product');
       for (const [i, variant] of input.variants.entries()) {
         await q.insertVariant(trx, variantRow(siteId, id, variant, skus[i]!, i, newId()));
       }
+      await q.replaceTerms(trx, siteId, id, input);
     });
   } catch (error) {
     mapUnique(error);
@@ -188,10 +226,11 @@ export async function updateProduct(
       const skus = await assignSkus(trx, siteId, input.variants, id);
       await trx
         .updateTable('products')
-        .set({ ...productColumns(input, slug), updated_at: now })
+        .set({ ...productColumns(input, slug), ...derivedColumns(input, skus), updated_at: now })
         .where('website_id', '=', siteId)
         .where('id', '=', id)
         .execute();
+      await q.replaceTerms(trx, siteId, id, input);
       const kept = input.variants.map((v) => v.id).filter((v): v is string => Boolean(v));
       let removal = trx.deleteFrom('product_variants').where('product_id', '=', id);
       if (kept.length) removal = removal.where('id', 'not in', kept);
@@ -242,6 +281,50 @@ export async function duplicateProduct(db: Kysely<DB>, siteId: string, id: strin
     digitalFile: product.digitalFile ? { mediaId: product.digitalFile.mediaId } : null,
     downloadLimit: product.downloadLimit,
     downloadDays: product.downloadDays,
+    translations: product.translations,
+  });
+}
+
+/**
+ * Adds a provider's texts to one language of a product's translations, as machine drafts: only
+ * keys `keep` still allows (one still untranslated whose primary text did not change), read and
+ * written while the product's row is held, so a person's edit in between is never overwritten.
+ * Returns how many texts were added; throws `catalogue.product_not_found`.
+ */
+export function addProductTranslations(
+  db: Kysely<DB>,
+  siteId: string,
+  id: string,
+  language: string,
+  texts: Record<string, string>,
+  keep: (key: string, product: Product) => boolean,
+): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    // A write that changes nothing holds the row (PostgreSQL) or the database (SQLite) to the end.
+    const held = await trx
+      .updateTable('products')
+      .set((eb) => ({ translations: eb.ref('translations') }))
+      .where('website_id', '=', siteId)
+      .where('id', '=', id)
+      .executeTakeFirst();
+    if (Number(held.numUpdatedRows) !== 1) throw CatalogueErrors.productNotFound();
+    const product = (await q.productById(trx, siteId, id))!;
+    const added = Object.entries(texts).filter(([key]) => keep(key, product));
+    if (added.length === 0) return 0;
+    const next = {
+      ...product.translations,
+      [language]: withTexts(
+        product.translations[language],
+        Object.fromEntries(added.map(([key, text]) => [key, { text, machine: true }])),
+      ),
+    };
+    await trx
+      .updateTable('products')
+      .set({ translations: JSON.stringify(next) })
+      .where('website_id', '=', siteId)
+      .where('id', '=', id)
+      .execute();
+    return added.length;
   });
 }
 

@@ -1,3 +1,7 @@
+import type { Kysely } from 'kysely';
+import type { DB } from '#platform/db/schema';
+import { insertSiteRow } from '#testing/rows';
+
 /** A valid product body for the owner API; tests override what they look at. */
 export function productBody(overrides: Record<string, unknown> = {}) {
   return {
@@ -36,3 +40,7 @@ export function simpleProductBody(
     ...extra,
   };
 }
+
+/** A bare site row, for the catalogue's foreign keys. */
+export const insertTestSite = (db: Kysely<DB>, id: string): Promise<void> =>
+  insertSiteRow(db, id, 'Catalogue');

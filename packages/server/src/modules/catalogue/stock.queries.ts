@@ -64,3 +64,14 @@ export async function anySoldOut(db: Db, variantIds: string[]): Promise<boolean>
   if (variantIds.length === 0) return false;
   return (await soldOutQuery(db, 0, variantIds)).rows.length > 0;
 }
+
+/** What each of these variants has in stock now (variants deleted since are left out). */
+export async function stockOfVariants(db: Db, variantIds: readonly string[]): Promise<Map<string, number>> {
+  if (variantIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('product_variants')
+    .select(['id', 'qty_in_stock'])
+    .where('id', 'in', [...variantIds])
+    .execute();
+  return new Map(rows.map((row) => [row.id, row.qty_in_stock]));
+}

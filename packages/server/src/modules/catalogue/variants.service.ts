@@ -53,6 +53,9 @@ export async function patchVariants(db: Kysely<DB>, siteId: string, patches: Var
     const now = new Date().toISOString();
     const productIds = [...new Set(rows.map((r) => r.product_id))];
     await trx.updateTable('products').set({ updated_at: now }).where('id', 'in', productIds).execute();
+    // The store sorts by the lowest price a visitor pays: it follows the new prices.
+    if (patches.some((p) => p.price !== undefined || p.salePrice !== undefined || p.onSale !== undefined))
+      await q.refreshLowestPrices(trx, productIds);
     return (await q.variantsById(trx, siteId, ids)).map(rowToVariant);
   });
 }

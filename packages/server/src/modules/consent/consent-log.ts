@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
-import { csvDocument } from '#platform/csv/csv';
+import { csvChunks, pagesByKey } from '#platform/csv/csv';
 import type { ConsentLogTable, DB } from '#platform/db/schema';
 import { ConsentErrors } from './consent.errors';
-import { consentChoiceCounts, consentEntries, type TimeRange } from './consent.queries';
+import { consentChoiceCounts, consentEntries, consentEntriesAfter, type TimeRange } from './consent.queries';
 
 /** A day's start in UTC, or NaN when it is no calendar day. */
 function dayStart(day: string): number {
@@ -49,20 +49,14 @@ export async function consentLogPage(
   return { entries: rows.map(consentEntryToJson), total: accepted + declined, accepted, declined };
 }
 
-/** The most a CSV export holds; a longer log is exported a range at a time. */
-export const CSV_MAX_ENTRIES = 100_000;
-
-export async function consentLogCsv(db: Kysely<DB>, siteId: string, range: TimeRange): Promise<string> {
-  const rows = await consentEntries(db, siteId, range, CSV_MAX_ENTRIES, 0);
-  return csvDocument([
+/**
+ * The log of a range as a CSV file, newest first, written as its pages arrive (a page at a time by
+ * key), so an export of every entry never holds them all in memory.
+ */
+export function consentLogCsv(db: Kysely<DB>, siteId: string, range: TimeRange): AsyncGenerator<string> {
+  return csvChunks(
     ['Time', 'Choice', 'Method', 'Banner version', 'Revision', 'Id'],
-    ...rows.map((row) => [
-      row.created_at,
-      row.choice,
-      row.method,
-      String(row.banner_version),
-      row.revision,
-      row.id,
-    ]),
-  ]);
+    pagesByKey((after: ConsentLogTable | null, size) => consentEntriesAfter(db, siteId, range, after, size)),
+    (row) => [row.created_at, row.choice, row.method, String(row.banner_version), row.revision, row.id],
+  );
 }

@@ -1,5 +1,5 @@
-import type { Kysely, Transaction } from 'kysely';
-import type { DB } from '#platform/db/schema';
+import { type Kysely, sql, type Transaction } from 'kysely';
+import type { ConsentLogTable, DB } from '#platform/db/schema';
 import { inTransaction } from '#platform/db/transaction';
 import { bumpRenderGeneration } from '#platform/tenancy/render-generation';
 
@@ -48,6 +48,19 @@ export const consentEntries = (db: Db, siteId: string, range: TimeRange, limit: 
     .limit(limit)
     .offset(offset)
     .execute();
+
+/** Newest first, the page after `after` (null: the first): the CSV export reads the log so, a page at a time. */
+export function consentEntriesAfter(
+  db: Db,
+  siteId: string,
+  range: TimeRange,
+  after: Pick<ConsentLogTable, 'created_at' | 'id'> | null,
+  limit: number,
+) {
+  let query = logOf(db, siteId, range).selectAll();
+  if (after) query = query.where(sql<boolean>`(created_at, id) < (${after.created_at}, ${after.id})`);
+  return query.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).execute();
+}
 
 export const consentChoiceCounts = (db: Db, siteId: string, range: TimeRange) =>
   logOf(db, siteId, range)

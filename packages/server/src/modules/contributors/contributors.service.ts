@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '#platform/db/schema';
 import { ContributorsErrors } from './contributors.errors';
 import * as q from './contributors.queries';
+import { type InvitationJson, pendingInvitations } from './invitations.service';
 
 export interface ContributorJson {
   accountId: string;
@@ -18,6 +19,18 @@ export const listContributors = async (db: Kysely<DB>, siteId: string): Promise<
     displayName: r.display_name,
     role: r.role,
   }));
+
+/** Who works on the site and who is invited to: `/api/config/contributors`, and each invitation's answer. */
+export interface PeopleJson {
+  contributors: ContributorJson[];
+  /** Pending invitations, oldest first. */
+  invitations: InvitationJson[];
+}
+
+export const listPeople = async (db: Kysely<DB>, siteId: string): Promise<PeopleJson> => ({
+  contributors: await listContributors(db, siteId),
+  invitations: await pendingInvitations(db, siteId),
+});
 
 /** Takes someone off the site; the last admin stays (checked in the transaction that removes). */
 export async function removeContributor(db: Kysely<DB>, siteId: string, accountId: string): Promise<void> {

@@ -1,4 +1,4 @@
-import { newId } from '@atelier/domain';
+import { newId, ROLE_NAMES } from '@atelier/domain';
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '#platform/db/schema';
 import type { Mailer } from '#platform/mail/mail-queue';
@@ -140,6 +140,22 @@ export async function findByToken(db: Db, secret: string, token: string, now = n
     .executeTakeFirst();
   return row && row.expires_at > now.toISOString() ? row : null;
 }
+
+/**
+ * The invitation a mailed link names, for the screen the link opens (`GET /api/invitations/{token}`):
+ * who invites to what, and whether the invited address has an account to sign in with.
+ */
+export const invitationDetailsToJson = (
+  row: NonNullable<Awaited<ReturnType<typeof findByToken>>>,
+  accountExists: boolean,
+) => ({
+  siteTitle: row.site_title,
+  email: row.email,
+  role: row.role,
+  roleName: ROLE_NAMES[row.role] ?? 'contributor',
+  expiresAt: row.expires_at,
+  accountExists,
+});
 
 /**
  * Makes the account a contributor with the invited role, once: the conditional update on

@@ -46,6 +46,15 @@ export interface FontFamily extends CuratedFamily {
   files: ReadonlySet<string>;
 }
 
+/** A family as the editor's font picker lists it (`GET /fonts/families`): no files, no paths. */
+export const fontFamilyToJson = ({ name, slug, category, weights, styles }: FontFamily) => ({
+  name,
+  slug,
+  category,
+  weights,
+  styles,
+});
+
 export interface FontCatalogue {
   families: readonly FontFamily[];
   bySlug: ReadonlyMap<string, FontFamily>;

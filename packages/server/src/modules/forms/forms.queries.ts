@@ -1,6 +1,8 @@
 import { type Kysely, sql, type Transaction } from 'kysely';
+import { keysetPage, type PageRequest } from '#platform/db/keyset';
 import { precompiled, precompiledInsert } from '#platform/db/precompiled';
 import type { DB, FormSubmissionsTable } from '#platform/db/schema';
+import { searchWords, textIndexOf } from '#platform/db/text-search';
 
 type Db = Kysely<DB> | Transaction<DB>;
 
@@ -95,50 +97,56 @@ export const insertSubmission = async (db: Db, row: FormSubmissionsTable) => {
   await insertSubmissionRow(db, row);
 };
 
-/** `%`, `_` and the escape character itself match literally. */
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
-function submissionsOf(db: Db, siteId: string, formId: string, query: string) {
-  let select = db
-    .selectFrom('form_submissions')
-    .where('website_id', '=', siteId)
-    .where('form_id', '=', formId);
-  for (const word of query.toLowerCase().split(/\s+/).filter(Boolean).slice(0, 8)) {
-    select = select.where(sql<boolean>`search_text like ${likePattern(word)} escape '\\'`);
-  }
-  return select;
-}
-
-export async function listSubmissions(
+/**
+ * A form's submissions, newest first, a page at a time by key (created_at, id); a search finds
+ * submissions holding every word (at most 8) through the text index (migration 0025).
+ */
+export function listSubmissions(
   db: Db,
   siteId: string,
   formId: string,
   query: string,
-  page: { limit: number; offset: number },
-): Promise<{ rows: FormSubmissionsTable[]; total: number }> {
-  const rows = await submissionsOf(db, siteId, formId, query)
-    .selectAll()
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(page.limit)
-    .offset(page.offset)
-    .execute();
-  const count = await submissionsOf(db, siteId, formId, query)
-    .select((eb) => eb.fn.countAll<number>().as('total'))
-    .executeTakeFirstOrThrow();
-  return { rows, total: Number(count.total) };
+  page: PageRequest,
+  withCount: boolean,
+) {
+  return keysetPage(
+    db,
+    {
+      table: 'form_submissions',
+      base: (from) =>
+        db
+          .selectFrom((from ?? 'form_submissions') as 'form_submissions')
+          .where('website_id', '=', siteId)
+          .where('form_id', '=', formId),
+      keys: ['created_at', 'id'],
+      direction: 'desc',
+      search: { index: textIndexOf('form_submissions'), words: searchWords(query, false) },
+      keyOf: (row: FormSubmissionsTable) => [row.created_at, row.id],
+    },
+    page,
+    withCount,
+  );
 }
 
-/** Every submission of a form, oldest first, for an export. */
-export const allSubmissions = (db: Db, siteId: string, formId: string) =>
-  db
+/**
+ * A form's submissions oldest first, the page after `after` (null: the first), through the index
+ * on (website_id, form_id, created_at, id): the CSV export reads them so, a page at a time.
+ */
+export function submissionsAfter(
+  db: Db,
+  siteId: string,
+  formId: string,
+  after: Pick<FormSubmissionsTable, 'created_at' | 'id'> | null,
+  limit: number,
+) {
+  let query = db
     .selectFrom('form_submissions')
     .selectAll()
     .where('website_id', '=', siteId)
-    .where('form_id', '=', formId)
-    .orderBy('created_at')
-    .orderBy('id')
-    .execute();
+    .where('form_id', '=', formId);
+  if (after) query = query.where(sql<boolean>`(created_at, id) > (${after.created_at}, ${after.id})`);
+  return query.orderBy('created_at').orderBy('id').limit(limit).execute();
+}
 
 export const submissionById = (db: Db, siteId: string, formId: string, id: string) =>
   db

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CursorParam } from '#platform/db/keyset';
 
 // Page and tracking fields are recorded by analytics, not here; they are only bounded.
 const passive = z.union([z.string().max(2000), z.number(), z.boolean(), z.null()]).optional();
@@ -40,6 +41,9 @@ export const SubmissionParams = z.object({
 export const SubmissionsQuery = z.object({
   q: z.string().max(200).optional().default(''),
   limit: z.coerce.number().int().min(1).max(100).optional().default(25),
+  /** The `next` of the page before: the page after it (by key). */
+  cursor: CursorParam.optional(),
+  /** Rows to skip, without a cursor (kept for older clients; a cursor costs the same on every page). */
   offset: z.coerce.number().int().min(0).max(1_000_000).optional().default(0),
 });
 

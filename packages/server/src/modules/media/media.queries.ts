@@ -1,5 +1,7 @@
 import { type ExpressionBuilder, type Kysely, sql, type Transaction } from 'kysely';
+import { keysetPage, type PageRequest } from '#platform/db/keyset';
 import type { DB, MediaItemsTable } from '#platform/db/schema';
+import { searchWords, textIndexOf } from '#platform/db/text-search';
 
 type Db = Kysely<DB> | Transaction<DB>;
 
@@ -60,32 +62,47 @@ export interface ListFilter {
   query?: string;
   kind?: string;
   order: 'newest' | 'oldest';
-  limit: number;
 }
 
-export function listItems(db: Db, siteId: string, filter: ListFilter) {
-  let select = db
-    .selectFrom('media_items')
-    .selectAll()
-    .where('website_id', '=', siteId)
-    .where('deleted_at', 'is', null);
-  if (filter.kind) select = select.where('kind', '=', filter.kind);
-  if (filter.query) {
-    const like = `%${filter.query.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    select = select.where((eb) =>
-      eb.or(
-        ['file_name', 'alt', 'title', 'caption'].map((column) =>
-          eb(sql`lower(${sql.ref(column)})`, 'like', sql`${like} escape '\\'`),
-        ),
-      ),
-    );
-  }
-  const direction = filter.order === 'oldest' ? 'asc' : 'desc';
-  return select.orderBy('created_at', direction).orderBy('id', direction).limit(filter.limit).execute();
+/**
+ * The library's items, newest (or oldest) first, a page at a time by key (created_at, id), so every
+ * item can be reached however large the library; the name, title, alt text and caption are
+ * searched through the text index (migration 0025).
+ */
+export function listItems(db: Db, siteId: string, filter: ListFilter, page: PageRequest, withCount: boolean) {
+  return keysetPage(
+    db,
+    {
+      table: 'media_items',
+      base: (from) => {
+        let base = db
+          .selectFrom((from ?? 'media_items') as 'media_items')
+          .where('website_id', '=', siteId)
+          .where('deleted_at', 'is', null);
+        if (filter.kind) base = base.where('kind', '=', filter.kind);
+        return base;
+      },
+      keys: ['created_at', 'id'],
+      direction: filter.order === 'oldest' ? 'asc' : 'desc',
+      search: { index: textIndexOf('media_items'), words: searchWords(filter.query ?? '', true) },
+      keyOf: (row: MediaItemsTable) => [row.created_at, row.id],
+    },
+    page,
+    withCount,
+  );
 }
 
-/** Bytes the site's library holds, counting items deleted but still kept for published pages. */
+/**
+ * Bytes the site's library holds, counting items deleted but still kept for published pages: the
+ * quota's own count (media_usage), else the sum of its items (a site that never uploaded since).
+ */
 export async function usedBytes(db: Db, siteId: string): Promise<number> {
+  const kept = await db
+    .selectFrom('media_usage')
+    .select('used_bytes')
+    .where('website_id', '=', siteId)
+    .executeTakeFirst();
+  if (kept) return Number(kept.used_bytes);
   const row = await db
     .selectFrom('media_items')
     .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('size'), sql<number>`0`).as('total'))

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CursorParam } from '#platform/db/keyset';
 
 export const MediaParams = z.object({ id: z.string().regex(/^[0-9a-f]{24}$/) });
 
@@ -6,6 +7,9 @@ export const ListQuery = z.object({
   q: z.string().max(200).optional(),
   kind: z.enum(['image', 'video', 'document']).optional(),
   sort: z.enum(['newest', 'oldest']).default('newest'),
+  limit: z.coerce.number().int().min(1).max(500).optional().default(100),
+  /** The `next` of the page before: the page after it (by key). */
+  cursor: CursorParam.optional(),
 });
 
 const fraction = z.number().min(0).max(1);

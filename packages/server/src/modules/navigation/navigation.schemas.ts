@@ -1,4 +1,4 @@
-import { linkProblem } from '@atelier/domain';
+import { linkProblem, MAX_SITE_LANGUAGES, normaliseLanguageTag } from '@atelier/domain';
 import { z } from 'zod';
 import { MAX_ORDERABLE_ITEMS } from '#config/config-limits';
 
@@ -19,10 +19,41 @@ const Url = z
     if (problem) ctx.addIssue({ code: 'custom', message: problem });
   });
 
+/** A link's title in the site's other languages: by canonical tag, its one key `title`. */
+export const LinkTranslations = z
+  .record(
+    z.string(),
+    z
+      .object({
+        title: z.object({
+          text: z.string().max(200, 'Use at most 200 characters.'),
+          machine: z.boolean().optional(),
+        }),
+      })
+      .partial()
+      .strict(),
+  )
+  .superRefine((translations, ctx) => {
+    const tags = Object.keys(translations);
+    if (tags.length > MAX_SITE_LANGUAGES)
+      ctx.addIssue({ code: 'custom', message: `A link holds at most ${MAX_SITE_LANGUAGES} languages.` });
+    for (const tag of tags) {
+      const canonical = normaliseLanguageTag(tag);
+      if (canonical !== tag)
+        ctx.addIssue({
+          code: 'custom',
+          path: [tag],
+          message: canonical ? `Write this language as ${canonical}.` : 'Not a language tag.',
+        });
+    }
+  });
+
 export const LinkInput = z.object({
   title: z.string().trim().min(1, 'Enter the words shown in the menu.').max(200),
   url: Url,
   newWindow: z.boolean().default(false),
+  /** Left out, a link's stored translations stay. */
+  translations: LinkTranslations.optional(),
 });
 export type LinkInput = z.infer<typeof LinkInput>;
 

@@ -1,6 +1,14 @@
-import { compareMenuEntries, type MenuEntry, newId } from '@atelier/domain';
+import {
+  compareMenuEntries,
+  type LanguageTexts,
+  type MenuEntry,
+  newId,
+  type Translations,
+  withTexts,
+} from '@atelier/domain';
 import type { Kysely } from 'kysely';
 import type { DB } from '#platform/db/schema';
+import { lockSite } from '#platform/tenancy/render-generation';
 import { NavigationErrors } from './navigation.errors';
 import * as q from './navigation.queries';
 import type { LinkInput, LinkPatch, MenuOrder } from './navigation.schemas';
@@ -10,6 +18,23 @@ export interface MenuItemJson extends MenuEntry {
   parentId: string | null;
   /** Pages only: false while the page was never published, so visitors do not see it yet. */
   published: boolean;
+  /**
+   * Links only: the title in the site's other languages (key `title`). A page's title is
+   * translated in its own document (`@title`).
+   */
+  translations?: Translations;
+}
+
+/** Stored translations, or none when the column holds anything else. */
+export function parseLinkTranslations(json: string | undefined): Translations {
+  try {
+    const parsed: unknown = JSON.parse(json ?? '{}');
+    return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)
+      ? (parsed as Translations)
+      : {};
+  } catch {
+    return {};
+  }
 }
 
 const pathOf = (slug: string) => (slug === 'home' ? '/' : `/${slug}`);
@@ -42,6 +67,7 @@ export async function readMenu(db: Kysely<DB>, siteId: string): Promise<MenuItem
       position: l.position,
       parentId: null,
       published: true,
+      translations: parseLinkTranslations(l.translations),
     })),
   ];
   const ids = new Set(items.map((i) => i.id));
@@ -105,6 +131,7 @@ export async function addLink(db: Kysely<DB>, siteId: string, input: LinkInput):
     new_window: input.newWindow ? 1 : 0,
     position: await q.nextMenuPosition(db, siteId),
     created_at: new Date().toISOString(),
+    translations: JSON.stringify(input.translations ?? {}),
   });
   return id;
 }
@@ -115,6 +142,50 @@ export async function changeLink(db: Kysely<DB>, siteId: string, id: string, pat
     ...(patch.title !== undefined ? { title: patch.title } : {}),
     ...(patch.url !== undefined ? { url: patch.url } : {}),
     ...(patch.newWindow !== undefined ? { new_window: patch.newWindow ? 1 : 0 } : {}),
+    ...(patch.translations !== undefined ? { translations: JSON.stringify(patch.translations) } : {}),
+  });
+}
+
+/** The menu's links with their titles and translations, for the site's translation status and fill. */
+export async function linkTexts(
+  db: Kysely<DB>,
+  siteId: string,
+): Promise<{ id: string; title: string; translations: Translations }[]> {
+  return (await q.menuLinks(db, siteId)).map((l) => ({
+    id: l.id,
+    title: l.title,
+    translations: parseLinkTranslations(l.translations),
+  }));
+}
+
+/**
+ * Adds a provider's titles (by link id) to one language of the links' translations, as machine
+ * drafts, where `keep` still allows (a title still untranslated and unchanged); read and written
+ * while the site's row is held, so a person's edit in between stays. Returns how many were added.
+ */
+export function addLinkTitles(
+  db: Kysely<DB>,
+  siteId: string,
+  language: string,
+  titles: Record<string, string>,
+  keep: (link: { id: string; title: string; texts: LanguageTexts | undefined }) => boolean,
+): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    await lockSite(trx, siteId);
+    let added = 0;
+    for (const link of await q.menuLinks(trx, siteId)) {
+      const title = titles[link.id];
+      const translations = parseLinkTranslations(link.translations);
+      if (title === undefined || !keep({ id: link.id, title: link.title, texts: translations[language] }))
+        continue;
+      const next = {
+        ...translations,
+        [language]: withTexts(translations[language], { title: { text: title, machine: true } }),
+      };
+      await q.updateLink(trx, siteId, link.id, { translations: JSON.stringify(next) });
+      added += 1;
+    }
+    return added;
   });
 }
 

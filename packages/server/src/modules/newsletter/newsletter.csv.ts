@@ -1,17 +1,15 @@
 import { newsletterMessages as m } from '@atelier/domain';
-import { csvDocument } from '#platform/csv/csv';
+import { csvChunks } from '#platform/csv/csv';
 import type { NewsletterSubscribersTable } from '#platform/db/schema';
 
-/** A site's subscribers as CSV, oldest first, with a byte-order mark so spreadsheets read UTF-8. */
-export function subscribersCsv(rows: NewsletterSubscribersTable[]): string {
-  return csvDocument([
+/**
+ * A site's subscribers as CSV, oldest first, with a byte-order mark so spreadsheets read UTF-8,
+ * written as the pages of subscribers arrive, so an export never holds them all in memory.
+ */
+export function subscribersCsv(pages: AsyncIterable<NewsletterSubscribersTable[]>): AsyncGenerator<string> {
+  return csvChunks(
     [m.csvEmail, m.csvStatus, m.csvSubscribed, m.csvConfirmed, m.csvUnsubscribed],
-    ...rows.map((row) => [
-      row.email,
-      row.status,
-      row.created_at,
-      row.confirmed_at ?? '',
-      row.unsubscribed_at ?? '',
-    ]),
-  ]);
+    pages,
+    (row) => [row.email, row.status, row.created_at, row.confirmed_at ?? '', row.unsubscribed_at ?? ''],
+  );
 }

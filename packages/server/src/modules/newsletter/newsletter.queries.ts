@@ -1,5 +1,7 @@
 import { type Kysely, sql, type Transaction } from 'kysely';
+import { keysetPage, type PageRequest } from '#platform/db/keyset';
 import type { DB, NewsletterSubscribersTable } from '#platform/db/schema';
+import { searchWords, textIndexOf } from '#platform/db/text-search';
 
 type Db = Kysely<DB> | Transaction<DB>;
 
@@ -97,39 +99,51 @@ export const subscriberById = (db: Db, websiteId: string, id: string) =>
 export interface SubscriberFilter {
   q?: string;
   status?: string;
-  limit: number;
-  offset: number;
 }
 
-/** `%`, `_` and the escape character itself match literally. */
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
-function filtered(db: Db, websiteId: string, filter: Pick<SubscriberFilter, 'q' | 'status'>) {
-  let query = db.selectFrom('newsletter_subscribers').where('website_id', '=', websiteId);
-  if (filter.status) query = query.where('status', '=', filter.status);
-  const q = filter.q?.trim().toLowerCase();
-  if (q) query = query.where(sql<boolean>`email like ${likePattern(q)} escape '\\'`);
-  return query;
+/**
+ * The newsletter's subscribers, newest first, a page at a time by key (created_at, id); a search
+ * finds addresses through the text index (migration 0025).
+ */
+export function listSubscribers(
+  db: Db,
+  websiteId: string,
+  filter: SubscriberFilter,
+  page: PageRequest,
+  withCount: boolean,
+) {
+  return keysetPage(
+    db,
+    {
+      table: 'newsletter_subscribers',
+      base: (from) => {
+        let base = db
+          .selectFrom((from ?? 'newsletter_subscribers') as 'newsletter_subscribers')
+          .where('website_id', '=', websiteId);
+        if (filter.status) base = base.where('status', '=', filter.status);
+        return base;
+      },
+      keys: ['created_at', 'id'],
+      direction: 'desc',
+      search: { index: textIndexOf('newsletter_subscribers'), words: searchWords(filter.q ?? '', true) },
+      keyOf: (row: NewsletterSubscribersTable) => [row.created_at, row.id],
+    },
+    page,
+    withCount,
+  );
 }
 
-export async function listSubscribers(db: Db, websiteId: string, filter: SubscriberFilter) {
-  const base = filtered(db, websiteId, filter);
-  const rows = await base
-    .selectAll()
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(filter.limit)
-    .offset(filter.offset)
-    .execute();
-  const count = await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
-  return { rows, total: Number(count.total) };
+/**
+ * A site's subscribers oldest first, the page after `after` (null: the first), through the index on
+ * (website_id, created_at, id): the CSV export reads them so, a page at a time.
+ */
+export function subscribersAfter(
+  db: Db,
+  websiteId: string,
+  after: Pick<NewsletterSubscribersTable, 'created_at' | 'id'> | null,
+  limit: number,
+) {
+  let query = db.selectFrom('newsletter_subscribers').selectAll().where('website_id', '=', websiteId);
+  if (after) query = query.where(sql<boolean>`(created_at, id) > (${after.created_at}, ${after.id})`);
+  return query.orderBy('created_at').orderBy('id').limit(limit).execute();
 }
-
-export const allSubscribers = (db: Db, websiteId: string) =>
-  db
-    .selectFrom('newsletter_subscribers')
-    .selectAll()
-    .where('website_id', '=', websiteId)
-    .orderBy('created_at')
-    .orderBy('id')
-    .execute();

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CursorParam } from '#platform/db/keyset';
 
 export const OrderParams = z.object({ id: z.string().regex(/^[0-9a-f]{24}$/) });
 
@@ -12,6 +13,9 @@ export const OrdersQuery = z.object({
   from: day.optional().default(''),
   to: day.optional().default(''),
   limit: z.coerce.number().int().min(1).max(500).optional().default(100),
+  /** The `next` of the page before: the page after it (by key). */
+  cursor: CursorParam.optional(),
+  /** Rows to skip, without a cursor (kept for older clients; a cursor costs the same on every page). */
   offset: z.coerce.number().int().min(0).max(1_000_000).optional().default(0),
 });
 

@@ -7,6 +7,9 @@ import {
   LIMITS,
   linkProblem,
   MAX_SECTION_COLUMNS,
+  MAX_SITE_LANGUAGES,
+  normaliseLanguageTag,
+  PAGE_TEXT_KEYS,
   SECTION_COLOUR,
   SECTION_HEIGHTS,
   SECTION_PADDINGS,
@@ -14,6 +17,7 @@ import {
 } from '@atelier/domain';
 import { z } from 'zod';
 import { gallerySettingsSchema } from './gallery-settings.schema';
+import { Slug } from './pages.schemas';
 import { videoSettingsSchema } from './video-settings.schema';
 
 // Spec 001 §9: max blocks per layout. A section is one layout, whatever its columns.
@@ -203,6 +207,70 @@ export const PageSeoSchema = z.object({
   noindex: z.boolean().optional(),
 });
 
+/** Keys one language of a page may hold: every text of the largest page, with room to spare. */
+export const MAX_TRANSLATION_KEYS = 5000;
+const MAX_TRANSLATION_KEY_LENGTH = 200;
+/** Longest translated text: a long rich-text block's document as JSON fits. */
+const MAX_TRANSLATION_TEXT = 50_000;
+
+const translatedText = z.object({
+  text: z.string().max(MAX_TRANSLATION_TEXT, `Use at most ${MAX_TRANSLATION_TEXT} characters.`),
+  machine: z.boolean().optional(),
+});
+
+/**
+ * A page's translations (`Translations` of @atelier/domain, docs/languages.md): by language tag, in
+ * its canonical form (the one the site's languages use, so a lookup finds it), then by key. A
+ * translated address (`@slug`) is an address like the page's own.
+ */
+export const PageTranslationsSchema = z
+  .record(
+    z.string(),
+    z
+      .record(
+        z
+          .string()
+          .min(1, 'Name the text.')
+          .max(MAX_TRANSLATION_KEY_LENGTH, 'This key is too long.')
+          .refine((key) => key !== '__proto__', 'Not a text of the page.'),
+        translatedText,
+      )
+      .refine(
+        (texts) => Object.keys(texts).length <= MAX_TRANSLATION_KEYS,
+        `A language holds at most ${MAX_TRANSLATION_KEYS} texts of a page.`,
+      ),
+  )
+  .superRefine((translations, ctx) => {
+    const tags = Object.keys(translations);
+    if (tags.length > MAX_SITE_LANGUAGES) {
+      ctx.addIssue({ code: 'custom', message: `A page holds at most ${MAX_SITE_LANGUAGES} languages.` });
+    }
+    for (const tag of tags) {
+      const canonical = normaliseLanguageTag(tag);
+      if (canonical !== tag) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [tag],
+          message: canonical ? `Write this language as ${canonical}.` : 'Not a language tag.',
+        });
+        continue;
+      }
+      const slug = translations[tag]?.[PAGE_TEXT_KEYS.slug];
+      if (slug && slug.text !== '') {
+        const checked = Slug.safeParse(slug.text);
+        if (!checked.success || checked.data !== slug.text) {
+          ctx.addIssue({
+            code: 'custom',
+            path: [tag, PAGE_TEXT_KEYS.slug, 'text'],
+            message: checked.success
+              ? 'Use lowercase letters, digits and single hyphens.'
+              : (checked.error.issues[0]?.message ?? 'Not an address.'),
+          });
+        }
+      }
+    }
+  });
+
 export const PageDocumentSchema = z.object({
   sections: z
     .array(
@@ -214,6 +282,7 @@ export const PageDocumentSchema = z.object({
     )
     .max(MAX_SECTIONS, `A page holds at most ${MAX_SECTIONS} sections.`),
   seo: PageSeoSchema.optional(),
+  translations: PageTranslationsSchema.optional(),
 });
 
 /** Form and newsletter blocks of a document: each one a form visitors can post to. */
@@ -225,9 +294,12 @@ export const formsIn = (document: { sections: { blocks: { type: number }[] }[] }
     0,
   );
 
+// The primary text is bounded alone: each language's translations add about as much again, and
+// the request's own size limit bounds the whole.
 export const SaveDraft = z
   .object({ document: PageDocumentSchema, revision: z.number().int().positive() })
-  .refine((value) => JSON.stringify(value.document).length <= MAX_DOCUMENT_BYTES, {
-    message: 'This page is too large to save.',
-    path: ['document'],
-  });
+  .refine(
+    ({ document: { translations: _translations, ...primary } }) =>
+      JSON.stringify(primary).length <= MAX_DOCUMENT_BYTES,
+    { message: 'This page is too large to save.', path: ['document'] },
+  );

@@ -1,6 +1,9 @@
 import { defineError } from '#platform/errors/app-error';
+import { CommonErrors } from '#platform/errors/common.errors';
 
 export const PagesErrors = {
+  /** A field that one kind of page cannot take (a store page's password, a page's /store address). */
+  invalidInput: CommonErrors.invalidInput,
   notFound: defineError({ kind: 'not_found', code: 'pages.not_found', message: 'This page does not exist.' }),
   slugTaken: defineError({
     kind: 'conflict',

@@ -4,6 +4,9 @@ import type { CollectionsTable, DB } from '#platform/db/schema';
 type Db = Kysely<DB> | Transaction<DB>;
 
 export const PAGE_COLLECTION_TYPE = 10; // collection type "page", spec 001 §3
+export const STORE_COLLECTION_TYPE = 13; // collection type "products": a store page, spec 001 §3
+/** The collections the editor lists, publishes and puts in menus as pages: pages and store pages. */
+export const PAGE_LIKE_TYPES = [PAGE_COLLECTION_TYPE, STORE_COLLECTION_TYPE];
 export const PAGE_TYPE_PAGE = 2; // page type "page", spec 001 §2
 export const PAGE_TYPE_NOT_FOUND = 100; // page type "not found", spec 001 §2
 export const STATUS_PUBLISHED = 1;
@@ -14,7 +17,7 @@ export const listPages = (db: Db, siteId: string) =>
     .selectFrom('collections')
     .selectAll()
     .where('website_id', '=', siteId)
-    .where('collection_type', '=', PAGE_COLLECTION_TYPE)
+    .where('collection_type', 'in', PAGE_LIKE_TYPES)
     .orderBy('navigation')
     .orderBy('position')
     .orderBy('id')
@@ -26,7 +29,7 @@ export const findPage = (db: Db, siteId: string, pageId: string) =>
     .selectAll()
     .where('website_id', '=', siteId)
     .where('id', '=', pageId)
-    .where('collection_type', '=', PAGE_COLLECTION_TYPE)
+    .where('collection_type', 'in', PAGE_LIKE_TYPES)
     .executeTakeFirst();
 
 export const findPageBySlug = (db: Db, siteId: string, slug: string) =>
@@ -152,7 +155,7 @@ export async function countPages(db: Db, siteId: string): Promise<number> {
     .selectFrom('collections')
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .where('website_id', '=', siteId)
-    .where('collection_type', '=', PAGE_COLLECTION_TYPE)
+    .where('collection_type', 'in', PAGE_LIKE_TYPES)
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }
@@ -166,3 +169,54 @@ export const clearNotFoundPage = (db: Db, siteId: string) =>
     .where('collection_type', '=', PAGE_COLLECTION_TYPE)
     .where('page_type', '=', PAGE_TYPE_NOT_FOUND)
     .execute();
+
+/**
+ * A store page by its address, with its choice of products. Visitors get it once published
+ * (`published_version` set); an owner's preview gets it as soon as it exists.
+ */
+/**
+ * Each published page's version by its slug: the site directory keeps them with the site, so a
+ * cached page can tell whether the page it was rendered from was published again since.
+ */
+export async function publishedPageVersions(db: Db, siteId: string): Promise<Map<string, number>> {
+  const rows = await db
+    .selectFrom('collections')
+    .select(['slug', 'published_version'])
+    .where('website_id', '=', siteId)
+    .where('collection_type', 'in', PAGE_LIKE_TYPES)
+    .where('published_version', 'is not', null)
+    .execute();
+  return new Map(rows.map((row) => [row.slug, row.published_version ?? 0]));
+}
+
+export const findStorePage = (db: Db, siteId: string, slug: string) =>
+  db
+    .selectFrom('collections')
+    .select(['id', 'title', 'slug', 'navigation', 'position', 'published_version', 'store_selection'])
+    .where('website_id', '=', siteId)
+    .where('slug', '=', slug)
+    .where('collection_type', '=', STORE_COLLECTION_TYPE)
+    .executeTakeFirst();
+
+/** The site's published store pages, the menu's first (in its order) first. */
+export const publishedStorePages = (db: Db, siteId: string) =>
+  db
+    .selectFrom('collections')
+    .select(['id', 'title', 'slug', 'navigation', 'position', 'published_version', 'store_selection'])
+    .where('website_id', '=', siteId)
+    .where('collection_type', '=', STORE_COLLECTION_TYPE)
+    .where('published_version', 'is not', null)
+    .orderBy('navigation')
+    .orderBy('position')
+    .orderBy('id')
+    .execute();
+
+/** A store page by id, for the visitor's product list of one collection (spec 000 collectionId). */
+export const findStorePageById = (db: Db, siteId: string, id: string) =>
+  db
+    .selectFrom('collections')
+    .select(['id', 'title', 'slug', 'navigation', 'position', 'published_version', 'store_selection'])
+    .where('website_id', '=', siteId)
+    .where('id', '=', id)
+    .where('collection_type', '=', STORE_COLLECTION_TYPE)
+    .executeTakeFirst();

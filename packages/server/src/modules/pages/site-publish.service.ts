@@ -1,6 +1,7 @@
 import { documentText } from '@atelier/site';
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '#platform/db/schema';
+import { clearPageLanguages, writePageLanguages } from './page-translations.queries';
 import { PagesErrors } from './pages.errors';
 import { pagePath, parseDocument } from './pages.model';
 import * as q from './pages.queries';
@@ -45,7 +46,18 @@ export async function reviewSitePublish(db: Kysely<DB>, siteId: string): Promise
   return reviewChanges(rows, last ? parseSnapshot(last.snapshot) : null);
 }
 
-/** Freezes one page's draft as its next live version, inside the caller's transaction. */
+/**
+ * Whether publishing this page changes what other pages show: a page going live for the first time
+ * (the menu, links to it) or a new title (the menu). A change of content alone reaches the page
+ * itself only: its published version moves on, which its cached copies compare.
+ */
+const reachesEveryPage = (row: v.PageWithLiveVersion): boolean =>
+  row.published_version === null || row.live_title !== row.title;
+
+/**
+ * Freezes one page's draft as its next live version, inside the caller's transaction. True when its
+ * title or address in another language changed, which every page's menu shows.
+ */
 async function publishRow(trx: Trx, siteId: string, row: v.PageWithLiveVersion, now: string) {
   const version = (row.published_version ?? 0) + 1;
   await q.insertVersion(trx, {
@@ -62,6 +74,7 @@ async function publishRow(trx: Trx, siteId: string, row: v.PageWithLiveVersion, 
     published_at: now,
     publication_status: q.STATUS_PUBLISHED,
   });
+  return writePageLanguages(trx, siteId, row.id, row.draft_document);
 }
 
 /** Records what is live now as the site's next version, keeping the newest few. */
@@ -100,8 +113,12 @@ export async function publishSite(
     const now = new Date().toISOString();
     const rows = await v.pagesWithLiveVersion(trx, siteId);
     const due = rows.filter(needsPublishing);
-    for (const row of due) await publishRow(trx, siteId, row, now);
+    let languagesChanged = false;
+    for (const row of due) languagesChanged = (await publishRow(trx, siteId, row, now)) || languagesChanged;
+    const before = parts ? JSON.stringify(await parts.live(trx, siteId)) : '';
     const live = parts ? await parts.publish(trx, siteId) : {};
+    if (languagesChanged || due.some(reachesEveryPage) || (parts && JSON.stringify(live) !== before))
+      await v.shellChanged(trx, siteId);
     const version = await recordVersion(trx, siteId, accountId, note, now, live);
     return {
       version,
@@ -123,7 +140,8 @@ export async function publishOnePage(
     const now = new Date().toISOString();
     const row = (await v.pagesWithLiveVersion(trx, siteId)).find((r) => r.id === pageId);
     if (!row) throw PagesErrors.notFound();
-    await publishRow(trx, siteId, row, now);
+    const languagesChanged = await publishRow(trx, siteId, row, now);
+    if (languagesChanged || reachesEveryPage(row)) await v.shellChanged(trx, siteId);
     const live = parts ? await parts.live(trx, siteId) : {};
     const version = await recordVersion(trx, siteId, accountId, `Page: ${row.title}`, now, live);
     return {
@@ -197,6 +215,7 @@ export async function restoreVersion(
         published_at: null,
         publication_status: q.STATUS_DRAFT,
       });
+      await clearPageLanguages(trx, row.id);
     }
     // Addresses are freed first, so pages that swapped addresses since can take theirs back.
     for (const page of snapshot.pages) {
@@ -218,12 +237,13 @@ export async function restoreVersion(
           password_hash: page.passwordHash,
           draft_document: document,
           draft_revision: existing.draft_revision + 1,
+          ...(page.storeSelection !== undefined ? { store_selection: page.storeSelection } : {}),
         });
       } else {
         await q.insertPage(trx, {
           id: page.id,
           website_id: siteId,
-          collection_type: q.PAGE_COLLECTION_TYPE,
+          collection_type: page.collectionType ?? q.PAGE_COLLECTION_TYPE,
           page_type: q.PAGE_TYPE_PAGE,
           title: page.title,
           slug,
@@ -238,6 +258,7 @@ export async function restoreVersion(
           published_at: null,
           created_at: now,
           updated_at: now,
+          store_selection: page.storeSelection ?? null,
         });
       }
     }
@@ -245,6 +266,8 @@ export async function restoreVersion(
       if (needsPublishing(row)) await publishRow(trx, siteId, row, now);
     }
     if (parts) await parts.restore(trx, siteId, snapshot.parts ?? {});
+    // Titles, addresses, menu places and the look may all come back: every page is stale.
+    await v.shellChanged(trx, siteId);
     const live = parts ? await parts.live(trx, siteId) : {};
     await recordVersion(trx, siteId, accountId, `Restored version ${number}`, now, live);
   });

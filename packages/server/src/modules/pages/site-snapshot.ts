@@ -1,4 +1,4 @@
-import { compareMenuEntries, type PageDocument } from '@atelier/domain';
+import type { PageDocument } from '@atelier/domain';
 import { pagePath } from './pages.model';
 import type { PageWithLiveVersion } from './site-versions.queries';
 
@@ -13,6 +13,10 @@ export interface SnapshotPage {
   /** Kept so a restored page stays locked; never sent to the editor. */
   passwordHash: string | null;
   document: PageDocument;
+  /** Collection type (10 page, 13 store page); absent in versions from before store pages: 10. */
+  collectionType?: number;
+  /** A store page's choice of products (JSON), restored with it. */
+  storeSelection?: string | null;
 }
 
 /** What visitors could see after one publish: every live page. */
@@ -28,12 +32,14 @@ export interface PageRef {
   path: string;
 }
 
-/** What a publish of the whole site would change, for the owner to review first. */
+/**
+ * What a publish of the whole site would change in its pages, for the owner to review first. The
+ * menu's part needs the navigation's links and nesting: workflows/sites/publish-menu-review.ts.
+ */
 export interface PublishReview {
   added: PageRef[];
   changed: (PageRef & { what: ('content' | 'title')[] })[];
   removed: PageRef[];
-  navigation: { changed: boolean; before: string[]; after: string[] };
   hasChanges: boolean;
 }
 
@@ -50,6 +56,8 @@ export function liveSnapshot(rows: readonly PageWithLiveVersion[]): SiteSnapshot
         version: row.published_version ?? 0,
         passwordHash: row.password_hash,
         document: JSON.parse(row.live_document ?? '{"sections":[]}') as PageDocument,
+        collectionType: row.collection_type,
+        storeSelection: row.store_selection,
       })),
   };
 }
@@ -65,13 +73,6 @@ const ref = (row: { id: string; title: string; slug: string }): PageRef => ({
   title: row.title,
   path: pagePath(row.slug),
 });
-
-const menu = (pages: readonly { id: string; navigation: string; position: number; title: string }[]) =>
-  pages
-    .filter((p) => p.navigation === 'main')
-    .map((p) => ({ ...p, kind: 'page' as const }))
-    .sort(compareMenuEntries)
-    .map((p) => p.title);
 
 /**
  * Compares the drafts with what visitors see now. Pages deleted since the last publish are gone
@@ -92,17 +93,10 @@ export function reviewChanges(
       return { ...ref(r), what };
     });
   const removed = (last?.pages ?? []).filter((p) => !current.has(p.id)).map(ref);
-  const live = rows
-    .filter((r) => r.published_version !== null)
-    .map((r) => ({ ...r, title: r.live_title ?? r.title }));
-  const before = menu(live);
-  const after = menu(rows);
-  const navigationChanged = before.join('\n') !== after.join('\n');
   return {
     added,
     changed,
     removed,
-    navigation: { changed: navigationChanged, before, after },
-    hasChanges: added.length > 0 || changed.length > 0 || removed.length > 0 || navigationChanged,
+    hasChanges: added.length > 0 || changed.length > 0 || removed.length > 0,
   };
 }

@@ -1,14 +1,14 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { DB, SiteVersionsTable } from '#platform/db/schema';
 import { bumpRenderGeneration } from '#platform/tenancy/render-generation';
-import { PAGE_COLLECTION_TYPE } from './pages.queries';
+import { PAGE_LIKE_TYPES } from './pages.queries';
 
 type Db = Kysely<DB> | Transaction<DB>;
 
 /** How many site versions are kept; older ones are dropped as new ones are published. */
 export const KEPT_SITE_VERSIONS = 20;
 
-/** Every page with its draft and, when it has one, its live version. */
+/** Every page (store pages too) with its draft and, when it has one, its live version. */
 export const pagesWithLiveVersion = (db: Db, siteId: string) =>
   db
     .selectFrom('collections')
@@ -19,6 +19,8 @@ export const pagesWithLiveVersion = (db: Db, siteId: string) =>
     )
     .select([
       'collections.id',
+      'collections.collection_type',
+      'collections.store_selection',
       'collections.title',
       'collections.slug',
       'collections.navigation',
@@ -32,7 +34,7 @@ export const pagesWithLiveVersion = (db: Db, siteId: string) =>
       'page_versions.document as live_document',
     ])
     .where('collections.website_id', '=', siteId)
-    .where('collections.collection_type', '=', PAGE_COLLECTION_TYPE)
+    .where('collections.collection_type', 'in', PAGE_LIKE_TYPES)
     .orderBy('collections.navigation')
     .orderBy('collections.position')
     .execute();
@@ -44,8 +46,17 @@ export type PageWithLiveVersion = Awaited<ReturnType<typeof pagesWithLiveVersion
  * after the other on PostgreSQL instead of racing for the same version numbers.
  */
 export async function lockSiteForPublish(db: Db, siteId: string): Promise<void> {
-  // Publishing changes what visitors see: the update that takes the lock starts a new generation.
-  await bumpRenderGeneration(db, siteId, new Date().toISOString());
+  // Publishing changes what visitors see: the update that takes the lock starts a new generation,
+  // reaching the published pages (their versions move on); shellChanged widens it when needed.
+  await bumpRenderGeneration(db, siteId, new Date().toISOString(), 'pages');
+}
+
+/**
+ * A publish that changed what every page shows (a page's title in the menu, a page new to the site,
+ * the site's look, a restored version): every cached page of the site is stale.
+ */
+export async function shellChanged(db: Db, siteId: string): Promise<void> {
+  await bumpRenderGeneration(db, siteId, undefined, 'site');
 }
 
 export async function latestSiteVersion(db: Db, siteId: string): Promise<SiteVersionsTable | undefined> {

@@ -42,18 +42,22 @@ export async function writeSiteSeo(
 const PRODUCTS_COLLECTION_TYPE = 13;
 
 /**
- * The store's pages for the sitemap: /store when the site has a published store page, and each
- * product on sale now (product types physical, digital and service), as sitemap entries.
+ * The store's pages for the sitemap: every published store page at its own address (a site may
+ * have several), and, when there is one, each product on sale now (product types physical, digital
+ * and service) at /p/{slug}.
  */
 export async function storeSitemapPages(db: Kysely<DB>, siteId: string, now: Date) {
-  const store = await db
+  const stores = await db
     .selectFrom('collections')
-    .select('updated_at')
+    .select(['slug', 'published_at', 'updated_at'])
     .where('website_id', '=', siteId)
     .where('collection_type', '=', PRODUCTS_COLLECTION_TYPE)
     .where('published_version', 'is not', null)
-    .executeTakeFirst();
-  if (!store) return [];
+    .where('navigation', '!=', '_memberareas')
+    .orderBy('navigation')
+    .orderBy('position')
+    .execute();
+  if (stores.length === 0) return [];
   const products = await db
     .selectFrom('products')
     .select(['slug', 'updated_at'])
@@ -68,7 +72,7 @@ export async function storeSitemapPages(db: Kysely<DB>, siteId: string, now: Dat
     .orderBy('slug')
     .execute();
   return [
-    { slug: 'store', document: '{}', published_at: store.updated_at },
+    ...stores.map((s) => ({ slug: s.slug, document: '{}', published_at: s.published_at ?? s.updated_at })),
     ...products.map((p) => ({ slug: `p/${p.slug}`, document: '{}', published_at: p.updated_at })),
   ];
 }

@@ -104,3 +104,14 @@ export async function countOwnedSites(db: Db, accountId: string): Promise<number
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }
+
+/** The site's own texts translated (`websites.translations`, JSON of `Translations`). */
+export const siteTranslations = (db: Db, siteId: string) =>
+  db.selectFrom('websites').select(['translations', 'locale']).where('id', '=', siteId).executeTakeFirst();
+
+export const setSiteTranslations = (db: Db, siteId: string, translations: string) =>
+  db.updateTable('websites').set({ translations }).where('id', '=', siteId).execute();
+
+/** The site's primary language (`websites.locale`). */
+export const setPrimaryLocale = (db: Db, siteId: string, locale: string) =>
+  db.updateTable('websites').set({ locale }).where('id', '=', siteId).execute();

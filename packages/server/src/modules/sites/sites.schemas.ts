@@ -48,3 +48,30 @@ export const HeaderFooter = z.object({
 export type HeaderFooter = z.infer<typeof HeaderFooter>;
 
 export const SiteIdParams = z.object({ id: z.string().regex(/^[0-9a-f]{24}$/, 'Not a site id.') });
+
+/**
+ * The site's own texts an owner translates (`websites.translations`, docs/languages.md), with the
+ * longest each may be: as long as the primary text may be.
+ */
+export const SITE_TEXT_LIMITS: Readonly<Record<string, number>> = {
+  title: 120,
+  'header.title': 120,
+  'header.tagline': 200,
+  'footer.text': 1000,
+  // The cookie banner's words (modules/consent): its text is HTML.
+  'cookie.cookieBannerText': 5000,
+  'cookie.cookieBannerCtaText': 100,
+  'cookie.cookieBannerOptOutCtaText': 100,
+};
+
+/** Changes to one language's site texts: a text, or null (or '') to remove its translation. */
+export const SiteTextChanges = z.record(z.string(), z.string().nullable()).superRefine((texts, ctx) => {
+  for (const [key, text] of Object.entries(texts)) {
+    const limit = Object.hasOwn(SITE_TEXT_LIMITS, key) ? SITE_TEXT_LIMITS[key] : undefined;
+    if (limit === undefined)
+      ctx.addIssue({ code: 'custom', path: [key], message: 'Not a text of the site.' });
+    else if (text !== null && text.trim().length > limit)
+      ctx.addIssue({ code: 'custom', path: [key], message: `Use at most ${limit} characters.` });
+  }
+});
+export type SiteTextChanges = z.infer<typeof SiteTextChanges>;

@@ -24,6 +24,19 @@ export interface StylesJson {
   contrast: ContrastCheck[];
 }
 
+/** A starter template's look, as the Design panel offers it to take (`GET /api/config/templates`). */
+export const templateStylesToJson = ({
+  id,
+  name,
+  description,
+  styles,
+}: {
+  id: string;
+  name: string;
+  description: string;
+  styles: SiteStyles;
+}) => ({ id, name, description, styles });
+
 const parse = (json: string | null | undefined): SiteStyles =>
   readSiteStyles(json ? (JSON.parse(json) as unknown) : null);
 

@@ -70,7 +70,8 @@ export function precompiledInsert<
         .compile().sql;
       shapes.set(adapter, sql);
     }
-    const values = columns.map((column) => row[column as keyof DB[T]] as unknown);
+    // An optional column the caller left out is stored as null, as a Kysely insert would leave it.
+    const values = columns.map((column) => (row[column as keyof DB[T]] as unknown) ?? null);
     return db.executeQuery(CompiledQuery.raw(sql, values));
   };
 }

@@ -4,6 +4,7 @@
  * Timestamps are ISO-8601 strings in UTC.
  */
 
+import type { SiteLanguagesTable, TranslationConnectionsTable } from './schema/languages';
 import type {
   MediaDerivationsTable,
   MediaItemsTable,
@@ -18,11 +19,19 @@ import type {
 } from './schema/navigation';
 import type {
   AnalyticsEventsTable,
+  AnalyticsFoldMarksTable,
+  AnalyticsRollupsTable,
+  AnalyticsVisitorSketchesTable,
   ConsentLogTable,
   JsErrorRepeatsTable,
   ReportQuotasTable,
 } from './schema/reports';
-import type { PageRedirectsTable, SiteSeoTable, SiteVersionsTable } from './schema/site-publishing';
+import type {
+  PageRedirectsTable,
+  PageTranslationsTable,
+  SiteSeoTable,
+  SiteVersionsTable,
+} from './schema/site-publishing';
 import type {
   CartLinesTable,
   CartsTable,
@@ -34,11 +43,13 @@ import type {
   OrdersTable,
   PaymentsTable,
   ProductsTable,
+  ProductTermsTable,
   ProductVariantsTable,
   StoreConfigsTable,
 } from './schema/store';
 import type { SiteStylesTable } from './schema/styles';
 
+export type { SiteLanguagesTable, TranslationConnectionsTable } from './schema/languages';
 export type {
   MediaDerivationsTable,
   MediaItemsTable,
@@ -53,6 +64,9 @@ export type {
 } from './schema/navigation';
 export type {
   AnalyticsEventsTable,
+  AnalyticsFoldMarksTable,
+  AnalyticsRollupsTable,
+  AnalyticsVisitorSketchesTable,
   ConsentLogTable,
   JsErrorRepeatsTable,
   ReportQuotasTable,
@@ -69,6 +83,7 @@ export type {
   OrdersTable,
   PaymentsTable,
   ProductsTable,
+  ProductTermsTable,
   ProductVariantsTable,
   StoreConfigsTable,
 } from './schema/store';
@@ -129,9 +144,16 @@ export interface WebsitesTable {
   cookie_settings: string;
   header: string;
   footer: string;
+  /** The site's primary language, a BCP 47 tag (modules/languages: the others are `site_languages`). */
   locale: string;
-  /** Bumped on every change that alters rendered pages; part of the HTML cache key. */
+  /** JSON `Translations` of the site's own texts (title, header, footer, cookie banner). */
+  translations?: string;
+  /** Bumped on every change that alters rendered pages: what is kept per site as a whole keys on it. */
   render_generation: number;
+  /** Bumped when what every page shows alike changes (styles, menu, titles...): part of the HTML cache key. */
+  shell_generation?: number;
+  /** Bumped when the store's markup changes: pages that show products compare it (render-generation.ts). */
+  catalogue_generation?: number;
   /** A verified custom domain that the site's other addresses redirect visitors to. */
   primary_domain?: string | null;
   created_at: string;
@@ -175,6 +197,8 @@ export interface CollectionsTable {
   published_at: string | null;
   created_at: string;
   updated_at: string;
+  /** A store page's choice of products (JSON StoreSelection of @atelier/domain); null on other pages. */
+  store_selection: string | null;
 }
 
 export interface PageVersionsTable {
@@ -288,6 +312,8 @@ export interface NewsletterSubscribersTable {
   form_id: string;
   /** Trimmed and lower-cased; unique per site. */
   email: string;
+  /** The site language the visitor signed up in; its mails speak it. */
+  locale?: string | null;
   /** 'pending' | 'confirmed' | 'unsubscribed'. */
   status: string;
   /** SHA-256 of the confirmation link's token; null once used. */
@@ -321,6 +347,7 @@ export interface DB {
   consent_log: ConsentLogTable;
   products: ProductsTable;
   product_variants: ProductVariantsTable;
+  product_terms: ProductTermsTable;
   store_configs: StoreConfigsTable;
   coupons: CouponsTable;
   coupon_customer_uses: CouponCustomerUsesTable;
@@ -340,9 +367,15 @@ export interface DB {
   media_upload_parts: MediaUploadPartsTable;
   media_usage: MediaUsageTable;
   page_redirects: PageRedirectsTable;
+  page_translations: PageTranslationsTable;
   js_error_repeats: JsErrorRepeatsTable;
   report_quotas: ReportQuotasTable;
+  analytics_rollups: AnalyticsRollupsTable;
+  analytics_visitor_sketches: AnalyticsVisitorSketchesTable;
+  analytics_fold_marks: AnalyticsFoldMarksTable;
   navigation_links: NavigationLinksTable;
+  site_languages: SiteLanguagesTable;
+  translation_connections: TranslationConnectionsTable;
   navigation_parents: NavigationParentsTable;
   contributor_invitations: ContributorInvitationsTable;
 }

@@ -1,11 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { describeEachDatabase } from '#platform/db/test-databases';
 import { loadSiteManifest, siteDistDir } from '#render/assets';
 import { createTestApp, ownerWithSite } from '#testing/test-app';
+import { compressionPlugin } from './compression.plugin';
 
 describeEachDatabase('compressed responses', (database) => {
   let app: FastifyInstance;
@@ -43,6 +44,45 @@ describeEachDatabase('compressed responses', (database) => {
     }
   });
 
+  it('compresses a large answer off the event loop, to bytes that decode to the original', async () => {
+    // Two megabytes of varied JSON: long enough that compressing it on the main thread would hold it.
+    const rows = Array.from({ length: 20_000 }, (_, i) => ({ n: i, name: `row ${i} ${(i * 7919) % 10007}` }));
+    const original = JSON.stringify({ rows });
+    const big = await createTestApp(database.current);
+    big.get('/squeeze-test', async (_request, reply) =>
+      reply.type('application/json; charset=utf-8').send(original),
+    );
+    try {
+      for (const [encoding, decode] of [
+        ['br', brotliDecompressSync],
+        ['gzip', gunzipSync],
+      ] as const) {
+        // The event loop keeps turning while the answer is compressed on the thread pool.
+        let turns = 0;
+        let turning = true;
+        const turn = () => {
+          turns += 1;
+          if (turning) setImmediate(turn);
+        };
+        setImmediate(turn);
+        const response = await big.inject({
+          method: 'GET',
+          url: '/squeeze-test',
+          headers: { host: 'localhost', 'accept-encoding': encoding },
+        });
+        turning = false;
+        expect(response.statusCode).toBe(200);
+        expect(response.headers['content-encoding']).toBe(encoding);
+        expect(response.rawPayload.length).toBeLessThan(original.length / 3);
+        expect(decode(response.rawPayload).toString()).toBe(original);
+        // Compressed on the main thread, the loop would not turn at all while it ran.
+        expect(turns).toBeGreaterThan(50);
+      }
+    } finally {
+      await big.close();
+    }
+  });
+
   it('leaves small answers alone', async () => {
     const small = await get('/api/auth/session', 'br');
     expect(small.statusCode).toBe(200);
@@ -70,5 +110,33 @@ describeEachDatabase('compressed responses', (database) => {
     const font = await get(woff2, 'gzip, deflate, br');
     expect(font.statusCode).toBe(200);
     expect(font.headers['content-encoding']).toBeUndefined();
+  });
+});
+
+describe('an answer written twice while it is compressed', () => {
+  it('logs the late one and keeps the process running', async () => {
+    const logged: string[] = [];
+    const app = Fastify({
+      logger: { level: 'error', stream: { write: (line: string) => void logged.push(line) } },
+    });
+    await app.register(compressionPlugin);
+    app.get('/twice', async (_request, reply) => {
+      // A route fault: a second answer before the first one's compression is done.
+      reply.type('text/html; charset=utf-8').send('<p>first</p>'.repeat(500));
+      reply.send('<p>second</p>'.repeat(500));
+      return reply;
+    });
+    const unhandled: unknown[] = [];
+    const record = (reason: unknown) => unhandled.push(reason);
+    process.on('unhandledRejection', record);
+    try {
+      const response = await app.inject({ url: '/twice', headers: { 'accept-encoding': 'br' } });
+      expect(response.statusCode).toBe(200);
+      await vi.waitFor(() => expect(logged.join('')).toContain('a compressed answer could not be written'));
+      expect(unhandled).toEqual([]);
+    } finally {
+      process.off('unhandledRejection', record);
+      await app.close();
+    }
   });
 });

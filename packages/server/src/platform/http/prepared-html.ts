@@ -1,10 +1,21 @@
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
-import { brotliCompress, brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import {
+  brotliCompress,
+  brotliCompressSync,
+  brotliDecompress,
+  brotliDecompressSync,
+  constants,
+  gunzip,
+  gunzipSync,
+  gzipSync,
+} from 'node:zlib';
 import type { ContentEncoding } from './content-encoding';
 import { contentSecurityPolicyFor } from './script-policy';
 
 const brotliAsync = promisify(brotliCompress);
+const gunzipAsync = promisify(gunzip);
+const brotliDecompressAsync = promisify(brotliDecompress);
 
 /**
  * One HTML document ready to send: its bytes, the policy derived from them, and, once
@@ -12,7 +23,10 @@ const brotliAsync = promisify(brotliCompress);
  */
 export interface PreparedHtml {
   readonly csp: string;
+  /** The document's bytes; a compact page (`compactHtml`) decodes them anew on each read. */
   readonly identity: Buffer;
+  /** The length of `identity`, known without decoding it. */
+  readonly identityLength: number;
   /** Weak: one tag names the document whatever its encoding. */
   readonly etag: string;
   readonly encoded: Readonly<Partial<Record<ContentEncoding, Buffer>>>;
@@ -23,6 +37,7 @@ export function prepareHtml(html: string): PreparedHtml {
   return {
     csp: contentSecurityPolicyFor(html),
     identity,
+    identityLength: identity.length,
     etag: `W/"${createHash('sha256').update(identity).digest('base64url').slice(0, 27)}"`,
     encoded: {},
   };
@@ -32,15 +47,16 @@ const brotliParams = (page: PreparedHtml, quality: number) => ({
   params: {
     [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
     [constants.BROTLI_PARAM_QUALITY]: quality,
-    [constants.BROTLI_PARAM_SIZE_HINT]: page.identity.length,
+    [constants.BROTLI_PARAM_SIZE_HINT]: page.identityLength,
   },
 });
 
 /**
- * Brotli's strongest setting costs about 40 ms of CPU for a 40 KB page, its quality 5 under 1 ms
- * for a result about 10% larger. A page is first compressed at the fast setting, so its first
- * visitor (and a crawler walking a thousand product pages once each) never waits on it; a page
- * asked for again is worth the strong setting, made off the main thread (`strongerBrotli`).
+ * Brotli's strongest setting costs 40 to 70 ms of CPU for a 30 to 60 KB page, its quality 5 about
+ * 1 ms for a result about 10% larger. A page is first compressed at the fast setting, so its first
+ * visitor (and a crawler walking a thousand product pages once each) never waits on it; only a page
+ * that stays hot is worth the strong setting, made off the main thread (`strongerBrotli`, chosen by
+ * render/page-cache-hot.ts).
  */
 export const FAST_BROTLI_QUALITY = 5;
 
@@ -58,11 +74,107 @@ export function precompressHtml(page: PreparedHtml, brotliQuality = FAST_BROTLI_
   };
 }
 
-/** The same document with Brotli at its strongest, compressed on the thread pool. */
-export async function strongerBrotli(page: PreparedHtml): Promise<PreparedHtml> {
-  const br = await brotliAsync(page.identity, brotliParams(page, constants.BROTLI_MAX_QUALITY));
-  return { ...page, encoded: { ...page.encoded, br } };
+/**
+ * Brotli's setting for a page just rendered. Most pages of a large host are rendered for one or a
+ * few visitors (a crawler, the first visitor after an edit), so their first compression is CPU spent
+ * for little: measured on the demo's 66 KB home page in one run, quality 1 took 439 µs of CPU for
+ * 18.2 KB, quality 2 671 µs for 17.1 KB, quality 4 962 µs for 15.6 KB and quality 5 2,028 µs for
+ * 14.5 KB. Quality 1 halves quality 4's cost for 16% more bytes (2.5 KB, about 12 ms on a slow
+ * 1.6 Mbit/s link), and a page that stays hot is made again at the strongest setting
+ * (render/page-cache-hot.ts), so its later visitors get the smallest form.
+ */
+export const FIRST_BROTLI_QUALITY = 1;
+
+/**
+ * A page just rendered, as the cache first keeps it, compressed off the event loop: Brotli at FIRST_BROTLI_QUALITY only, the form
+ * every browser takes. Its gzip form is left out (as dear to make, for the rare client taking gzip
+ * but not Brotli, which the response compression answers once per page and remembers by its tag).
+ */
+export async function brotliFirst(page: PreparedHtml): Promise<PreparedHtml> {
+  // On the thread pool: a 66 KB page takes about a millisecond, which the event loop gives to
+  // other requests meanwhile.
+  const br = await brotliAsync(page.identity, brotliParams(page, FIRST_BROTLI_QUALITY));
+  return { ...page, encoded: { br } };
 }
 
+/**
+ * A page at most this long keeps its plain bytes beside the compressed ones; a longer one is sent
+ * plain so rarely (every browser takes Brotli or gzip) that it is decoded for the client asking.
+ */
+export const KEEP_IDENTITY_UP_TO = 1024;
+
+/** The parts a page is kept as, in memory or in a file (render/page-cache-disk.ts). */
+export interface HtmlParts {
+  csp: string;
+  etag: string;
+  identityLength: number;
+  encoded: Partial<Record<ContentEncoding, Buffer>>;
+  /** Only for a page kept plain as well (KEEP_IDENTITY_UP_TO). */
+  identity?: Buffer;
+}
+
+/**
+ * The same page without its plain bytes when it has a compressed form to decode them from and is
+ * longer than KEEP_IDENTITY_UP_TO: a third of the memory of all three copies.
+ */
+export function compactHtml(page: PreparedHtml): PreparedHtml {
+  if (page.identityLength <= KEEP_IDENTITY_UP_TO || !(page.encoded.gzip || page.encoded.br)) return page;
+  return htmlFromParts(htmlParts(page, false));
+}
+
+/** What a page is made of, its plain bytes included only when asked for. */
+export const htmlParts = (page: PreparedHtml, withIdentity: boolean): HtmlParts => ({
+  csp: page.csp,
+  etag: page.etag,
+  identityLength: page.identityLength,
+  encoded: { ...page.encoded },
+  ...(withIdentity ? { identity: page.identity } : {}),
+});
+
+/** A page from its parts; without plain bytes it decodes them from gzip (or Brotli) when read. */
+export function htmlFromParts(parts: HtmlParts): PreparedHtml {
+  const { csp, etag, identityLength, identity, encoded } = parts;
+  if (identity) return { csp, etag, identityLength, identity, encoded };
+  return new CompactHtml(csp, etag, identityLength, encoded);
+}
+
+/** A page kept as its compressed forms only: its plain bytes are decoded on each read of `identity`. */
+class CompactHtml implements PreparedHtml {
+  constructor(
+    readonly csp: string,
+    readonly etag: string,
+    readonly identityLength: number,
+    readonly encoded: Readonly<Partial<Record<ContentEncoding, Buffer>>>,
+  ) {}
+
+  get identity(): Buffer {
+    if (this.encoded.gzip) return gunzipSync(this.encoded.gzip);
+    if (this.encoded.br) return brotliDecompressSync(this.encoded.br);
+    throw new Error('a compact page without a compressed form');
+  }
+}
+
+/** Whether the page holds its plain bytes (rather than decoding them on each read). */
+export const keepsIdentity = (page: PreparedHtml): boolean => !(page instanceof CompactHtml);
+
+/**
+ * The same document with Brotli at its strongest, compressed on the thread pool (a compact page's
+ * plain bytes are decoded there too). Keeps every other part, its tag included.
+ */
+export async function strongerBrotli(page: PreparedHtml): Promise<PreparedHtml> {
+  const plain = keepsIdentity(page)
+    ? page.identity
+    : page.encoded.gzip
+      ? await gunzipAsync(page.encoded.gzip)
+      : page.encoded.br
+        ? await brotliDecompressAsync(page.encoded.br)
+        : page.identity;
+  const br = await brotliAsync(plain, brotliParams(page, constants.BROTLI_MAX_QUALITY));
+  return htmlFromParts({ ...htmlParts(page, keepsIdentity(page)), encoded: { ...page.encoded, br } });
+}
+
+/** The bytes a page holds: its compressed forms, and its plain form when it keeps one. */
 export const preparedSize = (page: PreparedHtml): number =>
-  page.identity.length + (page.encoded.br?.length ?? 0) + (page.encoded.gzip?.length ?? 0);
+  (keepsIdentity(page) ? page.identity.length : 0) +
+  (page.encoded.br?.length ?? 0) +
+  (page.encoded.gzip?.length ?? 0);

@@ -79,3 +79,13 @@ export const markFailed = async (
     .where('id', '=', id)
     .execute();
 };
+
+/** Mails waiting to be sent (the queue's depth, for the metrics); the outbox's kept mails are not queued. */
+export const queuedMailCount = async (db: Db): Promise<number> => {
+  const row = await db
+    .selectFrom('mail_messages')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where('status', '=', 'queued')
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+};

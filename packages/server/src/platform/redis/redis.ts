@@ -1,6 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { RedisRateLimiter } from '#platform/security/rate-limiter';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The Redis connection for commands, when REDIS_URL is set (readiness pings it). */
+    redis?: import('ioredis').Redis;
+  }
+}
+
 /**
  * With Redis, rate limits are shared by every server process and a change to a site reaches the
  * in-memory site directories of the others, so no process serves a stale page after a publish.
@@ -11,9 +18,13 @@ export async function connectRedis(app: FastifyInstance, url: string, prefix: st
   const { Redis } = await import('ioredis');
   const client = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 2 });
   const subscriber = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 2 });
+  // A lost connection is retried by the client; said in the log (readiness reports it too).
+  for (const connection of [client, subscriber])
+    connection.on('error', (error: Error) => app.log.warn({ err: error }, 'redis: connection failed'));
   await client.connect();
   await subscriber.connect();
   const origin = `${process.pid}-${Math.random().toString(36).slice(2)}`;
+  app.decorate('redis', client);
   app.rateLimiter = new RedisRateLimiter(client, `${prefix}rl:`);
   app.sites.onInvalidate((siteId) => {
     client

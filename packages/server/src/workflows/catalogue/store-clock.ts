@@ -30,7 +30,7 @@ export async function announceDueProducts(db: Kysely<DB>, now = new Date()): Pro
   for (const product of due) {
     const won = await db.transaction().execute(async (trx) => {
       if (!(await markWentLive(trx, product, now))) return false;
-      await bumpRenderGeneration(trx, product.website_id);
+      await bumpRenderGeneration(trx, product.website_id, undefined, 'catalogue');
       return true;
     });
     if (won) sites.add(product.website_id);

@@ -13,11 +13,11 @@ export function listenForStoreMarkup(db: Kysely<DB>, listener: Listener): void {
 
 /**
  * A change that alters the store's markup (a product, a price, a variant's stock crossing zero):
- * the site's render generation moves on, so its cached store and product pages are never served
- * again, and the site directory here and in the other processes learns the new generation.
+ * the site's catalogue generation moves on, so its cached store and product pages and pages with a
+ * Product block are never served again (other pages stay), and the site directory here and in the other processes learns the new generation.
  */
 export async function storeMarkupChanged(db: Kysely<DB>, siteId: string): Promise<void> {
-  await bumpRenderGeneration(db, siteId);
+  await bumpRenderGeneration(db, siteId, undefined, 'catalogue');
   listeners.get(db)?.(siteId);
 }
 

@@ -1,12 +1,16 @@
-import { newId } from '@atelier/domain';
-import type { Kysely } from 'kysely';
-import { findTemplate } from '#content/templates/site-templates';
+import { defaultStoreSettings, newId } from '@atelier/domain';
+import type { Kysely, Transaction } from 'kysely';
+import { findTemplate, type TemplateRefs, type TemplateStore } from '#content/templates/site-templates';
 import { lockAccount } from '#modules/auth/auth.queries';
+import { ProductInput } from '#modules/catalogue/catalogue.schemas';
+import { createProduct } from '#modules/catalogue/catalogue.service';
+import { upsertStoreSettings } from '#modules/catalogue/store-settings.service';
+import { NEW_SITE_COOKIE_SETTINGS } from '#modules/consent/new-site-cookie-settings';
 import { insertContributor } from '#modules/contributors/contributors.queries';
 import { createPage } from '#modules/pages/pages.service';
 import { publishSite } from '#modules/pages/site-publish.service';
 import { SitesErrors } from '#modules/sites/sites.errors';
-import { countOwnedSites, insertSite } from '#modules/sites/sites.queries';
+import { countOwnedSites, insertSite, setContextMeasurementStandard } from '#modules/sites/sites.queries';
 import { restoreStyles } from '#modules/styles/styles.service';
 import type { DB } from '#platform/db/schema';
 import { stylesPart } from './site-styles-part';
@@ -26,10 +30,33 @@ export interface NewSite {
 }
 
 /**
+ * A template that sells makes its store with the site: the store settings (catalogue), the
+ * measurement standard the site context carries in step with them (sites), and the starter
+ * products, whose ids the template's pages then name (a Product block, a store page's picks).
+ */
+async function createTemplateStore(
+  trx: Transaction<DB>,
+  siteId: string,
+  store: TemplateStore | undefined,
+  now: string,
+): Promise<TemplateRefs> {
+  const refs: TemplateRefs = { products: {} };
+  if (!store) return refs;
+  const settings = { ...defaultStoreSettings(), ...store.settings };
+  await upsertStoreSettings(trx, siteId, settings, now);
+  await setContextMeasurementStandard(trx, siteId, settings.measurementStandard);
+  for (const { key, product } of store.products) {
+    refs.products[key] = (await createProduct(trx, siteId, ProductInput.parse(product))).id;
+  }
+  return refs;
+}
+
+/**
  * A new site spans several modules, in one transaction: the owner's account is locked while their
  * sites are counted (auth, sites), then the website (sites), its owner's role (contributors), its
- * styles (styles) and the template's pages (pages); they are published at once, so the address
- * shows something from the first minute.
+ * styles (styles), a selling template's store settings and starter products (catalogue) and the
+ * template's pages (pages); they are published at once, so the address shows something from the
+ * first minute. Starter products stay drafts: nothing the owner has not looked at is on sale.
  */
 export async function createSite(db: Kysely<DB>, input: NewSite): Promise<{ id: string }> {
   const template = findTemplate(input.templateId);
@@ -58,7 +85,8 @@ export async function createSite(db: Kysely<DB>, input: NewSite): Promise<{ id: 
       use_escape_key_to_login: 0,
       store_settings: JSON.stringify({ expressCheckout: false, measurementStandard: METRIC }),
       tweak_json: JSON.stringify({}),
-      cookie_settings: JSON.stringify({}),
+      // A new site asks for consent the way EU guidance wants (modules/consent).
+      cookie_settings: JSON.stringify(NEW_SITE_COOKIE_SETTINGS),
       header: JSON.stringify({ title: input.title, tagline: template.tagline }),
       footer: JSON.stringify({ text: template.footer }),
       locale: 'en-US',
@@ -69,11 +97,20 @@ export async function createSite(db: Kysely<DB>, input: NewSite): Promise<{ id: 
     });
     await insertContributor(trx, id, input.ownerId, ROLE_ADMIN, now);
     await restoreStyles(trx, id, template.styles);
-    for (const page of template.pages(input.title)) {
+    const refs = await createTemplateStore(trx, id, template.store, now);
+    for (const page of template.pages(input.title, refs)) {
       await createPage(
         trx,
         id,
-        { title: page.title, slug: page.slug, navigation: page.navigation },
+        page.kind === 'store'
+          ? {
+              kind: 'store',
+              title: page.title,
+              slug: page.slug,
+              navigation: page.navigation,
+              store: page.store,
+            }
+          : { title: page.title, slug: page.slug, navigation: page.navigation },
         page.document,
       );
     }

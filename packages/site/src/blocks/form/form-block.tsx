@@ -1,3 +1,4 @@
+import { useText } from '../../i18n/use-text';
 import type { BlockProps } from '../block-props';
 import { FormFieldView } from './form-field-view';
 import { useFormState } from './form-page-context';
@@ -8,6 +9,7 @@ import { readFormSettings } from './read-form-settings';
 export function FormBlock({ block, root }: BlockProps) {
   const form = readFormSettings(block.settings);
   const state = useFormState(form?.formId ?? '');
+  const text = useText('form');
   // Settings that cannot be read show nothing; the empty block lets the runtime log it (spec 000 §8).
   if (!form) return <div {...root} className="block block-form" hidden />;
   const failed = state?.status === 'failed' ? state : undefined;
@@ -22,7 +24,7 @@ export function FormBlock({ block, root }: BlockProps) {
         state={state}
         submit={
           <button className="button form-block__submit" type="submit">
-            {form.submitButtonText}
+            {text.fromEnglish(form.submitButtonText)}
           </button>
         }
       >
@@ -32,7 +34,7 @@ export function FormBlock({ block, root }: BlockProps) {
             blockId={block.id}
             field={field}
             value={failed?.values[field.id]}
-            error={failed?.errors[field.id]}
+            error={failed?.errors[field.id] && text.fromEnglish(failed.errors[field.id]!)}
           />
         ))}
       </FormShell>

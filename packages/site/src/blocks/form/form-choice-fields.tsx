@@ -1,4 +1,5 @@
-import { type FormFieldValue, formBlockMessages, likertMessages } from '@atelier/domain';
+import type { FormFieldValue } from '@atelier/domain';
+import { useText } from '../../i18n/use-text';
 import {
   describedBy,
   type FieldViewProps,
@@ -9,13 +10,8 @@ import {
 } from './form-field-frame';
 import { fieldInputName, LIKERT_SCALE, likertInputName } from './form-names';
 
-const LIKERT_WORDS = [
-  likertMessages.stronglyDisagree,
-  likertMessages.disagree,
-  likertMessages.neutral,
-  likertMessages.agree,
-  likertMessages.stronglyAgree,
-];
+/** The scale's words, from Strongly Disagree to Strongly Agree (LIKERT_SCALE's order). */
+const LIKERT_WORDS = ['stronglyDisagree', 'disagree', 'neutral', 'agree', 'stronglyAgree'] as const;
 
 /** radio and checkbox: one labelled input per option in a fieldset. */
 export function OptionsField(props: FieldViewProps & { type: 'radio' | 'checkbox' }) {
@@ -47,6 +43,7 @@ export function OptionsField(props: FieldViewProps & { type: 'radio' | 'checkbox
 
 export function SelectField(props: FieldViewProps) {
   const { field, ids, error } = props;
+  const text = useText('form');
   return (
     <LabelledField {...props}>
       <select
@@ -58,7 +55,7 @@ export function SelectField(props: FieldViewProps) {
         aria-invalid={error ? true : undefined}
         defaultValue={singleValue(props.value) ?? ''}
       >
-        <option value="">{formBlockMessages.selectPlaceholder}</option>
+        <option value="">{text('selectPlaceholder')}</option>
         {(field.options ?? []).map((option) => (
           <option key={option} value={option}>
             {option}
@@ -83,6 +80,7 @@ function likertAnswer(
 /** likert: per statement a radio group over the five-point scale, values -2 to 2 (spec 000 §3). */
 export function LikertField(props: FieldViewProps) {
   const { field, ids, error } = props;
+  const text = useText('form');
   return (
     <GroupField {...props}>
       <div className="form-likert">
@@ -106,7 +104,7 @@ export function LikertField(props: FieldViewProps) {
                         aria-describedby={ids.error}
                         aria-invalid={error ? true : undefined}
                       />
-                      <label htmlFor={id}>{LIKERT_WORDS[column]}</label>
+                      <label htmlFor={id}>{text(LIKERT_WORDS[column]!)}</label>
                     </div>
                   );
                 })}

@@ -1,9 +1,14 @@
-import { type FORM_FIELD_PARTS, formBlockMessages, formSummaryMessages } from '@atelier/domain';
+import type { FORM_FIELD_PARTS, formSummaryMessages } from '@atelier/domain';
+import { useText } from '../../i18n/use-text';
 import { describedBy, type FieldViewProps, GroupField, listValue } from './form-field-frame';
 import { fieldInputName } from './form-names';
 
 type CompoundType = keyof typeof FORM_FIELD_PARTS;
 type PartLabel = keyof typeof formSummaryMessages;
+
+/** A part's label in the form dictionary: `first` → `partFirst`. */
+const partKey = (label: PartLabel) =>
+  `part${label.charAt(0).toUpperCase()}${label.slice(1)}` as `part${Capitalize<PartLabel>}`;
 
 interface Part {
   label: PartLabel;
@@ -51,6 +56,7 @@ export const isCompoundType = (type: string): type is CompoundType => Object.has
 /** name, phone, address, date and time: one labelled input per part, all named `field-<id>`. */
 export function CompoundField(props: FieldViewProps & { type: CompoundType }) {
   const { field, ids, error, type } = props;
+  const text = useText('form');
   let values = listValue(props.value);
   // A phone sent without its country part has an empty one prepended (spec 000 §3).
   if (type === 'phone' && values.length === 3) values = ['', ...values];
@@ -68,13 +74,13 @@ export function CompoundField(props: FieldViewProps & { type: CompoundType }) {
         {parts.map(({ part, index }) => (
           <div className={`form-field__part form-field__part--${part.label}`} key={part.label}>
             <label className="form-field__part-label" htmlFor={ids.part(index)}>
-              {formSummaryMessages[part.label]}
+              {text(partKey(part.label))}
             </label>
             {part.label === 'ampm' ? (
               <select {...common} id={ids.part(index)} className="field" defaultValue={values[index] ?? ''}>
                 <option value="" />
-                <option value="AM">{formBlockMessages.am}</option>
-                <option value="PM">{formBlockMessages.pm}</option>
+                <option value="AM">{text('am')}</option>
+                <option value="PM">{text('pm')}</option>
               </select>
             ) : (
               <input

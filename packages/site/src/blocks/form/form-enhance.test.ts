@@ -1,8 +1,7 @@
 // @vitest-environment happy-dom
-import { formMessages, formValidationMessages } from '@atelier/domain';
+import { enForm, formMessages, formValidationMessages } from '@atelier/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { siteContext } from '../../runtime/site-context.test-support';
-import { blockMessages } from '../block-messages';
 import { FORM_ID, formSettings, PAGE, renderBlock } from './form.test-support';
 import {
   type Answer,
@@ -312,7 +311,7 @@ describe('form behaviour: inside the editor’s preview', () => {
     fill(mounted.form, 'field-email', 'ada@example.com');
     submit(mounted.form);
     await settle();
-    expect(mounted.message()).toBe(blockMessages.form.previewNotSent);
+    expect(mounted.message()).toBe(enForm.previewNotSent);
     expect(sends(mounted.fetcher)).toBe(0);
     expect(mounted.form.hidden).toBe(false);
   });

@@ -1,15 +1,17 @@
 import {
   COOKIE_NAME,
+  enForm,
   FORM_OBJECT_NAME,
   formFieldError,
   formMessages,
   type SiteContext,
 } from '@atelier/domain';
+import { formLoaders } from '@atelier/domain/dictionaries/load-form';
+import { type BrowserText, loadPageText } from '../../i18n/page-dictionary';
 import { trackingAllowed } from '../../runtime/consent';
 import { readCookie } from '../../runtime/cookies';
 import { editorParent } from '../../runtime/editor-frame';
 import { analyticsExcluded } from '../../runtime/tracking/analytics-scope';
-import { blockMessages } from '../block-messages';
 import { createCaptcha } from './form-captcha';
 import { startCounters } from './form-counter';
 import { clearFeedback, showFieldErrors, showMessage, showProblems } from './form-feedback';
@@ -54,6 +56,8 @@ export function enhanceForm(
     console.error(formMessages.renderFailed);
     return undefined;
   }
+  // The page's language: its strings are fetched now, so they are there by the first submission.
+  const textReady = loadPageText<'form'>(enForm, formLoaders, doc);
   const formId = form.dataset.formId ?? '';
   const buttonText = button.textContent ?? '';
   const messageSlot = form.querySelector<HTMLElement>('.form-block__message');
@@ -79,7 +83,7 @@ export function enhanceForm(
   const stopCounters = startCounters(form);
 
   const locked: (HTMLInputElement | HTMLButtonElement)[] = [];
-  const lock = (on: boolean) => {
+  const lock = (on: boolean, text: BrowserText<'form'>) => {
     form.classList.toggle('form-block__form--submitting', on);
     form.setAttribute('aria-busy', String(on));
     if (on) {
@@ -91,7 +95,7 @@ export function enhanceForm(
     } else {
       for (const control of locked.splice(0)) control.disabled = false;
     }
-    button.textContent = on ? formMessages.submitting : buttonText;
+    button.textContent = on ? text('submitting') : buttonText;
   };
 
   const payload = (values: Record<string, unknown>, captchaKey: string | undefined) => {
@@ -114,34 +118,36 @@ export function enhanceForm(
   };
 
   const submit = async () => {
+    const text = await textReady;
     const fields = formFields(form);
     clearFeedback(form, fields);
     const values = collectFormValues(fields, new URLSearchParams(win.location.search));
     const errors: Record<string, string> = {};
     for (const { field } of fields) {
       const error = formFieldError(field, values[field.id]);
-      if (error) errors[field.id] = error;
+      // The shared rules answer in English, the server's language; the visitor reads the page's.
+      if (error) errors[field.id] = text.fromEnglish(error);
     }
     if (Object.keys(errors).length > 0) {
-      showMessage(form, [formMessages.fieldsInvalid, ...showFieldErrors(fields, errors)].join(' '));
+      showMessage(form, [text('fieldsInvalid'), ...showFieldErrors(fields, errors)].join(' '));
       return;
     }
     // The preview frame is sandboxed with an opaque origin, so the server would refuse the post:
     // the owner is told why instead of seeing a generic failure.
     if (editorParent(win)) {
-      showMessage(form, blockMessages.form.previewNotSent);
+      showMessage(form, text('previewNotSent'));
       messageSlot?.focus();
       return;
     }
     const captchaKey = captcha?.solution();
     if (captcha && !captchaKey) {
       captcha.load();
-      showMessage(form, formMessages.captchaRequired);
+      showMessage(form, text('captchaRequired'));
       return;
     }
 
     submitting = true;
-    lock(true);
+    lock(true, text);
     const outcome = await submitForm(fetcher, payload(values, captchaKey));
     submitting = false;
     if (outcome.ok) {
@@ -154,7 +160,7 @@ export function enhanceForm(
       showSuccess(root, form, win);
       return;
     }
-    lock(false);
+    lock(false, text);
     if (captcha) {
       // A proof is single-use: the visitor solves a fresh one before the next try (spec 000 §4).
       captcha.reset();
@@ -162,25 +168,35 @@ export function enhanceForm(
       button.disabled = true;
     }
     if (outcome.errors) {
-      const unshown = showFieldErrors(fields, outcome.errors);
-      if (options.objectName !== 'newsletter') showProblems(form, true);
+      const translated = Object.fromEntries(
+        Object.entries(outcome.errors).map(([id, message]) => [id, text.fromEnglish(message)]),
+      );
+      const unshown = showFieldErrors(fields, translated);
+      if (options.objectName !== 'newsletter') showProblems(form, true, text);
       showMessage(form, unshown.join(' '));
       return;
     }
-    showMessage(form, outcome.message ?? formMessages.unknownError);
+    showMessage(form, text.fromEnglish(outcome.message ?? formMessages.unknownError));
     messageSlot?.focus();
   };
 
+  let running = false;
   const onSubmit = (event: Event) => {
     event.preventDefault();
     // A second submit while one is on its way is ignored (spec 000 §4).
-    if (submitting) return;
-    submit().catch((error: unknown) => {
-      console.error(error);
-      submitting = false;
-      lock(false);
-      showMessage(form, formMessages.processingError);
-    });
+    if (running) return;
+    running = true;
+    submit()
+      .catch(async (error: unknown) => {
+        console.error(error);
+        submitting = false;
+        const text = await textReady;
+        lock(false, text);
+        showMessage(form, text('processingError'));
+      })
+      .finally(() => {
+        running = false;
+      });
   };
   form.addEventListener('submit', onSubmit);
 

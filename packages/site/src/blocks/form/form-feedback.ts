@@ -1,4 +1,4 @@
-import { formMessages } from '@atelier/domain';
+import type { BrowserText } from '../../i18n/page-dictionary';
 import type { FieldElement } from './form-values';
 
 /**
@@ -24,10 +24,10 @@ export function showMessage(form: HTMLFormElement, text: string): void {
 }
 
 /** The "problem above" and "problem below" messages of spec 000 §8. */
-export function showProblems(form: HTMLFormElement, shown: boolean): void {
+export function showProblems(form: HTMLFormElement, shown: boolean, text?: BrowserText<'form'>): void {
   const [above, below] = form.querySelectorAll('.form-block__problem');
-  if (above) above.textContent = shown ? formMessages.problemAbove : '';
-  if (below) below.textContent = shown ? formMessages.problemBelow : '';
+  if (above) above.textContent = shown && text ? text('problemAbove') : '';
+  if (below) below.textContent = shown && text ? text('problemBelow') : '';
 }
 
 export function clearFeedback(form: HTMLFormElement, fields: FieldElement[]): void {

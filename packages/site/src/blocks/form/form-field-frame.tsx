@@ -1,5 +1,6 @@
-import { type FormField, type FormFieldValue, formBlockMessages } from '@atelier/domain';
+import type { FormField, FormFieldValue } from '@atelier/domain';
 import type { ReactNode } from 'react';
+import { useText } from '../../i18n/use-text';
 import type { FieldIds } from './form-names';
 
 /** What every field's markup receives. */
@@ -13,13 +14,14 @@ export interface FieldViewProps {
 
 /** The words shown as a field's title: its title, else its placeholder, so no input goes unnamed. */
 export function FieldTitle({ field }: { field: FormField }) {
+  const text = useText('form');
   return (
     <>
       {field.title || field.placeholder}
       {field.required ? (
         <>
           {' '}
-          <span className="form-field__required">{formBlockMessages.required}</span>
+          <span className="form-field__required">{text('required')}</span>
         </>
       ) : null}
     </>

@@ -1,5 +1,6 @@
-import { type FormPostSubmit, type FormRenderState, formBlockMessages, formMessages } from '@atelier/domain';
+import type { FormPostSubmit, FormRenderState } from '@atelier/domain';
 import type { ReactNode } from 'react';
+import { useText } from '../../i18n/use-text';
 import { useFormPage } from './form-page-context';
 
 export interface FormShellProps {
@@ -21,6 +22,7 @@ export interface FormShellProps {
 /** The post-submit message or the owner's HTML, as shown once a submission is accepted. */
 function PostSubmitContent({ postSubmit, formId }: { postSubmit: FormPostSubmit; formId: string }) {
   const page = useFormPage();
+  const text = useText('form');
   switch (postSubmit.kind) {
     case 'html':
       // The owner's HTML and its scripts run in a sandboxed frame with an opaque origin: this host
@@ -28,7 +30,7 @@ function PostSubmitContent({ postSubmit, formId }: { postSubmit: FormPostSubmit;
       return (
         <iframe
           className="form-block__post-submit-frame"
-          title={formBlockMessages.postSubmitFrameTitle}
+          title={text('postSubmitFrameTitle')}
           sandbox="allow-scripts allow-popups allow-popups-to-escape-sandbox allow-top-navigation-by-user-activation allow-forms"
           src={`/api/form/post-submit?formId=${encodeURIComponent(formId)}&pageId=${encodeURIComponent(page.pageId)}`}
         />
@@ -36,11 +38,12 @@ function PostSubmitContent({ postSubmit, formId }: { postSubmit: FormPostSubmit;
     case 'redirect':
       return (
         <p className="form-block__post-submit-message">
-          <a href={postSubmit.url}>{formBlockMessages.continueLink}</a>
+          <a href={postSubmit.url}>{text('continueLink')}</a>
         </p>
       );
     default:
-      return <p className="form-block__post-submit-message">{postSubmit.message}</p>;
+      // The default "Thank you!" in the page's language; the owner's own message as written.
+      return <p className="form-block__post-submit-message">{text.fromEnglish(postSubmit.message)}</p>;
   }
 }
 
@@ -61,6 +64,7 @@ function Heading({ title, intro }: Pick<FormShellProps, 'title' | 'intro'>) {
 export function FormShell(props: FormShellProps) {
   const { formId, postSubmit, captcha, state } = props;
   const page = useFormPage();
+  const text = useText('form');
   if (state?.status === 'succeeded') {
     return (
       <div className="form-block__success" tabIndex={-1}>
@@ -80,7 +84,7 @@ export function FormShell(props: FormShellProps) {
         data-form-id={formId}
         data-success-url={postSubmit.kind === 'redirect' ? postSubmit.url : undefined}
       >
-        <p className="form-block__problem form-error">{problems ? formMessages.problemAbove : null}</p>
+        <p className="form-block__problem form-error">{problems ? text('problemAbove') : null}</p>
         <input type="hidden" name="formId" value={formId} />
         <input type="hidden" name="pageId" value={page.pageId} />
         <input type="hidden" name="pagePath" value={page.pagePath} />
@@ -89,10 +93,10 @@ export function FormShell(props: FormShellProps) {
         {captcha ? <div className="form-block__captcha" /> : null}
         {/* Always present, so assistive technology announces a message the moment it is written. */}
         <p className="form-block__message form-error" role="alert" tabIndex={-1}>
-          {failed ? state.message : null}
+          {failed && state.message ? text.fromEnglish(state.message) : null}
         </p>
         {props.submit}
-        <p className="form-block__problem form-error">{problems ? formMessages.problemBelow : null}</p>
+        <p className="form-block__problem form-error">{problems ? text('problemBelow') : null}</p>
       </form>
       {postSubmit.kind === 'redirect' ? null : (
         <template className="form-block__post-submit">

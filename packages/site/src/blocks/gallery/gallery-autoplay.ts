@@ -64,10 +64,14 @@ export function startAutoplay({ gallery, root, mobile, pauseButton, random }: Au
     videoPlaying = [...root.querySelectorAll('video')].some((video) => !video.paused && !video.ended);
     arm();
   };
+  // The server wrote the button in the page's language: Pause as its text, Play beside it.
+  const words = pauseButton
+    ? { pause: pauseButton.textContent ?? 'Pause', play: pauseButton.dataset.labelPlay ?? 'Play' }
+    : null;
   const label = () => {
-    if (!pauseButton) return;
+    if (!pauseButton || !words) return;
     pauseButton.setAttribute('aria-pressed', String(pausedByVisitor));
-    pauseButton.textContent = pausedByVisitor ? 'Play' : 'Pause';
+    pauseButton.textContent = pausedByVisitor ? words.play : words.pause;
   };
   const onPauseClick = () => {
     pausedByVisitor = !pausedByVisitor;

@@ -1,5 +1,6 @@
 import { CollectionType, SLIDING_LAYOUTS } from '@atelier/domain';
 import type { CSSProperties } from 'react';
+import { useText } from '../../i18n/use-text';
 import type { BlockProps } from '../block-props';
 import { useMedia } from '../image/media-context';
 import { GalleryControls, ThumbnailStrip } from './gallery-controls';
@@ -32,6 +33,7 @@ function galleryStyle(data: GalleryData, first: SlideView | undefined): CSSPrope
  */
 export function GalleryBlock({ block, root }: BlockProps) {
   const { media } = useMedia();
+  const text = useText('gallery');
   const view = readGallerySettings(block.settings, media);
   if (!view) return null;
   const { data, slides } = view;
@@ -60,7 +62,7 @@ export function GalleryBlock({ block, root }: BlockProps) {
       data-layout={data.layout}
       data-gallery={JSON.stringify(data)}
       aria-roledescription={sliding ? 'carousel' : undefined}
-      aria-label="Gallery"
+      aria-label={text('label')}
     >
       <div className="gallery__viewport">
         <ul className="gallery__slides">

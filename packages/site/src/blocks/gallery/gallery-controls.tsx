@@ -1,4 +1,5 @@
 import type { CSSProperties } from 'react';
+import { useText } from '../../i18n/use-text';
 import { type GalleryData, type SlideView, thumbnailRatio } from './gallery-data';
 
 /**
@@ -14,20 +15,33 @@ export function GalleryControls({
   current: number;
   autoplay: boolean;
 }) {
+  const text = useText('gallery');
   return (
     <div className="gallery__controls" data-gallery-controls="" hidden>
-      <button type="button" className="gallery__previous" data-gallery-previous="" aria-label="Previous">
+      <button
+        type="button"
+        className="gallery__previous"
+        data-gallery-previous=""
+        aria-label={text('previous')}
+      >
         <span aria-hidden="true">‹</span>
       </button>
       <p className="gallery__counter" aria-live="polite">
         <span data-gallery-current-index="">{current + 1}</span> / <span data-gallery-total="">{count}</span>
       </p>
-      <button type="button" className="gallery__next" data-gallery-next="" aria-label="Next">
+      <button type="button" className="gallery__next" data-gallery-next="" aria-label={text('next')}>
         <span aria-hidden="true">›</span>
       </button>
       {autoplay ? (
-        <button type="button" className="gallery__pause" data-gallery-pause="" aria-pressed="false">
-          Pause
+        // Both words in the page's language: the behaviour swaps them without fetching a dictionary.
+        <button
+          type="button"
+          className="gallery__pause"
+          data-gallery-pause=""
+          data-label-play={text('play')}
+          aria-pressed="false"
+        >
+          {text('pause')}
         </button>
       ) : null}
     </div>
@@ -37,6 +51,7 @@ export function GalleryControls({
 /** The thumbnail strip linked to a slideshow: a second gallery kept at the same index. */
 export function ThumbnailStrip({ slides, data }: { slides: SlideView[]; data: GalleryData }) {
   const current = data.currentIndex;
+  const text = useText('gallery');
   return (
     <ul
       className={`gallery__thumbs${data['square-thumbs'] ? ' gallery__thumbs--square' : ''}`}
@@ -53,7 +68,7 @@ export function ThumbnailStrip({ slides, data }: { slides: SlideView[]; data: Ga
             type="button"
             className="gallery__thumb-button"
             data-gallery-thumb={index}
-            aria-label={`Show slide ${index + 1}`}
+            aria-label={text('showSlide', { n: index + 1 })}
             aria-current={index === current ? 'true' : undefined}
           >
             <img

@@ -14,8 +14,8 @@ export function bindLightboxOpeners(root: HTMLElement, binding: LightboxBinding)
   const open = (opener: HTMLElement) => {
     const index = binding.slides.findIndex((slide) => slide.contains(opener));
     if (index < 0) return;
-    void import('../../widgets/lightbox/lightbox').then(({ openLightbox, itemOfSlide }) =>
-      openLightbox({
+    void import('../../widgets/lightbox/lightbox').then(({ openLightboxInPageLanguage, itemOfSlide }) =>
+      openLightboxInPageLanguage({
         items: binding.slides.map(itemOfSlide),
         index,
         theme: binding.theme,

@@ -1,4 +1,5 @@
 import type { CSSProperties } from 'react';
+import { useText } from '../../i18n/use-text';
 import { claimFirstImage, useMedia } from '../image/media-context';
 import type { GalleryData, SlideView } from './gallery-data';
 import { slideSizes } from './gallery-media';
@@ -89,6 +90,7 @@ function SlideMedia({ slide, data, index }: { slide: SlideView; data: GalleryDat
 
 /** One slide with the attributes of spec 001 §3 ("Slide attributes"). */
 export function GallerySlideItem({ slide, index, count, data, current, sliding }: SlideProps) {
+  const text = useText('gallery');
   return (
     <li
       className={`gallery__slide${current ? ' is-current' : ''}`}
@@ -101,7 +103,7 @@ export function GallerySlideItem({ slide, index, count, data, current, sliding }
       data-image-dimensions={slide.width && slide.height ? `${slide.width}x${slide.height}` : undefined}
       data-image-focal-point={slide.focalPoint ? `${slide.focalPoint.x},${slide.focalPoint.y}` : undefined}
       aria-roledescription={sliding ? 'slide' : undefined}
-      aria-label={sliding ? `${index + 1} of ${count}` : undefined}
+      aria-label={sliding ? text('slideOf', { n: index + 1, total: count }) : undefined}
     >
       <figure className="gallery__figure">
         <div className="gallery__media">

@@ -7,8 +7,8 @@ import type { Behaviour } from '../../runtime/behaviours';
 const imageLightboxBehaviour: Behaviour = (element) => {
   if (!(element instanceof HTMLImageElement)) return undefined;
   const open = () =>
-    void import('../../widgets/lightbox/lightbox').then(({ openLightbox }) =>
-      openLightbox({
+    void import('../../widgets/lightbox/lightbox').then(({ openLightboxInPageLanguage }) =>
+      openLightboxInPageLanguage({
         items: [
           {
             type: 'image',

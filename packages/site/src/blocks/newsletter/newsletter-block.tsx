@@ -5,6 +5,7 @@ import {
   NEWSLETTER_EMAIL_FIELD_ID,
   type NewsletterBlockSettings,
 } from '@atelier/domain';
+import { useText } from '../../i18n/use-text';
 import type { BlockProps } from '../block-props';
 import { describedBy, FieldFrame, singleValue } from '../form/form-field-frame';
 import { fieldIds, fieldInputName } from '../form/form-names';
@@ -44,18 +45,19 @@ export const newsletterEmailField = (placeholder: string): FormField => ({
 export function NewsletterBlock({ block, root }: BlockProps) {
   const newsletter = readNewsletterSettings(block.settings);
   const state = useFormState(newsletter?.formId ?? '');
+  const text = useText('form');
   if (!newsletter) return null;
-  const field = newsletterEmailField(newsletter.placeholder);
+  const field = { ...newsletterEmailField(newsletter.placeholder), title: text('newsletterEmailLabel') };
   const ids = fieldIds(block.id, field.id);
   const failed = state?.status === 'failed' ? state : undefined;
-  const error = failed?.errors[field.id];
+  const error = failed?.errors[field.id] && text.fromEnglish(failed.errors[field.id]!);
   return (
     <div {...root} className="block block-newsletter">
       <FormShell
         formId={newsletter.formId}
         title={newsletter.title}
         intro={newsletter.description}
-        postSubmit={{ kind: 'message', message: newsletter.successMessage }}
+        postSubmit={{ kind: 'message', message: text.fromEnglish(newsletter.successMessage) }}
         captcha={newsletter.captcha}
         problemMessages={false}
         state={state}
@@ -79,7 +81,7 @@ export function NewsletterBlock({ block, root }: BlockProps) {
               defaultValue={singleValue(failed?.values[field.id])}
             />
             <button className="button form-block__submit newsletter-block__submit" type="submit">
-              {newsletter.buttonText}
+              {text.fromEnglish(newsletter.buttonText)}
             </button>
           </div>
         </FieldFrame>

@@ -1,8 +1,9 @@
+import { enStore } from '@atelier/domain';
 import { describe, expect, it } from 'vitest';
 import { BlockView } from '../block-view';
 import { MediaContext, mediaRenderState } from '../image/media-context';
 import { renderMarkup } from '../markup.test-support';
-import { type ProductCard, ProductContext } from './product-context';
+import { OWNER_PREVIEW, type ProductCard, ProductContext, type ProductLookup } from './product-context';
 
 const ID = 'aaaaaaaaaaaaaaaaaaaaaaaa';
 const card: ProductCard = {
@@ -17,7 +18,7 @@ const card: ProductCard = {
   variantId: 'bbbbbbbbbbbbbbbbbbbbbbbb',
 };
 
-function renderProduct(settings: unknown, products: Record<string, ProductCard> = { [ID]: card }) {
+function renderProduct(settings: unknown, products: ProductLookup = { [ID]: card }) {
   const block = { id: 'eeeeeeeeeeeeeeeeeeeeeeee', type: 43, settings: settings as Record<string, unknown> };
   return renderMarkup(
     <ProductContext.Provider value={products}>
@@ -131,5 +132,31 @@ describe('product block', () => {
     );
     const paragraphs = [...plain.querySelectorAll('[data-description] p')].map((p) => p.outerHTML);
     expect(paragraphs).toEqual(['<p>Old one</p>', '<p>Two</p>']);
+  });
+});
+
+describe('product block in the owner’s preview', () => {
+  const preview = (cards: Record<string, ProductCard>): ProductLookup => ({
+    ...cards,
+    [OWNER_PREVIEW]: true,
+  });
+
+  it('asks for a product, or says the one chosen was deleted, where visitors see nothing', () => {
+    expect(renderProduct({}, {}).querySelector('[data-block-type]')).toBeNull();
+    const unset = renderProduct({}, preview({})).querySelector('[data-product-placeholder]');
+    expect(unset?.textContent).toBe(enStore.productBlockUnset);
+    const gone = renderProduct({ productId: ID }, preview({})).querySelector('[data-product-placeholder]');
+    expect(gone?.textContent).toBe(enStore.productBlockMissing);
+  });
+
+  it('shows a draft product with a note that only the owner sees it, and no working Add to Cart', () => {
+    const document = renderProduct({ productId: ID }, preview({ [ID]: { ...card, unpublished: 'draft' } }));
+    expect(document.querySelector('[data-product-placeholder]')?.textContent).toBe(enStore.productBlockDraft);
+    expect(document.querySelector('h3')?.textContent).toBe('Glazed Bowl');
+    expect(document.querySelector('button')?.hasAttribute('disabled')).toBe(true);
+    // A product on sale shows as visitors see it, with no note.
+    const live = renderProduct({ productId: ID }, preview({ [ID]: card }));
+    expect(live.querySelector('[data-product-placeholder]')).toBeNull();
+    expect(live.querySelector('button')?.hasAttribute('disabled')).toBe(false);
   });
 });

@@ -1,9 +1,11 @@
+import type { enStore } from '@atelier/domain';
+import { useText } from '../../i18n/use-text';
 import type { BlockProps } from '../block-props';
 import { useMedia } from '../image/media-context';
 import { ResponsiveImage } from '../image/responsive-image';
 import { isRecord, readText } from '../settings-guards';
 import { SaleBadge, SoldOutBadge } from './product-badges';
-import { type ProductCard, useProducts } from './product-context';
+import { OWNER_PREVIEW, type ProductCard, useProducts } from './product-context';
 import { productDescription } from './product-description';
 
 /** The product a block names (settings.productId), or null. */
@@ -32,19 +34,45 @@ function ProductPicture({ image }: { image: NonNullable<ProductCard['image']> })
   return <img className="block-product__image" src={image.src} alt={image.alt} loading="lazy" />;
 }
 
+/** What the owner's preview says in place of a block visitors would not see. */
+const PRODUCT_PREVIEW_TEXT = {
+  unset: 'productBlockUnset',
+  missing: 'productBlockMissing',
+  draft: 'productBlockDraft',
+  scheduled: 'productBlockScheduled',
+} as const satisfies Record<string, keyof typeof enStore>;
+
 /**
  * Product (block type 43, spec 001 §3): one product of the store on any page, with its image,
  * name, price, sale and sold-out badges, and Add to Cart (a plain form post) when there is nothing
- * to choose. Renders nothing when the product is not on sale now.
+ * to choose. Renders nothing when the product is not on sale now; in the owner's preview in the
+ * editor it says why instead, and shows a product not on sale yet with a note.
  */
 export function ProductBlock({ block, root }: BlockProps) {
   const products = useProducts();
+  const text = useText('store');
   const settings = readProductBlockSettings(block.settings);
   const product = settings ? products[settings.productId] : undefined;
-  if (!product) return null;
+  if (!product) {
+    if (products[OWNER_PREVIEW] !== true) return null;
+    return (
+      <section
+        {...root}
+        className="block block-product block-product--placeholder"
+        data-product-placeholder=""
+      >
+        <p>{text(PRODUCT_PREVIEW_TEXT[settings ? 'missing' : 'unset'])}</p>
+      </section>
+    );
+  }
   const headingId = `product-${block.id}`;
   return (
     <section {...root} className="block block-product" aria-labelledby={headingId} data-product={product.id}>
+      {product.unpublished ? (
+        <p className="block-product__preview-note" data-product-placeholder="">
+          {text(PRODUCT_PREVIEW_TEXT[product.unpublished])}
+        </p>
+      ) : null}
       {product.image ? <ProductPicture image={product.image} /> : null}
       <h3 className="block-product__name" id={headingId}>
         <a href={product.url}>{product.name}</a>
@@ -55,7 +83,7 @@ export function ProductBlock({ block, root }: BlockProps) {
         </div>
       ) : null}
       <p className="block-product__price" data-price>
-        {product.priceFrom ? 'from ' : ''}
+        {product.priceFrom ? `${text('priceFrom')} ` : ''}
         {product.regularPrice ? <s>{product.regularPrice}</s> : null} {product.price}
         {product.regularPrice ? (
           <>
@@ -74,11 +102,13 @@ export function ProductBlock({ block, root }: BlockProps) {
         <form method="post" action="/commerce/cart/add" data-add-to-cart>
           <input type="hidden" name="variantId" value={product.variantId} />
           <input type="hidden" name="quantity" value="1" />
-          <button type="submit">Add to Cart</button>
+          <button type="submit" disabled={product.unpublished ? true : undefined}>
+            {text('addToCart')}
+          </button>
         </form>
       ) : (
         <a className="button" href={product.url}>
-          Choose options
+          {text('chooseOptions')}
         </a>
       )}
     </section>

@@ -19,10 +19,18 @@ export interface ProductCard {
   /** The rich description (ProseMirror JSON) or null, and the plain text used without one. */
   descriptionDoc?: unknown;
   description?: string;
+  /**
+   * Only in an owner's preview: the product is not on sale yet (a draft, or scheduled for later).
+   * Visitors never get such a product, so its block shows nothing to them.
+   */
+  unpublished?: 'draft' | 'scheduled';
 }
 
+/** Marks the products of an owner's preview in the editor, where empty blocks say what they need. */
+export const OWNER_PREVIEW: unique symbol = Symbol.for('atelier.owner-preview');
+
 /** Products the page's product blocks name, by id, resolved by the server. */
-export type ProductLookup = Record<string, ProductCard>;
+export type ProductLookup = Record<string, ProductCard> & { [OWNER_PREVIEW]?: true };
 
 export const ProductContext = createContext<ProductLookup>({});
 export const useProducts = (): ProductLookup => useContext(ProductContext);

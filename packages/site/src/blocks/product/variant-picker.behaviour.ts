@@ -1,7 +1,7 @@
-import { SALE_TEXT, SOLD_OUT_TEXT } from './badge-text';
+import { enCart } from '@atelier/domain';
+import { cartLoaders } from '@atelier/domain/dictionaries/load-cart';
+import { type BrowserText, englishText, loadPageText, pageUiLocale } from '../../i18n/page-dictionary';
 import { type PickerData, settle, valueState, variantFor } from './variant-rules';
-
-const SOLD_OUT = ` (${SOLD_OUT_TEXT})`;
 
 /** The SoldOutBadge or SaleBadge markup (product-badges.tsx), written here where no React runs. */
 function badge(attribute: 'data-sold-out' | 'data-on-sale', text: string): HTMLElement {
@@ -21,6 +21,28 @@ export default function variantPicker(form: HTMLElement): () => void {
   const script = form.querySelector('script[data-variant-data]');
   const selects = [...form.querySelectorAll<HTMLSelectElement>('select[data-option]')];
   if (!script || selects.length === 0) return () => {};
+  const doc = form.ownerDocument;
+  if (pageUiLocale(doc) === 'en')
+    return enhancePicker(form, script, selects, englishText<'cart'>(enCart, undefined, doc));
+  let stopped = false;
+  let stop = () => {};
+  // The page's words first: the pickers change nothing until they can say it in its language.
+  void loadPageText<'cart'>(enCart, cartLoaders, doc).then((text) => {
+    if (!stopped) stop = enhancePicker(form, script, selects, text);
+  });
+  return () => {
+    stopped = true;
+    stop();
+  };
+}
+
+function enhancePicker(
+  form: HTMLElement,
+  script: Element,
+  selects: HTMLSelectElement[],
+  text: BrowserText<'cart'>,
+): () => void {
+  const SOLD_OUT = ` (${text('soldOut')})`;
   const data = JSON.parse(script.textContent ?? '{}') as PickerData;
   const page = form.closest('[data-product]') ?? document;
   const price = page.querySelector<HTMLElement>('[data-variant-price]');
@@ -57,8 +79,8 @@ export default function variantPicker(form: HTMLElement): () => void {
         }
         span.append(variant.price);
         price.append(span);
-        if (variant.soldOut) price.append(' ', badge('data-sold-out', SOLD_OUT_TEXT));
-        else if (variant.regular) price.append(' ', badge('data-on-sale', SALE_TEXT));
+        if (variant.soldOut) price.append(' ', badge('data-sold-out', text('soldOut')));
+        else if (variant.regular) price.append(' ', badge('data-on-sale', text('sale')));
       }
     }
     if (image) {
@@ -69,14 +91,14 @@ export default function variantPicker(form: HTMLElement): () => void {
     const buyable = Boolean(variant && !variant.soldOut);
     if (button) button.disabled = !buyable;
     if (status) {
-      const text = !variant
-        ? `${label} is not available.`
+      const said = !variant
+        ? text('choiceUnavailable', { label })
         : variant.soldOut
-          ? `${label} is sold out.`
+          ? text('choiceSoldOut', { label })
           : announce
-            ? `${label}: ${variant.price}`
+            ? text('choicePrice', { label, price: variant.price })
             : '';
-      if (status.textContent !== text) status.textContent = text;
+      if (status.textContent !== said) status.textContent = said;
     }
   };
 

@@ -1,4 +1,4 @@
-import { blockMessages } from '../block-messages';
+import { useText } from '../../i18n/use-text';
 
 export interface SearchFormProps {
   /** Makes the label and input ids unique when a page holds several forms. */
@@ -10,11 +10,12 @@ export interface SearchFormProps {
 /** A plain GET form to /search: searching works before, and without, any JavaScript. */
 export function SearchForm({ idPrefix, query, placeholder }: SearchFormProps) {
   const inputId = `${idPrefix}-q`;
+  const text = useText('page');
   return (
     <search className="search-form">
       <form className="search-form__form" action="/search" method="get">
         <label className="visually-hidden" htmlFor={inputId}>
-          {blockMessages.search.label}
+          {text('searchLabel')}
         </label>
         <input
           className="field search-form__input"
@@ -22,11 +23,11 @@ export function SearchForm({ idPrefix, query, placeholder }: SearchFormProps) {
           id={inputId}
           name="q"
           defaultValue={query}
-          placeholder={placeholder ?? blockMessages.search.placeholder}
+          placeholder={placeholder ?? text('searchPlaceholder')}
           enterKeyHint="search"
         />
         <button className="button button--medium search-form__submit" type="submit">
-          {blockMessages.search.submit}
+          {text('searchSubmit')}
         </button>
       </form>
     </search>

@@ -1,20 +1,24 @@
-import { cartMessages } from '@atelier/domain';
+import { enCart } from '@atelier/domain';
+import { formatMessageLite } from '@atelier/domain/dictionaries/format-lite';
+import { cartLoaders } from '@atelier/domain/dictionaries/load-cart';
+import { type BrowserText, englishText, loadPageText } from '../../i18n/page-dictionary';
 import { readCookie } from '../../runtime/cookies';
 
 /** Spec 001 §9: the count shows "100+" above 100 (LIMITS.cartCountDisplayCap of the domain). */
 const DISPLAY_CAP = 100;
 
 /** What the indicator shows and says for a number of items (spec 001 §9: "100+" past 100). */
-export function cartCountText(count: number): { shown: string; spoken: string } {
-  if (count > DISPLAY_CAP) {
-    return { shown: cartMessages.countCapped, spoken: cartMessages.countCappedSpoken };
-  }
-  return { shown: String(count), spoken: `${count} ${count === 1 ? 'item' : 'items'} in cart` };
+export function cartCountText(
+  count: number,
+  text: BrowserText<'cart'> = englishText<'cart'>(enCart, formatMessageLite),
+): { shown: string; spoken: string } {
+  if (count > DISPLAY_CAP) return { shown: text('countCapped'), spoken: text('countCappedSpoken') };
+  return { shown: String(count), spoken: text('itemsInCart', { count }) };
 }
 
 /** Writes a count into the indicator; marks it initialized and toggles its empty marker (spec 001 §3). */
-export function showCartCount(indicator: HTMLElement, count: number): void {
-  const { shown, spoken } = cartCountText(count);
+export function showCartCount(indicator: HTMLElement, count: number, text?: BrowserText<'cart'>): void {
+  const { shown, spoken } = cartCountText(count, text);
   const number = indicator.querySelector('[data-cart-count]');
   if (number) number.textContent = shown;
   indicator.setAttribute('aria-label', spoken);
@@ -45,8 +49,14 @@ function openChannel(win: Window): BroadcastChannel | null {
  */
 export function startCartIndicator(indicator: HTMLElement, win: Window = window): () => void {
   const channel = openChannel(win);
-  const show = (count: number) => {
-    showCartCount(indicator, count);
+  // English (with its plural) is at hand; another language comes in its own chunk.
+  const textReady = loadPageText<'cart'>(enCart, cartLoaders, win.document, formatMessageLite);
+  let stopped = false;
+  const show = async (count: number) => {
+    const text = await textReady;
+    // Stopped while its words were on their way: the channel is closed and the page has moved on.
+    if (stopped) return;
+    showCartCount(indicator, count, text);
     channel?.postMessage({ count });
   };
   const sync = async () => {
@@ -56,7 +66,7 @@ export function startCartIndicator(indicator: HTMLElement, win: Window = window)
       const response = await win.fetch('/api/commerce/cart', { credentials: 'same-origin' });
       if (!response.ok) return;
       const body = (await response.json()) as { cart?: { totalQuantity?: number } };
-      show(body.cart?.totalQuantity ?? 0);
+      await show(body.cart?.totalQuantity ?? 0);
     } catch {
       // Offline: the indicator keeps what it last showed.
     }
@@ -64,7 +74,8 @@ export function startCartIndicator(indicator: HTMLElement, win: Window = window)
   if (channel) {
     channel.onmessage = (event: MessageEvent) => {
       const count = (event.data as { count?: unknown } | null)?.count;
-      if (typeof count === 'number' && Number.isInteger(count) && count >= 0) showCartCount(indicator, count);
+      if (typeof count === 'number' && Number.isInteger(count) && count >= 0)
+        void textReady.then((text) => showCartCount(indicator, count, text));
     };
   }
   const onPageShow = (event: PageTransitionEvent) => {
@@ -77,6 +88,7 @@ export function startCartIndicator(indicator: HTMLElement, win: Window = window)
   win.addEventListener('pageshow', onPageShow);
   win.document.addEventListener('visibilitychange', onVisible);
   return () => {
+    stopped = true;
     channel?.close();
     win.removeEventListener('pageshow', onPageShow);
     win.document.removeEventListener('visibilitychange', onVisible);

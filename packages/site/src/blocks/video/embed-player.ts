@@ -105,9 +105,10 @@ export function createEmbedPlayer(element: HTMLElement, options: EmbedPlayerOpti
       const notice = doc.createElement('p');
       notice.className = 'video-player__notice';
       notice.setAttribute('role', 'status');
-      notice.textContent = fill(videoMessages.providerNotice, host);
+      // The server wrote both in the page's language; the English ones are for older markup.
+      notice.textContent = element.dataset.notice ?? fill(videoMessages.providerNotice, host);
       element.append(notice);
-      play?.setAttribute('aria-label', fill(videoMessages.playFrom, host));
+      play?.setAttribute('aria-label', element.dataset.playFrom ?? fill(videoMessages.playFrom, host));
       return;
     }
     element.querySelector('.video-player__notice')?.remove();

@@ -1,5 +1,6 @@
 import { VIDEO } from '@atelier/domain';
 import type { CSSProperties } from 'react';
+import { useText } from '../../i18n/use-text';
 import type { BlockProps } from '../block-props';
 import { type RenderMedia, useMedia } from '../image/media-context';
 import { ResponsiveImage } from '../image/responsive-image';
@@ -28,6 +29,7 @@ function UploadedVideo({
   media: Record<string, RenderMedia>;
 }) {
   const { options } = view;
+  const text = useText('video');
   return (
     <div className="video-player video-player--native" style={ratioStyle(video.width, video.height)}>
       <video
@@ -51,12 +53,12 @@ function UploadedVideo({
               kind="captions"
               src={file.url}
               srcLang={track.srclang}
-              label={track.label}
+              label={text.fromEnglish(track.label)}
               default={index === 0}
             />
           ) : null;
         })}
-        <a href={video.url}>Download the video</a>
+        <a href={video.url}>{text('downloadVideo')}</a>
       </video>
     </div>
   );
@@ -76,7 +78,9 @@ export const embedHtml = (src: string, title: string): string =>
  */
 function EmbeddedVideo({ view }: { view: EmbeddedVideoView }) {
   const { provider } = view;
-  const title = view.title ?? `${provider.label} video`;
+  const text = useText('video');
+  const title = view.title ?? text('providerVideo', { provider: provider.label });
+  const host = URL.canParse(provider.frameOrigin) ? new URL(provider.frameOrigin).host : provider.frameOrigin;
   const frame = embedHtml(provider.embedSrc(view.id, view.options), title);
   const showImage = view.featuredImage && view.imageMode !== 'none';
   return (
@@ -86,6 +90,9 @@ function EmbeddedVideo({ view }: { view: EmbeddedVideoView }) {
       data-provider-name={provider.name}
       data-html={frame}
       data-frame-origin={provider.frameOrigin}
+      // What the player says before the provider loads, in the page's language (embed-player.ts).
+      data-notice={text('providerNotice', { host })}
+      data-play-from={text('playFrom', { host })}
       data-image-mode={view.imageMode}
     >
       <div className="video-player__poster">
@@ -102,7 +109,7 @@ function EmbeddedVideo({ view }: { view: EmbeddedVideoView }) {
       </div>
       <a className="video-player__play" href={provider.watchUrl(view.id)} data-video-play="">
         <span className="video-player__icon" aria-hidden="true" />
-        <span className="video-player__label">Play video: {title}</span>
+        <span className="video-player__label">{text('playVideo', { title })}</span>
       </a>
     </div>
   );

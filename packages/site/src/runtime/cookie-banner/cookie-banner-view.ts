@@ -1,4 +1,5 @@
-import { type CookieBannerSettings, cookieBannerUiMessages as ui } from '@atelier/domain';
+import { type CookieBannerSettings, cookieBannerUiMessages } from '@atelier/domain';
+import type { BannerWords } from './cookie-banner-language';
 import { richText } from './cookie-banner-text';
 
 /** How the visitor made their choice, as the consent log records it. */
@@ -26,7 +27,14 @@ export function createCookieBannerElement(
   settings: CookieBannerSettings,
   doc: Document,
   handlers: CookieBannerHandlers,
+  /** The page language's strings (loadBannerWords); English without. */
+  language: BannerWords | null = null,
 ): HTMLElement {
+  const ui = (key: keyof typeof cookieBannerUiMessages) =>
+    language?.words[key] ?? cookieBannerUiMessages[key];
+  // A fallback text (the spec's English default) in the page's language; the owner's own as written.
+  const own = (value: string, key: 'ctaText' | 'optOutCtaText' | 'text') =>
+    language && value === language.english[key] ? language.words[key] : value;
   const optOut = settings.cookieBannerAcceptType === 'OPT_IN_AND_OUT';
   const icons = settings.cookieBannerCtaVariant === 'ICON';
   const banner = doc.createElement('div');
@@ -41,9 +49,10 @@ export function createCookieBannerElement(
     .map((value) => (value ? `${C}--${value.toLowerCase().replace(/_/g, '-')}` : C))
     .join(' ');
   banner.setAttribute('role', 'region');
-  banner.setAttribute('aria-label', ui.regionLabel);
+  banner.setAttribute('aria-label', ui('regionLabel'));
   banner.innerHTML = `<div class="${C}__text"></div><div class="${C}__actions"><button type="button" data-choice="accept"></button><button type="button" data-choice="${optOut ? 'decline' : 'close'}"></button></div>`;
-  banner.firstChild!.appendChild(richText(settings.cookieBannerText, doc));
+  // The owner's words come translated by the site; the product's defaults by the dictionary.
+  banner.firstChild!.appendChild(richText(own(settings.cookieBannerText, 'text'), doc));
 
   const [accept, refuse] = banner.querySelectorAll('button');
   const label = (control: HTMLButtonElement, text: string, name: string, icon: string, allowed: boolean) => {
@@ -56,11 +65,11 @@ export function createCookieBannerElement(
     control.onclick = () =>
       handlers.onChoice(allowed, allowed ? 'accept-button' : optOut ? 'decline-button' : 'close');
   };
-  const acceptText = settings.cookieBannerCtaText;
-  const declineText = settings.cookieBannerOptOutCtaText;
+  const acceptText = own(settings.cookieBannerCtaText, 'ctaText');
+  const declineText = own(settings.cookieBannerOptOutCtaText, 'optOutCtaText');
   label(accept!, acceptText, acceptText, ICON.accept, true);
   if (optOut) label(refuse!, declineText, declineText, ICON.refuse, false);
-  else label(refuse!, ui.close, ui.closeLabel, ICON.refuse, false);
+  else label(refuse!, ui('close'), ui('closeLabel'), ICON.refuse, false);
 
   banner.onkeydown = (event) => {
     if (event.key !== 'Escape' || event.defaultPrevented) return;

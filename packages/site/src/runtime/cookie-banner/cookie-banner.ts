@@ -1,6 +1,7 @@
 import type { PageCookieSettings } from '@atelier/domain';
 import { storedChoice } from '../consent';
 import { recordChoice } from './cookie-banner-choice';
+import { type BannerWords, loadBannerWords } from './cookie-banner-language';
 import { createCookieBannerElement, placeCookieBanner } from './cookie-banner-view';
 
 export { createCookieBannerElement } from './cookie-banner-view';
@@ -33,21 +34,41 @@ export function createCookieBannerController(
   // Forced settings are a preview: shown whatever the visitor chose, and a click there records nothing.
   let forced: PageCookieSettings | null = null;
   let banner: HTMLElement | undefined;
+  // English is at hand; another language waits for its strings, so the banner never shows in English first.
+  let language: BannerWords | null | undefined = /^(en|)(-|$)/i.test(doc.documentElement.lang)
+    ? null
+    : undefined;
+  let stopped = false;
+  const loading =
+    language === null
+      ? null
+      : loadBannerWords(doc).then((loaded) => {
+          language = loaded;
+        });
 
-  const mount = () => {
+  const mount = (): void => {
+    if (language === undefined) {
+      void loading?.then(() => (stopped ? undefined : mount()));
+      return;
+    }
     banner?.remove();
     const shown = forced ?? settings;
     if (!forced && (!shown.isCookieBannerEnabled || storedChoice(doc) !== null)) return;
     const preview = !!forced;
-    const element = createCookieBannerElement(shown, doc, {
-      onChoice(allowed, method) {
-        const hadFocus = element.contains(doc.activeElement);
-        element.remove();
-        // Focus would drop to the document start; the main content is where the visitor goes next.
-        if (hadFocus) doc.querySelector<HTMLElement>('main')?.focus({ preventScroll: true });
-        if (!preview) recordChoice(shown, allowed, method, win);
+    const element = createCookieBannerElement(
+      shown,
+      doc,
+      {
+        onChoice(allowed, method) {
+          const hadFocus = element.contains(doc.activeElement);
+          element.remove();
+          // Focus would drop to the document start; the main content is where the visitor goes next.
+          if (hadFocus) doc.querySelector<HTMLElement>('main')?.focus({ preventScroll: true });
+          if (!preview) recordChoice(shown, allowed, method, win);
+        },
       },
-    });
+      language,
+    );
     banner = element;
     placeCookieBanner(element, shown, doc);
   };
@@ -71,6 +92,7 @@ export function createCookieBannerController(
       mount();
     },
     destroy() {
+      stopped = true;
       banner?.remove();
       classes.remove(FORCED_BODY_CLASS);
     },

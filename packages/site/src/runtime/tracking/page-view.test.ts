@@ -35,7 +35,6 @@ describe('page view', () => {
       screenWidth: screen.width,
       screenHeight: screen.height,
       website_locale: 'en',
-      member_locale: navigator.language,
       localStorageSupported: true,
       queryString: 'utm_source=news',
       referrer: document.referrer,
@@ -44,6 +43,18 @@ describe('page view', () => {
     });
     expect(typeof data.clientDate).toBe('number');
     expect(data.memberAccountId).toBeUndefined();
+    // No site member is signed in: the browser's language is no member's.
+    expect(JSON.parse(JSON.stringify(data))).not.toHaveProperty('member_locale');
+  });
+
+  it('carries the language of the page shown, as its <html lang> says', () => {
+    window.history.replaceState(null, '', '/pt-br/sobre');
+    document.documentElement.lang = 'pt-BR';
+    expect(pageViewData(siteContext(), RECORD, false).website_locale).toBe('pt-BR');
+    document.documentElement.removeAttribute('lang');
+    expect(JSON.parse(JSON.stringify(pageViewData(siteContext(), RECORD, false)))).not.toHaveProperty(
+      'website_locale',
+    );
   });
 
   it('leaves the user agent out when the owner restricted visitor data', () => {

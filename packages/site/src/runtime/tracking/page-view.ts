@@ -14,6 +14,9 @@ function localStorageSupported(win: Window): boolean {
 /**
  * The analytics event fields of spec 000 §3 for the page shown. The user agent is left out when the
  * owner restricted visitor data; fields the page does not have (template, variant) stay absent.
+ * `website_locale` is the page's language (`<html lang>`: `fr` under `/fr/`), which the dashboard
+ * counts visits and page views by. `member_locale` is a signed-in site member's language: there
+ * are no site members yet, and the browser's own language is not theirs, so it stays absent.
  */
 export function pageViewData(
   context: SiteContext,
@@ -41,7 +44,6 @@ export function pageViewData(
     screenWidth: screen?.width,
     screenHeight: screen?.height,
     website_locale: doc.documentElement.lang || undefined,
-    member_locale: win.navigator.language,
     localStorageSupported: localStorageSupported(win),
     queryString: location.search.slice(1),
     referrer: doc.referrer,

@@ -21,6 +21,7 @@ const cart = (extra: Partial<CartView> = {}): CartView => ({
   couponMessage: '',
   minimumMessage: '',
   belowMinimum: false,
+  requiresShipping: true,
   ...extra,
 });
 
@@ -43,6 +44,10 @@ describe('cart screen', () => {
     expect(remove!.querySelector('button')?.getAttribute('aria-label')).toBe('Remove Espresso Cup');
     expect(row.querySelector('.num')?.textContent).toBe('$36.00');
     expect(document.querySelector('[data-subtotal]')?.textContent).toBe('$36.00');
+    expect(document.querySelector('[data-cart-later]')?.textContent).toBe(
+      'Shipping and tax are calculated at checkout, from your address.',
+    );
+    expect(render(cart({ requiresShipping: false })).querySelector('[data-cart-later]')).toBeNull();
     expect(document.querySelector('a[href="/commerce/goto-checkout"]')?.textContent).toBe('Checkout');
     expect(document.querySelector('a[href="/store"]')?.textContent).toBe('Continue Shopping');
   });

@@ -1,4 +1,4 @@
-import { cartMessages as text } from '@atelier/domain';
+import { useText } from '../../i18n/use-text';
 
 /** One line of the cart, its amount formatted in the store's currency. */
 export interface CartLineView {
@@ -23,6 +23,8 @@ export interface CartView {
   couponMessage: string;
   minimumMessage: string;
   belowMinimum: boolean;
+  /** Something in the cart is shipped: shipping is added at checkout. */
+  requiresShipping: boolean;
 }
 
 export interface CartScreenProps {
@@ -33,6 +35,7 @@ export interface CartScreenProps {
 }
 
 function CartLine({ line }: { line: CartLineView }) {
+  const text = useText('store');
   return (
     <tr data-cart-line="">
       <td>
@@ -48,7 +51,7 @@ function CartLine({ line }: { line: CartLineView }) {
         <form method="post" action="/commerce/cart/update">
           <input type="hidden" name="variantId" value={line.variantId} />
           <label>
-            {'Quantity '}
+            {`${text('quantity')} `}
             <input
               name="quantity"
               type="number"
@@ -59,13 +62,13 @@ function CartLine({ line }: { line: CartLineView }) {
             />
           </label>{' '}
           <button type="submit" className="secondary">
-            Update
+            {text('update')}
           </button>
         </form>
         <form method="post" action="/commerce/cart/remove">
           <input type="hidden" name="variantId" value={line.variantId} />
-          <button type="submit" className="secondary" aria-label={`Remove ${line.name}`}>
-            Remove
+          <button type="submit" className="secondary" aria-label={text('removeItem', { name: line.name })}>
+            {text('remove')}
           </button>
         </form>
       </td>
@@ -75,26 +78,32 @@ function CartLine({ line }: { line: CartLineView }) {
 }
 
 function CartSummary({ cart }: { cart: CartView }) {
+  const text = useText('store');
   return (
     <section aria-labelledby="summary">
-      <h2 id="summary">{text.summary}</h2>
+      <h2 id="summary">{text('summary')}</h2>
       <p>
-        {`${text.subtotal}: `}
+        {`${text('labelColon', { label: text('subtotal') })} `}
         <strong data-subtotal="">{cart.subtotalFormatted}</strong>
       </p>
-      {cart.discountCents ? <p>{`Discount: -${cart.discountFormatted}`}</p> : null}
+      {cart.discountCents ? <p>{text('discountAmount', { amount: cart.discountFormatted })}</p> : null}
+      {cart.requiresShipping ? (
+        <p data-cart-later="">
+          <small>{text('shippingAtCheckout')}</small>
+        </p>
+      ) : null}
       <form method="post" action="/commerce/cart/coupon">
-        <label htmlFor="coupon">Coupon code</label>
+        <label htmlFor="coupon">{text('couponCode')}</label>
         <input id="coupon" name="code" defaultValue={cart.coupons[0] ?? ''} />
         <button type="submit" className="secondary">
-          Apply
+          {text('applyCoupon')}
         </button>
       </form>
       {cart.couponMessage ? <p role="status">{cart.couponMessage}</p> : null}
-      {cart.minimumMessage ? <div role="alert">{cart.minimumMessage}</div> : null}
+      {cart.minimumMessage ? <div role="alert">{text.fromEnglish(cart.minimumMessage)}</div> : null}
       {cart.totalQuantity > 0 && !cart.belowMinimum ? (
         <a className="button" href="/commerce/goto-checkout">
-          {text.checkout}
+          {text('checkout')}
         </a>
       ) : null}
     </section>
@@ -106,13 +115,16 @@ function CartSummary({ cart }: { cart: CartView }) {
  * JavaScript, the summary with the coupon and the way to checkout, and what others also bought.
  */
 export function CartScreen({ cart, alert, alsoBought }: CartScreenProps) {
+  const text = useText('store');
+  const cartText = useText('cart');
   return (
     // The spec's full-page cart is found by this root element.
     <div data-cart-root="">
-      <h1>{text.title}</h1>
-      {alert ? <div role="alert">{alert}</div> : null}
+      <h1>{text('cartTitle')}</h1>
+      {/* The server's reasons are the product's English messages: shown in the page's language. */}
+      {alert ? <div role="alert">{cartText.fromEnglish(text.fromEnglish(alert))}</div> : null}
       {cart.totalQuantity === 0 ? (
-        <p data-cart-empty="">Your cart is empty.</p>
+        <p data-cart-empty="">{text('cartEmpty')}</p>
       ) : (
         <>
           <table>
@@ -127,12 +139,12 @@ export function CartScreen({ cart, alert, alsoBought }: CartScreenProps) {
       )}
       <p>
         <a className="button secondary" href="/store">
-          {text.continueShopping}
+          {text('continueShopping')}
         </a>
       </p>
       {alsoBought.length ? (
         <section aria-labelledby="also">
-          <h2 id="also">{text.customersAlsoBought}</h2>
+          <h2 id="also">{text('customersAlsoBought')}</h2>
           <ul>
             {alsoBought.map((product) => (
               <li key={product.url}>

@@ -1,7 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { renderMarkup } from '../../blocks/markup.test-support';
-import { type CheckoutCartView, CheckoutScreen } from './checkout-screen';
+import type { OrderSummaryView } from '../order-status/order-summary';
+import { type CheckoutCartView, CheckoutScreen, type CheckoutScreenProps } from './checkout-screen';
 import { CookiesRequiredScreen } from './cookies-required-screen';
+
+const summary = (extra: Partial<OrderSummaryView> = {}): OrderSummaryView => ({
+  lines: [{ name: 'Mug', options: '', quantity: 1, amount: '$10.00' }],
+  subtotal: '$10.00',
+  discount: null,
+  shipping: null,
+  shippingName: '',
+  tax: null,
+  taxIncluded: false,
+  total: null,
+  ...extra,
+});
 
 const cart = (extra: Partial<CheckoutCartView> = {}): CheckoutCartView => ({
   totalQuantity: 1,
@@ -10,9 +23,11 @@ const cart = (extra: Partial<CheckoutCartView> = {}): CheckoutCartView => ({
   discountFormatted: '$0.00',
   requiresShipping: true,
   shippingOptions: [
-    { id: 'r1', name: 'Standard' },
-    { id: 'r2', name: 'Express' },
+    { id: 'r1', name: 'Standard', price: '$6.00' },
+    { id: 'r2', name: 'Express', price: '$18.00' },
   ],
+  selectedShippingId: 'r1',
+  summary: summary(),
   ...extra,
 });
 
@@ -26,6 +41,7 @@ const render = (
   values: Record<string, string> = {},
   errors: Record<string, string> = {},
   alert = '',
+  review: CheckoutScreenProps['review'] = null,
 ) =>
   renderMarkup(
     <CheckoutScreen
@@ -35,6 +51,7 @@ const render = (
       alert={alert}
       country={values['shippingAddress.country'] ?? 'US'}
       countries={countries}
+      review={review}
     />,
   );
 
@@ -71,6 +88,54 @@ describe('checkout screen', () => {
     expect(html).toContain('<p>1 item · Subtotal: <strong>$10.00</strong></p>');
   });
 
+  it('prices each shipping option, and adds shipping, tax and the total once the address is known', () => {
+    const before = render(cart()).document;
+    expect(
+      [...before.querySelectorAll('input[name="shippingRateId"]')].map((r) => r.parentElement?.textContent),
+    ).toEqual([' Standard · $6.00', ' Express · $18.00']);
+    const rows = (document: typeof before) =>
+      [...document.querySelectorAll('#summary ~ table tr')].map((row) => row.textContent);
+    expect(rows(before)).toEqual(['Mug × 1$10.00', 'Subtotal$10.00']);
+    expect(before.querySelector('[data-summary-pending]')?.textContent).toBe(
+      'Shipping and tax are added from your address before payment.',
+    );
+    const after = render(
+      cart({
+        selectedShippingId: 'r2',
+        summary: summary({ shipping: '$18.00', shippingName: 'Express', tax: '$0.89', total: '$28.89' }),
+      }),
+      { 'shippingAddress.region': 'NY', shippingRateId: 'r2' },
+    ).document;
+    expect(rows(after)).toEqual([
+      'Mug × 1$10.00',
+      'Subtotal$10.00',
+      'Shipping Express$18.00',
+      'Tax$0.89',
+      'Total$28.89',
+    ]);
+    expect(after.querySelector('[data-summary-pending]')).toBeNull();
+    expect(after.querySelector('input[name="shippingRateId"][checked]')?.getAttribute('value')).toBe('r2');
+    // Continue is the button Enter presses; Update posts the address as it is, unchecked.
+    const buttons = [...after.querySelectorAll('form[data-checkout-form] button')];
+    expect(buttons.map((b) => [b.textContent, b.getAttribute('name'), b.getAttribute('value')])).toEqual([
+      ['Continue to payment', null, null],
+      ['Update shipping and tax', 'intent', 'quote'],
+    ]);
+    expect(buttons[1]?.hasAttribute('formnovalidate')).toBe(true);
+  });
+
+  it('asks to check the order before paying on the provider’s page, sending back the total it showed', () => {
+    const view = cart({ summary: summary({ total: '$16.00', shipping: '$6.00', shippingName: 'Standard' }) });
+    const first = render(view, {}, {}, '', { totalCents: 1600, notice: '' }).document;
+    expect(first.querySelector('[role="status"][data-checkout-review]')?.textContent).toBe(
+      'Check your order: you pay this total on the next page.',
+    );
+    expect(first.querySelector('input[name="reviewedTotal"]')?.getAttribute('value')).toBe('1600');
+    const changed = render(view, {}, {}, '', { totalCents: 1700, notice: 'The total changed.' }).document;
+    expect(changed.querySelector('[data-checkout-review]')?.textContent).toBe('The total changed.');
+    expect(render(view).document.querySelector('input[name="reviewedTotal"]')).toBeNull();
+  });
+
   it('comes back with what was typed and each refused field’s message under it', () => {
     const { document } = render(
       cart({ totalQuantity: 2, discountCents: 100, discountFormatted: '$1.00' }),
@@ -93,7 +158,9 @@ describe('checkout screen', () => {
   it('asks no address for a cart with nothing to ship', () => {
     const { document } = render(cart({ requiresShipping: false }));
     expect(document.querySelector('fieldset')).toBeNull();
-    expect(document.querySelector('button[type="submit"]')?.textContent).toBe('Continue to payment');
+    expect([...document.querySelectorAll('button[type="submit"]')].map((b) => b.textContent)).toEqual([
+      'Continue to payment',
+    ]);
   });
 
   it('gives the spec’s alert without the cart cookies, with the way back at the entry', () => {

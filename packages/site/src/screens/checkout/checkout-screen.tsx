@@ -1,5 +1,15 @@
-import { cartMessages as text } from '@atelier/domain';
+import type { enStore } from '@atelier/domain';
 import type { ReactNode } from 'react';
+import { useText } from '../../i18n/use-text';
+import { OrderSummaryTable, type OrderSummaryView } from '../order-status/order-summary';
+
+/** One way to ship to the address, with its price for this cart. */
+export interface ShippingOptionView {
+  id: string;
+  name: string;
+  /** Formatted in the store's currency; "Free" at nothing. */
+  price: string;
+}
 
 /** What the checkout screen shows of the priced cart. */
 export interface CheckoutCartView {
@@ -8,7 +18,20 @@ export interface CheckoutCartView {
   discountCents: number;
   discountFormatted: string;
   requiresShipping: boolean;
-  shippingOptions: { id: string; name: string }[];
+  /** The options for the address as far as it is known (the country chosen). */
+  shippingOptions: ShippingOptionView[];
+  /** The option checked: the one chosen, or the first. */
+  selectedShippingId: string | null;
+  /** Lines and totals; shipping, tax and total once the address is known. */
+  summary: OrderSummaryView;
+}
+
+/** The order as shown before paying on the provider's own page: that total is what the next step charges. */
+export interface CheckoutReview {
+  /** The total shown, in minor units, sent back so a changed total is shown again before paying. */
+  totalCents: number;
+  /** Why the order is shown again (the total changed), or empty. */
+  notice: string;
 }
 
 export interface CheckoutScreenProps {
@@ -23,14 +46,17 @@ export interface CheckoutScreenProps {
   country: string;
   /** The countries one can ship to, by name. */
   countries: readonly { code: string; name: string }[];
+  /** Set when the customer pays on the provider's page next: the order to check before going there. */
+  review?: CheckoutReview | null;
 }
 
 /** A field's message, under it; its id names the field ("shippingAddress-city-error"). */
 function FieldError({ name, errors }: { name: string; errors: Record<string, string> }) {
   const message = errors[name];
+  const text = useText('store');
   return message ? (
     <p role="alert" id={`${name.replace('.', '-')}-error`}>
-      {message}
+      {text.fromEnglish(message)}
     </p>
   ) : null;
 }
@@ -59,33 +85,34 @@ function Field({
   );
 }
 
-const ADDRESS_FIELDS: [string, string, InputAttributes][] = [
-  ['name', 'Full name', { autoComplete: 'name', required: true }],
-  ['line1', 'Address', { autoComplete: 'address-line1', required: true }],
-  ['line2', 'Apartment, suite (optional)', { autoComplete: 'address-line2' }],
-  ['city', 'City', { autoComplete: 'address-level2', required: true }],
-  ['region', 'State / province / region', { autoComplete: 'address-level1' }],
-  ['postalCode', 'ZIP / postal code', { autoComplete: 'postal-code' }],
+const ADDRESS_FIELDS: [string, keyof typeof enStore, InputAttributes][] = [
+  ['name', 'fullName', { autoComplete: 'name', required: true }],
+  ['line1', 'addressLine1', { autoComplete: 'address-line1', required: true }],
+  ['line2', 'addressLine2', { autoComplete: 'address-line2' }],
+  ['city', 'city', { autoComplete: 'address-level2', required: true }],
+  ['region', 'region', { autoComplete: 'address-level1' }],
+  ['postalCode', 'postalCode', { autoComplete: 'postal-code' }],
 ];
 
 function ShippingAddress(props: CheckoutScreenProps) {
   const { values, errors } = props;
+  const text = useText('store');
   const country = 'shippingAddress.country';
   return (
     <fieldset>
-      <legend>Shipping address</legend>
+      <legend>{text('shippingAddress')}</legend>
       {ADDRESS_FIELDS.map(([field, label, input]) => (
         <Field
           key={field}
           name={`shippingAddress.${field}`}
-          label={label}
+          label={text(label)}
           input={input}
           values={values}
           errors={errors}
         />
       ))}
       {/* Chosen from the list, never typed: an unknown code would ship at the rest of the world's rate, untaxed. */}
-      <label htmlFor={country}>Country</label>
+      <label htmlFor={country}>{text('country')}</label>
       <select id={country} name={country} autoComplete="country" required defaultValue={props.country}>
         {props.countries.map((c) => (
           <option key={c.code} value={c.code}>
@@ -98,53 +125,77 @@ function ShippingAddress(props: CheckoutScreenProps) {
   );
 }
 
-function ShippingOptions({ options }: { options: CheckoutCartView['shippingOptions'] }) {
+function ShippingOptions({ cart }: { cart: CheckoutCartView }) {
+  const options = cart.shippingOptions;
+  const text = useText('store');
   if (options.length === 0) return null;
   return (
     <fieldset>
-      <legend>Shipping</legend>
-      {options.map((option, i) => (
+      <legend>{text('shipping')}</legend>
+      {options.map((option) => (
         <label key={option.id}>
-          <input type="radio" name="shippingRateId" value={option.id} defaultChecked={i === 0} />
-          {` ${option.name}`}
+          <input
+            type="radio"
+            name="shippingRateId"
+            value={option.id}
+            defaultChecked={option.id === cart.selectedShippingId}
+          />
+          {` ${option.name} · `}
+          <span data-shipping-price="">{option.price}</span>
         </label>
       ))}
+      <p>
+        <small>{text('shippingPricesNote')}</small>
+      </p>
     </fieldset>
   );
 }
 
 function Summary({ cart }: { cart: CheckoutCartView }) {
-  const items = `${cart.totalQuantity} ${cart.totalQuantity === 1 ? 'item' : 'items'}`;
+  const text = useText('store');
+  const items = text('itemCount', { count: cart.totalQuantity });
   return (
     <section aria-labelledby="summary">
-      <h2 id="summary">{text.summary}</h2>
+      <h2 id="summary">{text('summary')}</h2>
       <p>
-        {`${items} · ${text.subtotal}: `}
+        {`${items} · ${text('labelColon', { label: text('subtotal') })} `}
         <strong>{cart.subtotalFormatted}</strong>
-        {cart.discountCents ? ` · Discount -${cart.discountFormatted}` : null}
+        {cart.discountCents ? ` · ${text('discount')} -${cart.discountFormatted}` : null}
       </p>
-      <p>
-        <small>Shipping and tax are added from your address before payment.</small>
-      </p>
+      <OrderSummaryTable summary={cart.summary} />
+      {cart.summary.total === null ? (
+        <p data-summary-pending="">
+          <small>{text('shippingAddedLater')}</small>
+        </p>
+      ) : null}
     </section>
   );
 }
 
 /**
  * Checkout (page type 201): the cart's summary and the buyer's email and shipping address, a form
- * that works without JavaScript and comes back with each refused field's message under it.
+ * that works without JavaScript and comes back with each refused field's message under it. The
+ * shipping options carry their prices for the country chosen; once an address was sent (Update
+ * shipping and tax, or a refused try) the summary adds shipping, tax and the total. The server
+ * computes every figure.
  */
 export function CheckoutScreen(props: CheckoutScreenProps): ReactNode {
-  const { cart, values, errors, alert } = props;
+  const { cart, values, errors, alert, review } = props;
+  const text = useText('store');
   return (
     <>
-      <h1>Checkout</h1>
-      {alert ? <div role="alert">{alert}</div> : null}
+      <h1>{text('checkout')}</h1>
+      {alert ? <div role="alert">{text.fromEnglish(alert)}</div> : null}
+      {review ? (
+        <p role="status" data-checkout-review="">
+          {review.notice ? text.fromEnglish(review.notice) : text('reviewNotice')}
+        </p>
+      ) : null}
       <Summary cart={cart} />
       <form method="post" action="/checkout" data-checkout-form="">
         <Field
           name="email"
-          label="Email"
+          label={text('email')}
           input={{ type: 'email', autoComplete: 'email', required: true }}
           values={values}
           errors={errors}
@@ -152,16 +203,28 @@ export function CheckoutScreen(props: CheckoutScreenProps): ReactNode {
         {cart.requiresShipping ? (
           <>
             <ShippingAddress {...props} />
-            <ShippingOptions options={cart.shippingOptions} />
+            <ShippingOptions cart={cart} />
           </>
         ) : null}
         <p>
-          <small>Billing address: the same as shipping.</small>
+          <small>{text('billingSameAsShipping')}</small>
         </p>
-        <button type="submit">Continue to payment</button>
+        {review ? <input type="hidden" name="reviewedTotal" value={String(review.totalCents)} /> : null}
+        {/* Continue comes first: it is the button Enter presses. */}
+        <div>
+          <button type="submit">{text('continueToPayment')}</button>
+          {cart.requiresShipping ? (
+            <>
+              {' '}
+              <button className="secondary" type="submit" name="intent" value="quote" formNoValidate>
+                {text('updateShipping')}
+              </button>
+            </>
+          ) : null}
+        </div>
       </form>
       <p>
-        <a href="/cart">Back to cart</a>
+        <a href="/cart">{text('backToCart')}</a>
       </p>
     </>
   );

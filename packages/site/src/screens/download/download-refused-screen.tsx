@@ -1,3 +1,5 @@
+import { useText } from '../../i18n/use-text';
+
 export interface DownloadRefusedScreenProps {
   /** Why no file came: the refusal's code, for scripts and tests (invalid, expired, used_up, ...). */
   reason: string;
@@ -9,6 +11,7 @@ export interface DownloadRefusedScreenProps {
 
 /** A download link that gives no file: what happened and where to go. */
 export function DownloadRefusedScreen({ reason, title, text, orderLink }: DownloadRefusedScreenProps) {
+  const words = useText('store');
   return (
     <div data-download-refused={reason}>
       <h1>{title}</h1>
@@ -16,7 +19,7 @@ export function DownloadRefusedScreen({ reason, title, text, orderLink }: Downlo
       {orderLink ? (
         <p>
           <a className="button" href={orderLink}>
-            See your order
+            {words('seeYourOrder')}
           </a>
         </p>
       ) : null}

@@ -1,3 +1,5 @@
+import { type PageText, useText } from '../../i18n/use-text';
+
 /** What is left of one download link of an order. */
 export type DownloadState =
   /** The order was refunded or cancelled, or the store withdrew the link. */
@@ -14,29 +16,34 @@ export interface OrderDownloadView {
   state: DownloadState;
 }
 
-/** A link's end as buyers read it, in UTC: "May 4, 2026 at 3:00 PM". */
-const dateText = (iso: string) =>
-  new Date(iso).toLocaleString('en-US', { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' });
+/** A link's end as buyers read it, in UTC and the page's language: "May 4, 2026 at 3:00 PM". */
+const dateText = (iso: string, tag: string) =>
+  new Date(iso).toLocaleString(tag, { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' });
 
-function stateText(state: DownloadState): string {
+function stateText(state: DownloadState, text: PageText<'store'>): string {
   switch (state.kind) {
     case 'withdrawn':
-      return 'Withdrawn: the order was refunded or cancelled.';
+      return text('downloadWithdrawn');
     case 'expired':
-      return `Expired on ${dateText(state.expiresAt)} UTC.`;
+      return text('downloadExpired', { date: dateText(state.expiresAt, text.tag) });
     case 'used-up':
-      return 'All downloads used.';
+      return text('downloadUsedUp');
     case 'open':
-      return `${state.left} of ${state.limit} downloads left, until ${dateText(state.expiresAt)} UTC.`;
+      return text('downloadsLeft', {
+        left: state.left,
+        limit: state.limit,
+        date: dateText(state.expiresAt, text.tag),
+      });
   }
 }
 
 /** The order's download links, each with what is left of it; withdrawn ones say why. */
 export function OrderDownloads({ downloads }: { downloads: OrderDownloadView[] }) {
+  const text = useText('store');
   if (downloads.length === 0) return null;
   return (
     <section aria-labelledby="downloads" className="order-downloads">
-      <h2 id="downloads">Your downloads</h2>
+      <h2 id="downloads">{text('yourDownloads')}</h2>
       <ul>
         {downloads.map((download, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: one order may sell the same file twice
@@ -44,11 +51,12 @@ export function OrderDownloads({ downloads }: { downloads: OrderDownloadView[] }
             <span className="download__name">{download.fileName}</span>{' '}
             {download.href ? (
               <a className="button" href={download.href} download data-download-link="">
-                Download<span className="visually-hidden">{` ${download.fileName}`}</span>
+                {text('download')}
+                <span className="visually-hidden">{` ${download.fileName}`}</span>
               </a>
             ) : null}
             <br />
-            <small data-download-state="">{stateText(download.state)}</small>
+            <small data-download-state="">{stateText(download.state, text)}</small>
           </li>
         ))}
       </ul>

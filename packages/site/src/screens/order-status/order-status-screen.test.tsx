@@ -1,13 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { renderMarkup } from '../../blocks/markup.test-support';
 import { OrderStatusScreen, type OrderStatusScreenProps } from './order-status-screen';
+import { OrderSummaryTable, type OrderSummaryView } from './order-summary';
 
-const order = (extra: Partial<OrderStatusScreenProps> = {}): OrderStatusScreenProps => ({
-  placed: true,
-  number: 1042,
-  status: 'paid',
-  fulfilled: false,
-  trackingNumber: null,
+const summary = (extra: Partial<OrderSummaryView> = {}): OrderSummaryView => ({
   lines: [
     { name: 'Espresso Cup', options: 'Speckled', quantity: 2, amount: '$36.00' },
     { name: 'Recipe Book', options: '', quantity: 1, amount: '$15.00' },
@@ -15,11 +11,24 @@ const order = (extra: Partial<OrderStatusScreenProps> = {}): OrderStatusScreenPr
   subtotal: '$51.00',
   discount: null,
   shipping: '$5.00',
+  shippingName: '',
   tax: null,
+  taxIncluded: false,
   total: '$56.00',
+  ...extra,
+});
+
+const order = (extra: Partial<OrderStatusScreenProps> = {}): OrderStatusScreenProps => ({
+  placed: true,
+  number: 1042,
+  status: 'paid',
+  fulfilled: false,
+  trackingNumber: null,
+  summary: summary(),
   refunded: null,
   refundedAutomatically: false,
   downloads: [],
+  statusUrl: '/commerce/orders/o1?token=t',
   ...extra,
 });
 
@@ -42,6 +51,12 @@ describe('order status screen', () => {
       'Total$56.00',
     ]);
     expect(document.querySelector('a.button')?.getAttribute('href')).toBe('/');
+    // The confirmation leads to the order's status page, which the buyer can keep.
+    const status = document.querySelector('a[data-order-status-link]');
+    expect(status?.getAttribute('href')).toBe('/commerce/orders/o1?token=t');
+    expect(status?.parentElement?.textContent).toBe(
+      'Keep this link to check on your order later: View order status',
+    );
   });
 
   it('shows the status otherwise, with tracking, refunds and why a late payment was refunded', () => {
@@ -49,8 +64,7 @@ describe('order status screen', () => {
       placed: false,
       status: 'refunded',
       trackingNumber: 'TRACK-42',
-      discount: '$1.00',
-      tax: '$2.00',
+      summary: summary({ discount: '$1.00', tax: '$2.00' }),
       refunded: '$56.00',
       refundedAutomatically: true,
     });
@@ -67,7 +81,35 @@ describe('order status screen', () => {
     expect(rows).toContain('Discount-$1.00');
     expect(rows).toContain('Tax$2.00');
     expect(rows.at(-1)).toBe('Refunded$56.00');
-    expect(render({ placed: true, status: 'pending' }).querySelector('h1')?.textContent).toBe('Order status');
+    expect(document.querySelector('[data-order-status-link]')).toBeNull();
+    const pending = render({ placed: true, status: 'pending' });
+    expect(pending.querySelector('h1')?.textContent).toBe('Order status');
+    expect(pending.querySelector('[data-order-status-link]')).toBeNull();
+  });
+
+  it('names the shipping option, says when tax is in the prices, and leaves out what is not known', () => {
+    const rows = (view: OrderSummaryView) =>
+      [...renderMarkup(<OrderSummaryTable summary={view} />).document.querySelectorAll('tr')].map(
+        (row) => row.textContent,
+      );
+    expect(
+      rows(
+        summary({ shipping: 'Free', shippingName: 'Standard (3–5 days)', tax: '$4.53', taxIncluded: true }),
+      ),
+    ).toEqual([
+      'Espresso Cup Speckled × 2$36.00',
+      'Recipe Book × 1$15.00',
+      'Subtotal$51.00',
+      'Shipping Standard (3–5 days)Free',
+      'Tax (included)$4.53',
+      'Total$56.00',
+    ]);
+    // The checkout before its address: lines and subtotal only.
+    expect(rows(summary({ shipping: null, total: null }))).toEqual([
+      'Espresso Cup Speckled × 2$36.00',
+      'Recipe Book × 1$15.00',
+      'Subtotal$51.00',
+    ]);
   });
 
   it('lists each download with what is left of it, linked only while it gives the file', () => {

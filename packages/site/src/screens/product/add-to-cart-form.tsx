@@ -1,5 +1,5 @@
-import { SOLD_OUT_TEXT } from '../../blocks/product/badge-text';
 import type { PickerData, ValueState } from '../../blocks/product/variant-rules';
+import { type PageText, useText } from '../../i18n/use-text';
 import { scriptSafeJson } from '../../page/script-safe-json';
 
 /** One option's picker: its name, its values as they read before any script runs, the one chosen. */
@@ -26,9 +26,10 @@ export interface AddToCartView {
   picker: PickerData | null;
 }
 
-function problemText(view: AddToCartView, productName: string): string | null {
-  if (view.problem === 'missing') return `This combination is not available: ${view.label}. Choose another.`;
-  if (view.problem === 'sold-out') return `${view.label || productName} is sold out. Choose another.`;
+function problemText(view: AddToCartView, productName: string, text: PageText<'store'>): string | null {
+  if (view.problem === 'missing') return text('combinationUnavailable', { label: view.label });
+  if (view.problem === 'sold-out')
+    return text('choiceSoldOutChooseAnother', { label: view.label || productName });
   return null;
 }
 
@@ -37,7 +38,9 @@ function problemText(view: AddToCartView, productName: string): string | null {
  * server resolves the chosen values to a variant) and that the variant-picker behaviour enhances.
  */
 export function AddToCartForm({ view, productName }: { view: AddToCartView; productName: string }) {
-  const problem = problemText(view, productName);
+  const text = useText('store');
+  const cartText = useText('cart');
+  const problem = problemText(view, productName, text);
   const hasOptions = view.options.length > 0;
   return (
     <>
@@ -57,14 +60,14 @@ export function AddToCartForm({ view, productName }: { view: AddToCartView; prod
         {view.variantId ? <input type="hidden" name="variantId" value={view.variantId} /> : null}
         {hasOptions ? (
           <fieldset className="variant-picker__options">
-            <legend className="visually-hidden">Options</legend>
+            <legend className="visually-hidden">{text('options')}</legend>
             {view.options.map((option, i) => (
               <div key={option.name} className="variant-picker__option">
                 <label htmlFor={`option-${i}`}>{option.name}</label>
                 <select id={`option-${i}`} name={`option${i}`} data-option={i} defaultValue={option.chosen}>
                   {option.values.map(({ value, state }) => (
                     <option key={value} value={value} disabled={state === 'none'}>
-                      {state === 'sold-out' ? `${value} (${SOLD_OUT_TEXT})` : value}
+                      {state === 'sold-out' ? `${value} (${cartText('soldOut')})` : value}
                     </option>
                   ))}
                 </select>
@@ -73,9 +76,9 @@ export function AddToCartForm({ view, productName }: { view: AddToCartView; prod
           </fieldset>
         ) : null}
         <p className="variant-picker__status" data-variant-status="" role="status" aria-live="polite">
-          {view.chosenSoldOut ? `${view.label} is sold out.` : ''}
+          {view.chosenSoldOut ? cartText('choiceSoldOut', { label: view.label }) : ''}
         </p>
-        <label htmlFor="quantity">Quantity</label>
+        <label htmlFor="quantity">{text('quantity')}</label>
         <input
           id="quantity"
           name="quantity"
@@ -86,7 +89,7 @@ export function AddToCartForm({ view, productName }: { view: AddToCartView; prod
           inputMode="numeric"
         />
         <button type="submit" data-add-button="">
-          Add to Cart
+          {text('addToCart')}
         </button>
         {view.picker ? (
           <script

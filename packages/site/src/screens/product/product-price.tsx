@@ -1,4 +1,5 @@
 import { SaleBadge, SoldOutBadge } from '../../blocks/product/product-badges';
+import { useText } from '../../i18n/use-text';
 
 /** A product's price as the store shows it, already formatted in the store's currency. */
 export interface PriceView {
@@ -20,7 +21,8 @@ export function PriceWithBadges({
   soldOut: boolean;
   onSale: boolean;
 }) {
-  const from = price.from ? 'from ' : '';
+  const text = useText('store');
+  const from = price.from ? `${text('priceFrom')} ` : '';
   return (
     <>
       {price.regular ? (

@@ -1,5 +1,7 @@
 import { SoldOutBadge } from '../../blocks/product/product-badges';
 import { productDescription } from '../../blocks/product/product-description';
+import { inPageLanguage, useLocale } from '../../i18n/locale-context';
+import { useText } from '../../i18n/use-text';
 import { scriptSafeJson } from '../../page/script-safe-json';
 import { CartLink } from '../store/cart-link';
 import { AddToCartForm, type AddToCartView } from './add-to-cart-form';
@@ -23,11 +25,13 @@ export interface ProductScreenProps {
 
 /** A product's page (a content item, page type 50): pictures, price, description, Add to Cart. */
 export function ProductScreen(props: ProductScreenProps) {
+  const text = useText('store');
+  const store = inPageLanguage(useLocale(), '/store');
   return (
     <>
       <CartLink />
       <p>
-        <a href="/store">Store</a>
+        <a href={store}>{text('store')}</a>
       </p>
       <article className="product-page" data-product={props.id}>
         <div className="product-page__gallery">
@@ -70,11 +74,13 @@ export function ProductScreen(props: ProductScreenProps) {
 
 /** A product address with nothing on sale behind it (404). */
 export function ProductMissingScreen() {
+  const text = useText('store');
+  const store = inPageLanguage(useLocale(), '/store');
   return (
     <>
-      <h1>This product is not available.</h1>
+      <h1>{text('productUnavailable')}</h1>
       <p>
-        <a href="/store">Continue Shopping</a>
+        <a href={store}>{text('continueShopping')}</a>
       </p>
     </>
   );

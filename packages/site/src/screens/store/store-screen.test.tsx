@@ -108,3 +108,42 @@ describe('store screen', () => {
     expect(badges(block)).toEqual(['<strong data-sold-out="">Sold out</strong>']);
   });
 });
+
+describe('a store page at its own address', () => {
+  it('keeps its own address in its category and page links, under its own title', () => {
+    const document = renderStore({
+      title: 'Ceramics',
+      path: '/ceramics',
+      category: 'Linen',
+      page: 1,
+      pages: 2,
+    });
+    expect(document.querySelector('h1')?.textContent).toBe('Ceramics');
+    expect(
+      [...document.querySelectorAll('nav[aria-label="Categories"] a')].map((a) => a.getAttribute('href')),
+    ).toEqual(['/ceramics', '/ceramics?category=Ceramics', '/ceramics?category=Linen']);
+    expect(
+      [...document.querySelectorAll('nav[aria-label="Pages"] a')].map((a) => a.getAttribute('href')),
+    ).toEqual(['/ceramics?page=1&category=Linen', '/ceramics?page=2&category=Linen']);
+  });
+
+  it('leaves out a category filter with one category, and says so when there is nothing to show', () => {
+    const one = renderStore({ categories: ['Ceramics'] });
+    expect(one.querySelector('nav[aria-label="Categories"]')).toBeNull();
+    const empty = renderStore({ products: [] });
+    expect(empty.querySelector('[data-store-list]')).toBeNull();
+    expect(empty.querySelector('[data-store-empty]')?.textContent).toBe('There are no products here yet.');
+    expect(
+      renderStore({ products: [], preview: true }).querySelector('[data-store-empty]')?.textContent,
+    ).toMatch(/^No products to show here yet\. Add products under Store/);
+  });
+
+  it('marks, in the owner’s preview, a product that is not on sale yet', () => {
+    const document = renderStore({ products: [item('Draft Vase', { unpublished: 'draft' }), item('Mug')] });
+    const [vase, mug] = [...document.querySelectorAll('[data-product-item]')];
+    expect(vase!.querySelector('[data-unpublished]')?.textContent).toBe(
+      'Draft: not on sale until you publish it',
+    );
+    expect(mug!.querySelector('[data-unpublished]')).toBeNull();
+  });
+});

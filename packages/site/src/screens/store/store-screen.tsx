@@ -1,4 +1,6 @@
 import type { ReactElement } from 'react';
+import { inPageLanguage, useLocale } from '../../i18n/locale-context';
+import { useText } from '../../i18n/use-text';
 import { type PriceView, PriceWithBadges } from '../product/product-price';
 import { CartLink } from './cart-link';
 
@@ -10,10 +12,19 @@ export interface StoreListItem {
   price: PriceView;
   soldOut: boolean;
   onSale: boolean;
+  /**
+   * Only in an owner's preview: the product is not on sale yet (a draft, or scheduled for later).
+   * Visitors never get such a product.
+   */
+  unpublished?: 'draft' | 'scheduled';
 }
 
 export interface StoreScreenProps {
-  /** Every category of the live products, sorted. */
+  /** The store page's own title, its heading; "Store" for the plain /store list. */
+  title?: string;
+  /** The store page's address, which its category and page links keep; /store when absent. */
+  path?: string;
+  /** Every category of the products the page shows, sorted. */
   categories: string[];
   /** The category the list is filtered by, if any. */
   category?: string;
@@ -21,11 +32,10 @@ export interface StoreScreenProps {
   /** The page shown, from 1, of `pages`. */
   page: number;
   pages: number;
+  /** An owner looking at the page in the editor: an empty page says how to fill it. */
+  preview?: boolean;
 }
 
-const categoryHref = (category: string) => `/store?category=${encodeURIComponent(category)}`;
-const pageHref = (page: number, category?: string) =>
-  `/store?page=${page}${category ? `&category=${encodeURIComponent(category)}` : ''}`;
 const current = (yes: boolean) => (yes ? ('page' as const) : undefined);
 
 /** Links with a space between them, as a list of words reads. */
@@ -33,48 +43,79 @@ function spaced(links: ReactElement[]) {
   return links.flatMap((link, i) => (i === 0 ? [link] : [' ', link]));
 }
 
-/** The store (spec 001 §3 collection type 13): the live products, by category, a page at a time. */
-export function StoreScreen({ categories, category, products, page, pages }: StoreScreenProps) {
+const UNPUBLISHED = { draft: 'unpublishedDraft', scheduled: 'unpublishedScheduled' } as const;
+
+/**
+ * A store page (spec 001 §3 collection type 13): the products it chooses, by category, a page at a
+ * time. A site may have several, each at its own address.
+ */
+export function StoreScreen({
+  title,
+  path = '/store',
+  categories,
+  category,
+  products,
+  page,
+  pages,
+  preview,
+}: StoreScreenProps) {
+  const text = useText('store');
+  const locale = useLocale();
+  const categoryHref = (c: string) => `${path}?category=${encodeURIComponent(c)}`;
+  const pageHref = (n: number) =>
+    `${path}?page=${n}${category ? `&category=${encodeURIComponent(category)}` : ''}`;
   return (
     <>
       <CartLink />
-      <h1>Store</h1>
-      <nav aria-label="Categories">
-        {spaced([
-          <a key="" href="/store" aria-current={current(!category)}>
-            All
-          </a>,
-          ...categories.map((c) => (
-            <a key={c} href={categoryHref(c)} aria-current={current(c === category)}>
-              {c}
-            </a>
-          )),
-        ])}
-      </nav>
-      <ul data-store-list="">
-        {products.map((product) => (
-          <li key={product.slug} data-product-item="">
-            <a href={`/p/${product.slug}`}>
-              {product.image ? (
-                <img
-                  src={product.image.src}
-                  alt={product.image.alt}
-                  width="160"
-                  height="120"
-                  loading="lazy"
-                />
+      <h1>{title ?? text('store')}</h1>
+      {categories.length > 1 || category ? (
+        <nav aria-label={text('categories')}>
+          {spaced([
+            <a key="" href={path} aria-current={current(!category)}>
+              {text('allCategories')}
+            </a>,
+            ...categories.map((c) => (
+              <a key={c} href={categoryHref(c)} aria-current={current(c === category)}>
+                {c}
+              </a>
+            )),
+          ])}
+        </nav>
+      ) : null}
+      {products.length === 0 ? (
+        <p data-store-empty="">{preview ? text('storeEmptyPreview') : text('storeEmpty')}</p>
+      ) : (
+        <ul data-store-list="">
+          {products.map((product) => (
+            <li key={product.slug} data-product-item="">
+              <a href={inPageLanguage(locale, `/p/${product.slug}`)}>
+                {product.image ? (
+                  <img
+                    src={product.image.src}
+                    alt={product.image.alt}
+                    width="160"
+                    height="120"
+                    loading="lazy"
+                  />
+                ) : null}
+                <span data-product-name="">{product.name}</span>
+              </a>{' '}
+              <PriceWithBadges price={product.price} soldOut={product.soldOut} onSale={product.onSale} />
+              {product.unpublished ? (
+                <>
+                  {' '}
+                  <strong data-unpublished="">{text(UNPUBLISHED[product.unpublished])}</strong>
+                </>
               ) : null}
-              <span data-product-name="">{product.name}</span>
-            </a>{' '}
-            <PriceWithBadges price={product.price} soldOut={product.soldOut} onSale={product.onSale} />
-          </li>
-        ))}
-      </ul>
+            </li>
+          ))}
+        </ul>
+      )}
       {pages > 1 ? (
-        <nav aria-label="Pages">
+        <nav aria-label={text('pages')}>
           {spaced(
             Array.from({ length: pages }, (_, i) => i + 1).map((n) => (
-              <a key={n} href={pageHref(n, category)} aria-current={current(n === page)}>
+              <a key={n} href={pageHref(n)} aria-current={current(n === page)}>
                 {n}
               </a>
             )),

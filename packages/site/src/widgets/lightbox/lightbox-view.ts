@@ -1,3 +1,4 @@
+import type { BrowserText } from '../../i18n/page-dictionary';
 import type { LightboxItem } from './lightbox-types';
 
 export interface LightboxParts {
@@ -33,7 +34,13 @@ function button(doc: Document, className: string, label: string, text: string): 
 /** The dialog's frame: overlay, a track of item slots, controls and the caption. */
 export function buildLightbox(
   doc: Document,
-  options: { label: string; theme: 'light' | 'dark'; mobile: boolean; items: LightboxItem[] },
+  options: {
+    label: string;
+    theme: 'light' | 'dark';
+    mobile: boolean;
+    items: LightboxItem[];
+    text: BrowserText<'gallery'>;
+  },
 ): LightboxParts {
   const root = element(
     doc,
@@ -50,20 +57,21 @@ export function buildLightbox(
   const slides = options.items.map((_item, at) =>
     element(doc, 'figure', 'lightbox__slide', {
       'aria-roledescription': 'slide',
-      'aria-label': `${at + 1} of ${options.items.length}`,
+      'aria-label': options.text('slideOf', { n: at + 1, total: options.items.length }),
     }),
   );
   track.append(...slides);
-  const close = button(doc, 'lightbox__close', 'Close', '×');
-  const previous = button(doc, 'lightbox__previous', 'Previous', '‹');
-  const next = button(doc, 'lightbox__next', 'Next', '›');
+  const { text } = options;
+  const close = button(doc, 'lightbox__close', text('close'), '×');
+  const previous = button(doc, 'lightbox__previous', text('previous'), '‹');
+  const next = button(doc, 'lightbox__next', text('next'), '›');
   if (options.mobile || options.items.length < 2) {
     previous.hidden = true;
     next.hidden = true;
   }
   const bar = element(doc, 'div', 'lightbox__bar');
   const counter = element(doc, 'p', 'lightbox__counter', { 'aria-live': 'polite' });
-  const captionToggle = button(doc, 'lightbox__caption-toggle', 'Caption', 'Caption');
+  const captionToggle = button(doc, 'lightbox__caption-toggle', text('caption'), text('caption'));
   captionToggle.setAttribute('aria-expanded', 'false');
   const caption = element(doc, 'p', 'lightbox__caption');
   bar.append(counter, captionToggle, caption);

@@ -1,4 +1,6 @@
-import { LIGHTBOX, lightboxClickAction, lightboxMessages, normaliseIndex } from '@atelier/domain';
+import { enGallery, LIGHTBOX, lightboxClickAction, normaliseIndex } from '@atelier/domain';
+import { galleryLoaders } from '@atelier/domain/dictionaries/load-gallery';
+import { type BrowserText, englishText, loadPageText } from '../../i18n/page-dictionary';
 import { dialogs } from '../../runtime/dialogs';
 import type { LightboxOptions, LightboxState } from './lightbox-types';
 import { buildLightbox, type LightboxParts, renderItem } from './lightbox-view';
@@ -27,7 +29,11 @@ const isMobile = (win: Window) =>
  * Opens the full-screen lightbox (spec 001 §2, §4, §9) over a set of items. Escape and outside
  * clicks reach it through the page's dialog registry, so the top-most dialog closes first.
  */
-export function openLightbox(options: LightboxOptions, doc: Document = document): Lightbox {
+export function openLightbox(
+  options: LightboxOptions,
+  doc: Document = document,
+  text: BrowserText<'gallery'> = englishText<'gallery'>(enGallery, undefined, doc),
+): Lightbox {
   current?.close();
   const win = doc.defaultView ?? window;
   const mobile = isMobile(win);
@@ -43,10 +49,11 @@ export function openLightbox(options: LightboxOptions, doc: Document = document)
   };
 
   const parts: LightboxParts = buildLightbox(doc, {
-    label: options.label ?? lightboxMessages.label,
+    label: options.label ?? text('label'),
     theme: options.theme ?? 'dark',
     mobile,
     items: options.items,
+    text,
   });
   const { root } = parts;
   const previousOverflow = doc.documentElement.style.overflow;
@@ -200,6 +207,14 @@ export function openLightbox(options: LightboxOptions, doc: Document = document)
   };
   current = api;
   return api;
+}
+
+/** Opens the lightbox with its controls named in the page's language (fetched with it, English at once). */
+export async function openLightboxInPageLanguage(
+  options: LightboxOptions,
+  doc: Document = document,
+): Promise<Lightbox> {
+  return openLightbox(options, doc, await loadPageText<'gallery'>(enGallery, galleryLoaders, doc));
 }
 
 /** Keeps Tab and Shift+Tab inside the dialog. */

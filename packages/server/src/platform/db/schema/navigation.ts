@@ -10,6 +10,8 @@ export interface NavigationLinksTable {
   new_window: number;
   /** Shares the order of the main navigation's pages. */
   position: number;
+  /** JSON `Translations` of the title (key `title`). */
+  translations?: string;
   created_at: string;
 }
 

@@ -36,6 +36,11 @@ export interface AnalyticsEventsTable {
   message: string | null;
   /** JSON: what the report carried beyond the columns. */
   data: string | null;
+  /**
+   * A page view's site language (its `<html lang>`, one of the site's tags); null for other kinds,
+   * for a report naming no language or one the site does not have, and for events stored before 0029.
+   */
+  language: string | null;
 }
 
 /** A visitor's answer to the cookie banner; nothing in it identifies the visitor. */
@@ -64,4 +69,39 @@ export interface ReportQuotasTable {
   website_id: string;
   day: string;
   bytes: number;
+}
+
+/**
+ * Counts per site, day and dimension (modules/analytics/CONTEXT.md, "Roll-ups"), kept forever: the
+ * owner's reports read these, not the raw events. `key_hash` (SHA-256 of `key`) keys the row, since
+ * a key (a path, a button's text and link, an error message) may be longer than an index holds.
+ */
+export interface AnalyticsRollupsTable {
+  website_id: string;
+  dimension: string;
+  day: string;
+  key_hash: string;
+  key: string;
+  count: number;
+  /** The latest created_at counted, for JavaScript errors; null otherwise. */
+  last_seen: string | null;
+}
+
+/** A site's distinct visitors of a day (modules/analytics/visitor-sketch.ts), kept forever. */
+export interface AnalyticsVisitorSketchesTable {
+  website_id: string;
+  day: string;
+  sketch: Uint8Array;
+  /** The sketch's count of distinct visitors. */
+  visitors: number;
+}
+
+/**
+ * How far the roll-ups have folded a raw table: `position` (and `position_id`) of the last row
+ * folded, in the engine's commit order (modules/analytics/fold-position.ts).
+ */
+export interface AnalyticsFoldMarksTable {
+  name: string;
+  position: number;
+  position_id: string;
 }

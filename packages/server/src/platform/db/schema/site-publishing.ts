@@ -25,3 +25,17 @@ export interface PageRedirectsTable {
   from_slug: string;
   page_id: string;
 }
+
+/**
+ * A published page's title and address in one of its site's other languages, from the `@title` and
+ * `@slug` translations of its live document (modules/pages); null where that language has none.
+ */
+export interface PageTranslationsTable {
+  page_id: string;
+  website_id: string;
+  /** The language's tag, as the document's translations name it. */
+  language: string;
+  /** The page's address in that language (`a-propos` for `/fr/a-propos`). */
+  slug: string | null;
+  title: string | null;
+}

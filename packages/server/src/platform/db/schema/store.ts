@@ -22,6 +22,8 @@ export interface ProductsTable {
   publish_at: string | null;
   seo_title: string;
   seo_description: string;
+  /** JSON `Translations` of the name, description, options and search fields (modules/languages). */
+  translations?: string;
   /** Digital products: the media library item customers download after paying. */
   file_media_id: string | null;
   /** Downloads per link and days a link lasts; null: the store's defaults. */
@@ -34,6 +36,12 @@ export interface ProductsTable {
   position: number;
   created_at: string;
   updated_at: string;
+  /** The lowest price a visitor pays among the variants (a sale price when on sale); null: none. */
+  min_price: number | null;
+  /** The name as the store sorts it: without accents, lower case. */
+  sort_name: string;
+  /** What an owner's search reads: the name and the variants' SKUs, lower case. */
+  search_text: string;
 }
 
 export interface ProductVariantsTable {
@@ -55,6 +63,15 @@ export interface ProductVariantsTable {
   dimensions: string;
   /** JSON: [{ src, alt, mediaId? }]. */
   images: string;
+}
+
+/** One category or tag of a product, so a store page's choice of categories is found by index. */
+export interface ProductTermsTable {
+  website_id: string;
+  /** 'category' | 'tag'. */
+  kind: string;
+  term: string;
+  product_id: string;
 }
 
 export interface StoreConfigsTable {
@@ -95,6 +112,8 @@ export interface CartsTable {
   coupon_code: string | null;
   /** The pending order started from this cart, if any. */
   order_id: string | null;
+  /** The site language the cart was filled in; its order inherits it. */
+  locale?: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -110,6 +129,8 @@ export interface OrdersTable {
   id: string;
   website_id: string;
   number: number;
+  /** The site language the order was placed in: its screens and mails speak it. */
+  locale?: string | null;
   /** 'pending' | 'paid' | 'expired' | 'failed' | 'cancelled' | 'refunded'. */
   status: string;
   /** 'unfulfilled' | 'fulfilled'. */

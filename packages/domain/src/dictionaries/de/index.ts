@@ -1,0 +1,10 @@
+// German.
+export { cart } from './cart';
+export { cookieBanner } from './cookie-banner';
+export { dialogs } from './dialogs';
+export { form } from './form';
+export { gallery } from './gallery';
+export { newsletter } from './newsletter';
+export { page } from './page';
+export { store } from './store';
+export { video } from './video';

@@ -1,0 +1,10 @@
+// English: the source every other language translates, built from the message groups.
+export { cart } from './cart';
+export { cookieBanner } from './cookie-banner';
+export { dialogs } from './dialogs';
+export { form } from './form';
+export { gallery } from './gallery';
+export { newsletter } from './newsletter';
+export { page } from './page';
+export { store } from './store';
+export { video } from './video';

@@ -1,0 +1,57 @@
+import { BlockType } from '../catalogues/block-type';
+import type { TextField } from './translations';
+
+/**
+ * The fields of each block type that hold words an owner writes, and so have a value per site
+ * language. A block type that shows words and is missing here would stay in the primary language
+ * on every translated page: block-text-fields.test.ts checks every renderable block against it.
+ * Addresses, ids, colours and numbers are not words and stay out.
+ */
+export const BLOCK_TEXT_FIELDS: Readonly<Record<number, readonly TextField[]>> = {
+  [BlockType.html]: [{ path: 'doc', kind: 'rich' }],
+  [BlockType.image]: [
+    { path: 'alt', kind: 'text' },
+    { path: 'caption', kind: 'text' },
+  ],
+  [BlockType.button]: [{ path: 'label', kind: 'text' }],
+  [BlockType.quote]: [
+    { path: 'text', kind: 'text' },
+    { path: 'source', kind: 'text' },
+  ],
+  [BlockType.search]: [{ path: 'placeholder', kind: 'text' }],
+  [BlockType.form]: [
+    { path: 'title', kind: 'text' },
+    { path: 'fields[].title', kind: 'text' },
+    { path: 'fields[].description', kind: 'text' },
+    { path: 'fields[].placeholder', kind: 'text' },
+    { path: 'fields[].options[]', kind: 'text' },
+    { path: 'submitButtonText', kind: 'text' },
+    { path: 'postSubmit.message', kind: 'text' },
+  ],
+  [BlockType.newsletter]: [
+    { path: 'title', kind: 'text' },
+    { path: 'description', kind: 'text' },
+    { path: 'placeholder', kind: 'text' },
+    { path: 'buttonText', kind: 'text' },
+    { path: 'successMessage', kind: 'text' },
+  ],
+  [BlockType.gallery]: [
+    { path: 'slides[].alt', kind: 'text' },
+    { path: 'slides[].caption', kind: 'text' },
+  ],
+  [BlockType.video]: [
+    { path: 'title', kind: 'text' },
+    { path: 'caption', kind: 'text' },
+    { path: 'featuredImage.alt', kind: 'text' },
+  ],
+  // Words of their own: none. A Product block shows the product's texts, translated with the product.
+  [BlockType.product]: [],
+  [BlockType.spacer]: [],
+  [BlockType.horizontalRule]: [],
+};
+
+const NONE: readonly TextField[] = [];
+
+/** The translatable fields of a block type (none for a type that shows no words of its own). */
+export const blockTextFields = (blockType: number): readonly TextField[] =>
+  BLOCK_TEXT_FIELDS[blockType] ?? NONE;

@@ -1,0 +1,3 @@
+export * from './block-text-fields';
+export * from './locale';
+export * from './translations';

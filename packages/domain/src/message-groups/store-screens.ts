@@ -1,0 +1,118 @@
+/**
+ * Ours, not the specification's: the words of the store's screens (cart, checkout, payment, order
+ * status, downloads, store and product pages) that the specification leaves unwritten. ICU message
+ * format: `{name}` placeholders, plurals by the page language's rules.
+ */
+export const storeScreenMessages = {
+  /** A label before its value: "Subtotal:" (French puts a space before the colon). */
+  labelColon: '{label}:',
+  quantity: 'Quantity',
+  update: 'Update',
+  remove: 'Remove',
+  removeItem: 'Remove {name}',
+  discount: 'Discount',
+  discountAmount: 'Discount: -{amount}',
+  shippingAtCheckout: 'Shipping and tax are calculated at checkout, from your address.',
+  couponCode: 'Coupon code',
+  applyCoupon: 'Apply',
+  cartEmpty: 'Your cart is empty.',
+  itemCount: '{count, plural, one {# item} other {# items}}',
+  reviewNotice: 'Check your order: you pay this total on the next page.',
+  email: 'Email',
+  shippingAddress: 'Shipping address',
+  fullName: 'Full name',
+  addressLine1: 'Address',
+  addressLine2: 'Apartment, suite (optional)',
+  city: 'City',
+  region: 'State / province / region',
+  postalCode: 'ZIP / postal code',
+  country: 'Country',
+  shipping: 'Shipping',
+  shippingPricesNote: 'Prices are for the address above. Changed it? Press Update shipping and tax.',
+  shippingAddedLater: 'Shipping and tax are added from your address before payment.',
+  billingSameAsShipping: 'Billing address: the same as shipping.',
+  continueToPayment: 'Continue to payment',
+  updateShipping: 'Update shipping and tax',
+  backToCart: 'Back to cart',
+  tax: 'Tax',
+  taxIncluded: 'Tax (included)',
+  total: 'Total',
+  refunded: 'Refunded',
+  orderConfirmed: 'Order confirmed',
+  confirmationSent: 'Thank you! A confirmation is on its way to your inbox.',
+  keepStatusLink: 'Keep this link to check on your order later:',
+  viewOrderStatus: 'View order status',
+  orderStatus: 'Order status',
+  refundedAutomatically:
+    'Your payment arrived after the time we could hold your items and they sold out. We have refunded you in full.',
+  orderNumber: 'Order number',
+  status: 'Status',
+  statusPending: 'Waiting for payment',
+  statusPaid: 'Paid',
+  statusExpired: 'Not paid in time',
+  statusFailed: 'Payment failed',
+  statusCancelled: 'Cancelled',
+  statusRefunded: 'Refunded',
+  fulfilled: 'Fulfilled',
+  beingPrepared: 'Being prepared',
+  trackingNumber: 'Tracking number',
+  yourDownloads: 'Your downloads',
+  download: 'Download',
+  downloadWithdrawn: 'Withdrawn: the order was refunded or cancelled.',
+  downloadExpired: 'Expired on {date} UTC.',
+  downloadUsedUp: 'All downloads used.',
+  downloadsLeft: '{left} of {limit, plural, one {# download} other {# downloads}} left, until {date} UTC.',
+  seeYourOrder: 'See your order',
+  payTotal: 'Pay {total}',
+  orderReference: 'Order #{number}',
+  yourOrder: 'Your order',
+  cardDetails: 'Card details',
+  cardNumber: 'Card number',
+  cardExpiry: 'Expiry (MM/YY)',
+  cardSecurityCode: 'Security code',
+  cancelPayment: 'Cancel payment',
+  testCards:
+    'Test cards: {succeeds} pays, {declined} is declined, {confirm} asks for an extra confirmation. Any future expiry and any 3 digits.',
+  confirmPaymentTitle: 'Confirm this payment',
+  bankAsksToConfirm: 'Your bank asks you to confirm paying {total}.',
+  confirmPayment: 'Confirm payment',
+  failConfirmation: 'Fail confirmation',
+  store: 'Store',
+  cart: 'Cart',
+  options: 'Options',
+  addToCart: 'Add to Cart',
+  chooseOptions: 'Choose options',
+  priceFrom: 'from',
+  productUnavailable: 'This product is not available.',
+  combinationUnavailable: 'This combination is not available: {label}. Choose another.',
+  choiceSoldOutChooseAnother: '{label} is sold out. Choose another.',
+  categories: 'Categories',
+  allCategories: 'All',
+  pages: 'Pages',
+  storeEmpty: 'There are no products here yet.',
+  storeEmptyPreview:
+    'No products to show here yet. Add products under Store in the editor’s More menu and publish them, or choose other products in this page’s settings.',
+  unpublishedDraft: 'Draft: not on sale until you publish it',
+  unpublishedScheduled: 'Scheduled: not on sale yet',
+  productBlockUnset:
+    'Product block: choose a product in the block’s settings. Visitors see nothing here until you do.',
+  productBlockMissing:
+    'Product block: the product it showed is no longer in the store. Choose another in the block’s settings.',
+  productBlockDraft:
+    'Only you see this: the product is a draft. Visitors see this block once you set the product to Published in Store.',
+  productBlockScheduled:
+    'Only you see this: the product is scheduled and not on sale yet. Visitors see it once it goes live.',
+} as const;
+
+/**
+ * Ours, not the specification's: what the store's browser behaviours write (the cart indicator's
+ * spoken count, the product page's option pickers) and the badges the screens share with them.
+ */
+export const storeBehaviourMessages = {
+  soldOut: 'Sold out',
+  sale: 'Sale',
+  itemsInCart: '{count, plural, one {# item in cart} other {# items in cart}}',
+  choiceUnavailable: '{label} is not available.',
+  choiceSoldOut: '{label} is sold out.',
+  choicePrice: '{label}: {price}',
+} as const;

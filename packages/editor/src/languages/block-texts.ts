@@ -1,0 +1,73 @@
+import {
+  blockTextFields,
+  type LanguageTexts,
+  type PageBlock,
+  type SourceText,
+  sourceTexts,
+} from '@atelier/domain';
+import { blockKind, soleHeading } from '../document/block-kinds';
+
+/** What the owner calls each translatable field of a block (BLOCK_TEXT_FIELDS paths). */
+const FIELD_LABELS: Record<string, string> = {
+  doc: 'Text',
+  alt: 'Alternative text',
+  caption: 'Caption',
+  label: 'Button label',
+  text: 'Quotation',
+  source: 'Source',
+  placeholder: 'Placeholder',
+  title: 'Title',
+  description: 'Description',
+  buttonText: 'Button',
+  successMessage: 'Message after signing up',
+  submitButtonText: 'Send button',
+  'postSubmit.message': 'Message after sending',
+  'fields[].title': 'Field label',
+  'fields[].description': 'Field description',
+  'fields[].placeholder': 'Field placeholder',
+  'fields[].options[]': 'Choice',
+  'slides[].alt': 'Slide alternative text',
+  'slides[].caption': 'Slide caption',
+  'featuredImage.alt': 'Cover image alternative text',
+};
+
+/** How a block text is written: a line, a heading (a line kept at the heading's level), or rich text. */
+export type BlockTextInput = 'line' | 'heading' | 'rich';
+
+/** One text of a block to translate: its key, primary value, label and how it is written. */
+export interface BlockText extends SourceText {
+  label: string;
+  input: BlockTextInput;
+}
+
+/**
+ * The texts of a block that hold words, in the order of the block type's fields; a list's items are
+ * numbered ("Choice 2"), so two texts never share a label.
+ */
+export function blockTexts(block: PageBlock): BlockText[] {
+  const heading = blockKind(block) === 'heading';
+  const texts: BlockText[] = [];
+  for (const field of blockTextFields(block.type)) {
+    const found = sourceTexts(block.settings, [field], block.id);
+    const name = FIELD_LABELS[field.path] ?? field.path;
+    found.forEach((text, index) => {
+      const label = field.path.includes('[]') ? `${name} ${index + 1}` : name;
+      const input: BlockTextInput =
+        text.kind === 'text' ? 'line' : heading && soleHeading(JSON.parse(text.value)) ? 'heading' : 'rich';
+      texts.push({ ...text, label, input });
+    });
+  }
+  return texts;
+}
+
+/** How many of a block's texts the edited language lacks, and how many are machine drafts. */
+export function blockProgress(block: PageBlock, texts: LanguageTexts): { missing: number; machine: number } {
+  let missing = 0;
+  let machine = 0;
+  for (const text of blockTexts(block)) {
+    const entry = texts[text.key];
+    if (!entry?.text.trim()) missing += 1;
+    else if (entry.machine) machine += 1;
+  }
+  return { missing, machine };
+}

@@ -1,0 +1,111 @@
+import {
+  blockTextFields,
+  languagePath,
+  localizeDocument,
+  PAGE_TEXT_KEYS,
+  type PageDocument,
+  pageText,
+  type SiteLanguage,
+} from '@atelier/domain';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { requestOrigin } from '#platform/tenancy/tenancy.plugin';
+import { loadSiteManifest } from './assets';
+import { alternatesOf, menuIn, type SiteAddresses } from './language-addresses';
+import { mediaLookupFor } from './media-lookup';
+import { pageLanguageOf, siteInLanguage } from './page-language';
+import { type RenderRequest, renderSiteHtml } from './page-renderer';
+import { productLookupFor } from './product-lookup';
+import * as q from './public.queries';
+import type { sitePartsFor } from './site-parts';
+import { styleAssets } from './style-assets';
+
+/**
+ * One visitor page rendered: the request's site in the page's language, its shared parts (look,
+ * menu, search defaults, addresses in each language), the page's products and pictures, the
+ * account and its roles, the alternates of each language.
+ */
+export function visitorRenderer(app: FastifyInstance, { sitePartsOf }: ReturnType<typeof sitePartsFor>) {
+  const manifest = loadSiteManifest();
+  // Only a host the tenancy plugin resolved to this site ever reaches here (see requestOrigin).
+  const baseUrl = requestOrigin;
+
+  async function roles(request: FastifyRequest): Promise<Record<string, number>> {
+    if (!request.account) return {};
+    const rows = await q.rolesOfAccount(app.db, request.account.id);
+    return Object.fromEntries(rows.map((row) => [row.website_id, row.role]));
+  }
+
+  async function render(
+    request: FastifyRequest,
+    parts: Omit<
+      RenderRequest,
+      | 'site'
+      | 'baseUrl'
+      | 'account'
+      | 'websiteRoles'
+      | 'navigation'
+      | 'siteSeo'
+      | 'styleAssets'
+      | 'products'
+      | 'language'
+      | 'alternates'
+    > & {
+      /**
+       * The page's address in each language (a page, a store page, a product), for the switcher
+       * and hreflang; a screen without one (not found, search, a message) offers each language's home.
+       */
+      pathIn?: (language: SiteLanguage, addresses: SiteAddresses) => string;
+    },
+  ) {
+    const site = request.site!;
+    const language = pageLanguageOf(request);
+    const shared = await sitePartsOf(site);
+    const styles = parts.styles ?? shared.styles;
+    const { pathIn, ...rest } = parts;
+    let body = parts.body;
+    let title = parts.title;
+    if (body.kind === 'page' && !language.primary) {
+      // The page's own title and words in the visitor's language, the primary text where none is translated.
+      title = pageText(body.document.translations, language.tag, PAGE_TEXT_KEYS.title, title);
+      body = { ...body, document: localizeDocument(body.document, language.tag, blockTextFields) };
+    }
+    const alternates = alternatesOf(site.languages, language, (other) =>
+      pathIn ? pathIn(other, shared.addresses) : languagePath('/', other),
+    );
+    return renderSiteHtml(manifest, {
+      ...rest,
+      title,
+      body,
+      styles,
+      styleAssets: parts.styles ? await styleAssets(app.db, site.id, styles) : shared.styleAssets,
+      site: siteInLanguage(site, language),
+      language,
+      alternates: { languages: alternates, hreflang: pathIn !== undefined },
+      baseUrl: baseUrl(request),
+      account: request.account,
+      websiteRoles: await roles(request),
+      navigation: menuIn(shared.addresses, shared.navigation, language),
+      ...(body.kind === 'page'
+        ? await pageLookups(site.id, body.document, parts.editing === true, language)
+        : {}),
+      siteSeo: shared.siteSeo,
+    });
+  }
+
+  /** The products a page's blocks show, and the library items of the page and of those products' pictures. */
+  async function pageLookups(
+    siteId: string,
+    document: PageDocument,
+    preview: boolean,
+    language: SiteLanguage,
+  ) {
+    // An owner's draft preview also shows products not on sale yet, marked (render/product-lookup.ts).
+    const products = await productLookupFor(app.db, siteId, document, { preview, language });
+    const pictures = Object.values(products ?? {}).flatMap((p) =>
+      p.image?.mediaId ? [p.image.mediaId] : [],
+    );
+    return { products, media: await mediaLookupFor(app.db, siteId, document, pictures) };
+  }
+
+  return { render, roles };
+}

@@ -1,0 +1,18 @@
+import type { Kysely } from 'kysely';
+import { storedCookieSettings } from '#modules/consent/consent.queries';
+import { serverSettings } from '#modules/consent/cookie-banner-settings';
+import { findSite } from '#modules/sites/sites.queries';
+import type { DB } from '#platform/db/schema';
+import { type FillSource, siteSources } from './translation-sources';
+
+/** The site's own texts in its primary language: its row's title, header and footer, and the cookie banner's words. */
+export async function readSiteSources(db: Kysely<DB>, siteId: string): Promise<FillSource[]> {
+  const [row, cookie] = await Promise.all([findSite(db, siteId), storedCookieSettings(db, siteId)]);
+  if (!row) return [];
+  return siteSources({
+    title: row.title,
+    header: JSON.parse(row.header),
+    footer: JSON.parse(row.footer),
+    cookie: serverSettings(cookie),
+  });
+}
