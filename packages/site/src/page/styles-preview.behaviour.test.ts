@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it } from 'vitest';
 import { type PreviewLogo, STYLES_PREVIEW_MESSAGE, type StylesPreviewMessage } from './site-styles-css';
-import { applyStylesPreview, isPreviewMessage } from './styles-preview.behaviour';
+import stylesPreview, { applyStylesPreview, isPreviewMessage } from './styles-preview.behaviour';
 
 const HASH = 'a'.repeat(64);
 
@@ -60,5 +60,25 @@ describe('the styles preview of the editor frame', () => {
     applyStylesPreview(style, message({ logo: null }));
     expect(document.querySelector('img')).toBeNull();
     expect(document.querySelector('.site-title')?.textContent).toBe('Quay Kitchen');
+  });
+
+  it('asks the editor for its styles once it listens, so a change made before it started is shown', () => {
+    const posted: unknown[] = [];
+    const listeners: string[] = [];
+    const editor = {
+      location: { origin: 'http://quay.localhost', pathname: '/config/' },
+      postMessage: (data: unknown) => posted.push(data),
+    };
+    const frame = {
+      parent: editor,
+      location: { origin: 'http://quay.localhost', pathname: '/menu', search: '', hash: '' },
+      addEventListener: (type: string) => listeners.push(type),
+      removeEventListener: () => {},
+    };
+    const element = { ownerDocument: { defaultView: frame } } as unknown as HTMLElement;
+    const stop = stylesPreview(element);
+    expect(listeners).toEqual(['message']);
+    expect(posted).toEqual([{ type: 'atelier:location', path: '/menu' }]);
+    stop();
   });
 });

@@ -1,3 +1,4 @@
+import { announceToEditor } from '../runtime/editor-frame';
 import type { SiteLogo } from './site-page-input';
 import { STYLES_PREVIEW_MESSAGE, type StylesPreviewMessage } from './site-styles-css';
 
@@ -57,6 +58,8 @@ export function applyStylesPreview(element: HTMLElement, message: StylesPreviewM
 /**
  * Runs only in the editor's draft preview: the editor posts the styles as the owner edits them, and
  * the page takes them at once, before anything is saved. Only the frame's parent is listened to.
+ * Behaviours start after the first paint, so a change the owner made before this listened would be
+ * lost: once listening, the page tells the editor where it is, and the editor sends its styles again.
  */
 export default function stylesPreview(element: HTMLElement): () => void {
   const doc = element.ownerDocument;
@@ -66,5 +69,6 @@ export default function stylesPreview(element: HTMLElement): () => void {
     applyStylesPreview(element, event.data);
   };
   win.addEventListener('message', onMessage);
+  announceToEditor(win);
   return () => win.removeEventListener('message', onMessage);
 }
