@@ -20,6 +20,38 @@ export function setPageLanguage(request: FastifyRequest, language: SiteLanguage)
 export const pageLanguageOf = (request: FastifyRequest): SiteLanguage =>
   requestLanguages.get(request) ?? primaryOf(request.site!);
 
+/**
+ * The language a cart or an order was made in, as its screens speak it: the published language
+ * with that tag, else the primary one (a language hidden or removed since, or none recorded).
+ */
+export function languageOfTag(site: SiteRecord, tag: string | null | undefined): SiteLanguage {
+  const wanted = tag?.toLowerCase();
+  const found = wanted
+    ? site.languages.find((language) => language.published && language.tag.toLowerCase() === wanted)
+    : undefined;
+  return found ?? primaryOf(site);
+}
+
+/**
+ * The tag a cart records for a page language a visitor's form names: a published language other
+ * than the primary one, else null (the primary language, which needs no record).
+ */
+export function cartLocaleOf(site: SiteRecord, tag: unknown): string | null {
+  if (typeof tag !== 'string' || tag.length > 35) return null;
+  const language = languageOfTag(site, tag);
+  return language.primary ? null : language.tag;
+}
+
+/**
+ * The language of the page a form was sent from (its `pagePath`, spec 000 §7), as a cart or a
+ * subscriber records it: a published language other than the primary one, else null.
+ */
+export function pagePathLocaleOf(site: SiteRecord, pagePath: unknown): string | null {
+  if (typeof pagePath !== 'string' || site.languages.length < 2) return null;
+  const { language, prefixed } = splitLanguagePath(pagePath.slice(0, 2048), site.languages);
+  return prefixed && language?.published ? language.tag : null;
+}
+
 /** The languages visitors see: the primary one first, then the published others in the owner's order. */
 export const visibleLanguages = (site: SiteRecord): SiteLanguage[] =>
   site.languages.filter((language) => language.primary || language.published);

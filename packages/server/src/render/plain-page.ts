@@ -1,6 +1,8 @@
-import { PageType } from '@atelier/domain';
+import { DICTIONARIES, dictionariesFor, formatIcuMessage, PageType } from '@atelier/domain';
+import { fromEnglish } from '@atelier/domain/dictionaries/translate';
 import type { ScreenView } from '@atelier/site';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { languageOfTag, pageLanguageOf, setPageLanguage } from './page-language';
 import type { StoreSeo } from './page-renderer';
 
 /**
@@ -65,6 +67,11 @@ export interface ScreenAnswer {
   behaviours?: string[];
   /** Where the screen lives in each language; without it the switcher offers each language's home. */
   languageAddress?: LanguageAddress;
+  /**
+   * The language of the cart or order the screen shows (its `locale`; null for the primary one):
+   * the screen speaks it whatever address it is at, since the spec's store routes have no prefix.
+   */
+  locale?: string | null;
 }
 
 /**
@@ -80,9 +87,18 @@ export function sendScreen(reply: FastifyReply, answer: ScreenAnswer): Promise<F
     reply.callNotFound();
     return reply;
   }
+  if (answer.locale !== undefined) setPageLanguage(request, languageOfTag(request.site, answer.locale));
+  const tag = pageLanguageOf(request).tag;
   return send(request, reply, {
     path: request.url.split('?')[0] ?? '/',
-    title: answer.title,
+    // Routes name screens by their English titles; the page's language has its own.
+    title: fromEnglish(
+      answer.title,
+      DICTIONARIES.en.store,
+      dictionariesFor(tag).store,
+      tag,
+      formatIcuMessage,
+    ),
     pageType: answer.pageType ?? PageType.page,
     itemId: answer.itemId,
     view: answer.view,

@@ -83,3 +83,22 @@ export async function productsIn<P extends Product>(
   const byId = new Map(rows.map((row) => [row.id, parse(row.translations)[language.tag]]));
   return products.map((product) => productIn(product, byId.get(product.id)) as P);
 }
+
+/**
+ * Cart or checkout lines in a language: each product's translated name where the owner wrote one.
+ * Orders keep the primary names (the owner's records); only what the visitor reads changes.
+ */
+export async function linesIn<L extends { productId: string; name: string }>(
+  db: Kysely<DB>,
+  siteId: string,
+  lines: readonly L[],
+  language: SiteLanguage,
+): Promise<L[]> {
+  if (language.primary || lines.length === 0) return [...lines];
+  const rows = await productTranslations(db, siteId, [...new Set(lines.map((line) => line.productId))]);
+  const byId = new Map(rows.map((row) => [row.id, parse(row.translations)[language.tag]]));
+  return lines.map((line) => {
+    const texts = byId.get(line.productId);
+    return texts ? { ...line, name: translated(texts, 'name', line.name) } : line;
+  });
+}

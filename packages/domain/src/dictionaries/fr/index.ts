@@ -5,6 +5,7 @@ export { dialogs } from './dialogs';
 export { form } from './form';
 export { gallery } from './gallery';
 export { newsletter } from './newsletter';
+export { orderMail } from './order-mail';
 export { page } from './page';
 export { store } from './store';
 export { video } from './video';

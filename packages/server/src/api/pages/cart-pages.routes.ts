@@ -5,8 +5,15 @@ import { cartIdFrom, setCartCookies } from '#modules/cart/cart-cookie';
 import { CheckoutBody } from '#modules/cart/checkout.schemas';
 import { AppError } from '#platform/errors/app-error';
 import { checkoutCartView } from '#render/checkout-view';
+import { cartLocaleOf, languageOfTag } from '#render/page-language';
 import { sendScreen } from '#render/plain-page';
-import { alsoBought, cartToJson, priceCart } from '#workflows/checkout/cart-pricing.workflow';
+import { linesIn } from '#render/product-translations';
+import {
+  alsoBought,
+  cartToJson,
+  type PricedCartLine,
+  priceCart,
+} from '#workflows/checkout/cart-pricing.workflow';
 import { startCheckout } from '#workflows/checkout/checkout.workflow';
 import { variantForChoice, variantForSale } from '#workflows/checkout/stock.workflow';
 
@@ -33,7 +40,8 @@ export async function cartPageRoutes(app: FastifyInstance): Promise<void> {
   const cartPage = async (request: FastifyRequest, reply: FastifyReply, alert = '', status = 200) => {
     if (!request.site) return reply.callNotFound();
     const cart = await cartOf(request);
-    const json = cartToJson(request.site.id, cart, await priceCart(app.db, request.site.id, cart));
+    const priced = await inCartLanguage(request, cart, await priceCart(app.db, request.site.id, cart));
+    const json = cartToJson(request.site.id, cart, priced);
     const also = await alsoBought(
       app.db,
       request.site.id,
@@ -44,6 +52,7 @@ export async function cartPageRoutes(app: FastifyInstance): Promise<void> {
       view: { screen: 'cart', cart: json, alert, alsoBought: also },
       pageType: PageType.showCart,
       status,
+      locale: cart?.locale ?? null,
     });
   };
 
@@ -76,9 +85,13 @@ export async function cartPageRoutes(app: FastifyInstance): Promise<void> {
     if (!variant.unlimited && wanted > variant.qtyInStock) {
       return cartPage(request, reply, variant.qtyInStock === 0 ? 'Sold out' : text.updateQuantityFailed, 409);
     }
+    // The cart speaks the language of the page it was last filled from (its screens and mails).
+    const locale = cartLocaleOf(request.site, body.language);
     if (!cart) {
-      cart = await q.createCart(app.db, request.site.id);
+      cart = await q.createCart(app.db, request.site.id, locale);
       setCartCookies(reply, app.secret, request.site.id, cart.id, app.config.secureCookies);
+    } else if ((cart.locale ?? null) !== locale) {
+      await q.setCartLocale(app.db, cart.id, locale);
     }
     await q.setLine(app.db, cart.id, variant.id, wanted);
     return reply.redirect('/cart', 303);
@@ -125,8 +138,24 @@ export async function cartPageRoutes(app: FastifyInstance): Promise<void> {
     return reply.redirect('/cart', 303);
   });
 
-  // Chosen from the list, never typed: an unknown code would ship at the rest of the world's rate, untaxed.
-  const countries = countryOptions('en');
+  /** A priced cart as its visitor reads it: the product names in the cart's language. */
+  async function inCartLanguage<P extends { lines: PricedCartLine[] }>(
+    request: FastifyRequest,
+    cart: { locale?: string | null } | null,
+    priced: P,
+  ): Promise<P> {
+    const language = languageOfTag(request.site!, cart?.locale);
+    return { ...priced, lines: await linesIn(app.db, request.site!.id, priced.lines, language) };
+  }
+
+  // Chosen from the list, never typed: an unknown code would ship at the rest of the world's rate,
+  // untaxed. Named in the cart's language, each list made once.
+  const countryLists = new Map<string, ReturnType<typeof countryOptions>>();
+  const countriesIn = (tag: string) => {
+    const list = countryLists.get(tag) ?? countryOptions(tag);
+    countryLists.set(tag, list);
+    return list;
+  };
 
   /** What the checkout page shows besides the cart: the form as sent and what became of it. */
   interface CheckoutForm {
@@ -156,6 +185,7 @@ export async function cartPageRoutes(app: FastifyInstance): Promise<void> {
     // Nothing to ship: the order is priced without an address (startCheckout), and so is its summary.
     if (!priced.totals.requiresShipping)
       priced = await priceCart(app.db, request.site.id, cart, { destination: null, shippingRateId });
+    priced = await inCartLanguage(request, cart, priced);
     const review = form.review ? { totalCents: priced.totals.total, notice: form.review.notice } : null;
     return sendScreen(reply, {
       title: 'Checkout',
@@ -166,11 +196,12 @@ export async function cartPageRoutes(app: FastifyInstance): Promise<void> {
         errors: form.errors ?? {},
         alert: form.alert ?? '',
         country,
-        countries,
+        countries: countriesIn(languageOfTag(request.site, cart.locale).tag),
         review,
       },
       pageType: PageType.checkout,
       status: form.status ?? 200,
+      locale: cart.locale ?? null,
     });
   };
 
@@ -189,6 +220,7 @@ export async function cartPageRoutes(app: FastifyInstance): Promise<void> {
         view: { screen: 'cookies-required', atEntry: false },
         pageType: PageType.checkout,
         status: 400,
+        locale: null,
       });
     // Update shipping and tax: the same page again, priced for the address as sent so far.
     if (values.intent === 'quote') return checkoutPage(request, reply, { values, addressKnown: true });

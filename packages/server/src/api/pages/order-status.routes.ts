@@ -46,6 +46,7 @@ export async function orderStatusRoutes(app: FastifyInstance): Promise<void> {
       title: placed ? 'Order confirmed' : 'Order status',
       view: { screen: 'order-status', ...orderStatusView(app.secret, order, rows, placed) },
       pageType: placed && order.status === 'paid' ? PageType.orderConfirmed : PageType.orderStatus,
+      locale: order.locale,
     });
   });
 }

@@ -166,6 +166,7 @@ export async function testCardRoutes(app: FastifyInstance): Promise<void> {
         cards: TEST_CARDS,
       },
       status,
+      locale: order.locale ?? null,
     });
   };
 
@@ -202,6 +203,7 @@ export async function testCardRoutes(app: FastifyInstance): Promise<void> {
           token,
           attempt: result.attempt ?? '',
         },
+        locale: order.locale ?? null,
       });
     }
     return reply.redirect(result.redirectUrl, 303);

@@ -27,6 +27,7 @@ import { nulCharacterError } from '#platform/http/text-input.plugin';
 import type { SiteRecord } from '#platform/tenancy/site-directory';
 import { requestOrigin } from '#platform/tenancy/tenancy.plugin';
 import { formAnswerPages, pageUnlocked } from '#render/form-answer-pages';
+import { pagePathLocaleOf } from '#render/page-language';
 import { storeSubmission } from '#workflows/forms/submit-form.workflow';
 
 const VISITOR = { config: { crumb: false }, bodyLimit: FORM_LIMITS.maxPayloadBytes };
@@ -142,7 +143,8 @@ export async function formRoutes(app: FastifyInstance): Promise<void> {
       { formId, pageId: typeof pageId === 'string' ? pageId : undefined, key, captchaKey, form, unlocked },
       true,
     );
-    await storeSubmission(app, { site, baseUrl: origin }, accepted);
+    const locale = pagePathLocaleOf(site, input.data.pagePath);
+    await storeSubmission(app, { site, baseUrl: origin, locale }, accepted);
   }
 
   app.post('/api/form/SaveFormSubmission', VISITOR, async (request) => {
@@ -209,7 +211,12 @@ export async function formRoutes(app: FastifyInstance): Promise<void> {
         { formId, pageId, captchaKey, form: posted, unlocked: pageUnlocked(app, request) },
         false,
       );
-      await storeSubmission(app, { site, baseUrl: baseUrl(request, app.config.secureCookies) }, accepted);
+      const locale = pagePathLocaleOf(site, body.pagePath);
+      await storeSubmission(
+        app,
+        { site, baseUrl: baseUrl(request, app.config.secureCookies), locale },
+        accepted,
+      );
     } catch (error) {
       if (!(error instanceof AppError) || !PAGE_STATUS[error.kind]) throw error;
       if (error.retryAfter) reply.header('Retry-After', String(error.retryAfter));

@@ -65,19 +65,25 @@ export async function cartById(db: Db, siteId: string, cartId: string): Promise<
   return (await cartQuery(db, siteId, cartId)).rows[0] ?? null;
 }
 
-export async function createCart(db: Db, siteId: string): Promise<CartsTable> {
+/** A new cart; `locale` is the site language it is filled in, null for the primary one. */
+export async function createCart(db: Db, siteId: string, locale: string | null = null): Promise<CartsTable> {
   const now = new Date().toISOString();
   const row: CartsTable = {
     id: newId(),
     website_id: siteId,
     coupon_code: null,
     order_id: null,
+    locale,
     created_at: now,
     updated_at: now,
   };
   await insertCart(db, row);
   return row;
 }
+
+/** The cart is now filled from a page in another language: its screens and order follow it. */
+export const setCartLocale = (db: Db, cartId: string, locale: string | null) =>
+  db.updateTable('carts').set({ locale }).where('id', '=', cartId).execute();
 
 export const cartLines = async (db: Db, cartId: string): Promise<CartLinesTable[]> =>
   (await linesQuery(db, cartId)).rows;

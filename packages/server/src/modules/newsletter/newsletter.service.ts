@@ -15,6 +15,9 @@ export interface NewsletterSignUp {
   /** The address the visitor used, e.g. https://www.example.com; the links in the email start with it. */
   siteBaseUrl: string;
   siteTitle: string;
+  /** The site language the visitor signed up in, null for the primary one (`siteLocale`). */
+  locale?: string | null;
+  siteLocale?: string;
 }
 
 /** A pending address gets another confirmation email at most this often. */
@@ -52,6 +55,7 @@ export async function subscribeToNewsletter(
     created_at: sentAt,
     confirmed_at: null,
     unsubscribed_at: null,
+    locale: signUp.locale ?? null,
   };
   if (!(await q.insertSubscriber(db, fresh))) {
     const existing = await q.subscriberByEmail(db, signUp.websiteId, email);
@@ -72,7 +76,7 @@ export async function subscribeToNewsletter(
     websiteId: signUp.websiteId,
     to: email,
     kind: 'newsletter-confirmation',
-    ...confirmationMail(signUp.siteTitle, links),
+    ...confirmationMail(signUp.siteTitle, links, signUp.locale ?? signUp.siteLocale ?? 'en'),
   });
   return 'confirmation-sent';
 }

@@ -51,6 +51,8 @@ export function orderToJson(
     reservedUntil: order.reserved_until,
     createdAt: order.created_at,
     paidAt: order.paid_at,
+    /** The site language the order was placed in; null for the primary one. */
+    locale: order.locale ?? null,
     lines: lines.map((l) => ({
       id: l.id,
       productId: l.product_id,

@@ -62,9 +62,14 @@ export async function updateSiteCore(db: Db, siteId: string, patch: SiteCorePatc
 
 export const insertSite = (db: Db, row: WebsitesTable) => db.insertInto('websites').values(row).execute();
 
-/** The site's title and address, read with every paid order's mails (compiled once: db/precompiled.ts). */
-const siteNameQuery = precompiled<[string], { title: string; identifier: string }>(1, (db, siteId) =>
-  db.selectFrom('websites').select(['title', 'identifier']).where('id', '=', siteId),
+/**
+ * The site's title, address and primary language, read with every paid order's mails (compiled
+ * once: db/precompiled.ts).
+ */
+const siteNameQuery = precompiled<[string], { title: string; identifier: string; locale: string }>(
+  1,
+  (db, siteId) =>
+    db.selectFrom('websites').select(['title', 'identifier', 'locale']).where('id', '=', siteId),
 );
 
 export const siteName = async (db: Db, siteId: string) => (await siteNameQuery(db, siteId)).rows[0];

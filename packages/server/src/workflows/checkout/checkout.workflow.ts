@@ -144,6 +144,8 @@ export async function startCheckout(
       coupon_id: coupon?.id ?? null,
       coupon_code: coupon?.code ?? null,
       cart_id: cart.id,
+      // The order speaks the cart's language: its pages and the customer's mails.
+      locale: cart.locale ?? null,
       provider: app.payments.name,
       provider_ref: null,
       reserved_until: new Date(now.getTime() + settings.reservationMinutes * 60_000).toISOString(),

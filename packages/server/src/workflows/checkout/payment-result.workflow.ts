@@ -49,7 +49,7 @@ async function siteFacts(db: Db, siteId: string) {
   const settings = await readStoreSettings(db, siteId);
   // The store's own address when the owner gave one, else the first owner's.
   const owner = settings.storeEmail ? null : await siteOwnerEmail(db, siteId);
-  return { title: site?.title ?? '', ownerEmail: settings.storeEmail || owner || null };
+  return { title: site?.title ?? '', locale: site?.locale, ownerEmail: settings.storeEmail || owner || null };
 }
 
 /**
@@ -60,7 +60,11 @@ async function enqueuePaidMails(app: FastifyInstance, trx: Db, order: OrdersTabl
   const lines = await orderLines(trx, order.id);
   const json = orderToJson(order, lines);
   const facts = await siteFacts(trx, order.website_id);
-  const site = { title: facts.title, statusUrl: `${baseUrl}${orderStatusPath(app.secret, order.id)}` };
+  const site = {
+    title: facts.title,
+    locale: facts.locale,
+    statusUrl: `${baseUrl}${orderStatusPath(app.secret, order.id)}`,
+  };
   const digital = lines.some((line) => line.product_type === 2);
   if (digital) await grantDownloads(trx, order, lines, new Date());
   const downloads = digital ? await downloadLinks(trx, app.secret, order.id, baseUrl) : [];
@@ -176,7 +180,11 @@ export async function completePayment(
       'Paid after the stock hold ran out and the stock was gone: refunded automatically.',
     );
     const facts = await siteFacts(trx, order.website_id);
-    const site = { title: facts.title, statusUrl: `${baseUrl}${orderStatusPath(app.secret, order.id)}` };
+    const site = {
+      title: facts.title,
+      locale: facts.locale,
+      statusUrl: `${baseUrl}${orderStatusPath(app.secret, order.id)}`,
+    };
     const json = orderToJson(order, await orderLines(trx, order.id));
     await app.mail.enqueue(trx, {
       websiteId: order.website_id,

@@ -10,6 +10,8 @@ export interface SubmissionSite {
   site: SiteRecord;
   /** The address the visitor used, e.g. https://www.example.com, for links in emails. */
   baseUrl: string;
+  /** The language of the page the form was on, when not the primary one: a subscriber's mails speak it. */
+  locale?: string | null;
 }
 
 /**
@@ -35,6 +37,8 @@ export async function storeSubmission(
         email: typeof email === 'string' ? email.trim() : '',
         siteBaseUrl: baseUrl,
         siteTitle: site.title,
+        locale: where.locale ?? null,
+        siteLocale: site.locale,
       });
       return;
     }

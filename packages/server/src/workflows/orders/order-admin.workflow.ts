@@ -22,8 +22,10 @@ import { siteName } from '#modules/sites/sites.queries';
 import type { DB } from '#platform/db/schema';
 import { releaseOrder } from '#workflows/checkout/order-release.workflow';
 
-async function siteTitle(db: Kysely<DB> | Transaction<DB>, siteId: string) {
-  return (await siteName(db, siteId))?.title ?? '';
+/** The site as an order's mails name it: its title and primary language. */
+async function mailSite(db: Kysely<DB> | Transaction<DB>, siteId: string, statusUrl: string) {
+  const site = await siteName(db, siteId);
+  return { title: site?.title ?? '', locale: site?.locale, statusUrl };
 }
 
 /** Marks a paid order fulfilled, with an optional tracking number, and emails the customer. */
@@ -45,10 +47,7 @@ export async function fulfilOrder(
       trackingNumber ? `Fulfilled; tracking number ${trackingNumber}.` : 'Fulfilled.',
     );
     const json = orderToJson({ ...order, tracking_number: trackingNumber }, await orderLines(trx, orderId));
-    const site = {
-      title: await siteTitle(trx, siteId),
-      statusUrl: `${baseUrl}${orderStatusPath(app.secret, orderId)}`,
-    };
+    const site = await mailSite(trx, siteId, `${baseUrl}${orderStatusPath(app.secret, orderId)}`);
     await app.mail.enqueue(trx, {
       websiteId: siteId,
       to: order.email,
@@ -131,10 +130,7 @@ export async function refundOrder(
     const formatted = formatMoney(claim.value, order.currency);
     await addEvent(trx, order, 'refunded', `Refunded ${formatted}.`);
     const json = orderToJson(order, await orderLines(trx, orderId));
-    const site = {
-      title: await siteTitle(trx, siteId),
-      statusUrl: `${baseUrl}${orderStatusPath(app.secret, orderId)}`,
-    };
+    const site = await mailSite(trx, siteId, `${baseUrl}${orderStatusPath(app.secret, orderId)}`);
     await app.mail.enqueue(trx, {
       websiteId: siteId,
       to: order.email,

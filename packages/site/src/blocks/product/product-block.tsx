@@ -1,4 +1,5 @@
 import type { enStore } from '@atelier/domain';
+import { PageLanguageField } from '../../i18n/page-language-field';
 import { useText } from '../../i18n/use-text';
 import type { BlockProps } from '../block-props';
 import { useMedia } from '../image/media-context';
@@ -102,6 +103,7 @@ export function ProductBlock({ block, root }: BlockProps) {
         <form method="post" action="/commerce/cart/add" data-add-to-cart>
           <input type="hidden" name="variantId" value={product.variantId} />
           <input type="hidden" name="quantity" value="1" />
+          <PageLanguageField />
           <button type="submit" disabled={product.unpublished ? true : undefined}>
             {text('addToCart')}
           </button>

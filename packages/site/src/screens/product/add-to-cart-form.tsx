@@ -1,4 +1,5 @@
 import type { PickerData, ValueState } from '../../blocks/product/variant-rules';
+import { PageLanguageField } from '../../i18n/page-language-field';
 import { type PageText, useText } from '../../i18n/use-text';
 import { scriptSafeJson } from '../../page/script-safe-json';
 
@@ -57,6 +58,7 @@ export function AddToCartForm({ view, productName }: { view: AddToCartView; prod
         data-behaviour={hasOptions ? 'variant-picker' : undefined}
       >
         <input type="hidden" name="productId" value={view.productId} />
+        <PageLanguageField />
         {view.variantId ? <input type="hidden" name="variantId" value={view.variantId} /> : null}
         {hasOptions ? (
           <fieldset className="variant-picker__options">
