@@ -62,6 +62,15 @@ describe('the layers of the server (docs/architecture.md)', () => {
     expect(lintProbe('platform/db', importing('#modules/orders/orders.queries'))).not.toEqual([]);
     expect(lintProbe('workflows/checkout', importing('#api/visitor/cart.routes'))).not.toEqual([]);
     expect(lintProbe('render', importing('#workflows/checkout/checkout.workflow'))).not.toEqual([]);
+    // Around the aliases: a relative path that starts with ./, the package's own name, the editor.
+    expect(lintProbe('modules/forms', importing('./../../../orders/orders.queries'))).not.toEqual([]);
+    expect(
+      lintProbe('modules/forms', importing('@atelier/server/modules/orders/orders.queries')),
+    ).not.toEqual([]);
+    expect(lintProbe('platform/db', importing('@atelier/server/modules/orders/orders.queries'))).not.toEqual(
+      [],
+    );
+    expect(lintProbe('api/owner', importing('@atelier/editor'))).not.toEqual([]);
     // Down the layers is the way.
     expect(lintProbe('workflows/checkout', importing('#modules/orders/orders.queries'))).toEqual([]);
     expect(lintProbe('api/visitor', importing('#workflows/checkout/checkout.workflow'))).toEqual([]);

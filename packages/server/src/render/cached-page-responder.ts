@@ -9,7 +9,7 @@ import { SESSION_COOKIE } from '#platform/session/cookies';
 import type { SiteRecord } from '#platform/tenancy/site-directory';
 import { cacheableHostPort, hostName } from '#platform/tenancy/tenancy.plugin';
 import type { CachedPage } from './html-cache';
-import { pageCacheKeyPrefix } from './page-cache-key';
+import { pageCacheKeyPrefix, pageCacheKeySlot } from './page-cache-key';
 import { cachedLanguageOf } from './page-language';
 
 type Responder = (request: IncomingMessage, response: ServerResponse) => boolean;
@@ -74,7 +74,7 @@ export function cachedPageResponder(app: FastifyInstance): Responder {
       prefixes = new Map();
       keyPrefixes.set(site, prefixes);
     }
-    const slot = locale === site.locale ? origin : `${locale}|${origin}`;
+    const slot = pageCacheKeySlot({ locale, origin });
     let prefix = prefixes.get(slot);
     if (prefix === undefined) {
       if (prefixes.size >= 64) prefixes.clear();

@@ -29,6 +29,13 @@ export interface PageCacheKey {
 export const pageCacheKeyPrefix = (key: Omit<PageCacheKey, 'path'>): string =>
   `${key.siteId}|${key.generation}|${key.locale}|${key.origin}|`;
 
+/**
+ * What tells apart the prefixes of one site's generation (every part but the site and generation),
+ * for a fast path that keeps them: a part added to PageCacheKey is added here too, in this file.
+ */
+export const pageCacheKeySlot = (key: Omit<PageCacheKey, 'siteId' | 'generation' | 'path'>): string =>
+  `${key.locale}|${key.origin}`;
+
 /** The cache key of one page: its prefix, then its path (so a fast path can append a path to a kept prefix). */
 export const pageCacheKey = (key: PageCacheKey): string => pageCacheKeyPrefix(key) + key.path;
 

@@ -62,6 +62,16 @@ describeEachStorage('library images on the published site', (database, storage) 
     expect(image.headers['content-type']).toBe('image/png');
   });
 
+  it('gives the Product block the Image block’s responsive picture: every width, its size, lazy', async () => {
+    const html = await home();
+    const at = html.indexOf('class="block-product__image"');
+    expect(at).toBeGreaterThan(0);
+    const picture = html.slice(html.lastIndexOf('<picture', at), html.indexOf('</picture>', at));
+    expect(picture).toMatch(/srcSet="\/media\/[0-9a-f]{64}\/100\.webp 100w, [^"]*500\.webp 500w/);
+    expect(picture).toMatch(/<img class="block-product__image" [^>]*width="\d+" height="\d+"/);
+    expect(picture).toContain('loading="lazy"');
+  });
+
   it('shows a replaced file on the live page at once, under the same id', async () => {
     const { items } = (await owner.request('GET', '/api/config/media')).json();
     const studio = items.find((i: { fileName: string }) => i.fileName === 'studio.svg');

@@ -9,7 +9,6 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { FormCaptcha } from '#modules/forms/form-captcha';
 import { FormDirectory } from '#modules/forms/form-directory';
-import { leavePageHtml } from '#modules/forms/form-leave-page';
 import { displayValues, formFromPost } from '#modules/forms/form-post';
 import { FormErrors } from '#modules/forms/forms.errors';
 import { PlainFormPost, SaveFormSubmission } from '#modules/forms/forms.schemas';
@@ -27,6 +26,7 @@ import { nulCharacterError } from '#platform/http/text-input.plugin';
 import type { SiteRecord } from '#platform/tenancy/site-directory';
 import { requestOrigin } from '#platform/tenancy/tenancy.plugin';
 import { formAnswerPages, pageUnlocked } from '#render/form-answer-pages';
+import { leavePageHtml } from '#render/form-leave-page';
 import { pagePathLocaleOf } from '#render/page-language';
 import { storeSubmission } from '#workflows/forms/submit-form.workflow';
 
@@ -235,7 +235,7 @@ export async function formRoutes(app: FastifyInstance): Promise<void> {
       return reply
         .header('Cache-Control', 'private, no-store')
         .type('text/html; charset=utf-8')
-        .send(leavePageHtml(url, site.title));
+        .send(leavePageHtml(url, site.title, pagePathLocaleOf(site, body.pagePath) ?? site.locale));
     }
     const state: FormRenderState = { formId, status: 'succeeded', values: {}, errors: {} };
     return answers.sendFormPage(request, reply, form, state, 200);

@@ -1,6 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { newId, newsletterBlock, pageFields, pageWithBlocks, Visitor } from '#modules/forms/forms.test-support';
+import {
+  newId,
+  newsletterBlock,
+  pageFields,
+  pageWithBlocks,
+  Visitor,
+} from '#modules/forms/forms.test-support';
 import { confirmationMails } from '#modules/newsletter/newsletter.test-support';
 import { describeEachDatabase } from '#platform/db/test-databases';
 import { createTestApp, ownerWithSite } from '#testing/test-app';

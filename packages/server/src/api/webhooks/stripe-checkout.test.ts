@@ -209,6 +209,9 @@ describeEachDatabase('Stripe Checkout through a local stand-in of its API', (dat
       payload,
     });
     expect(unsigned.statusCode).toBe(400);
+    // Rightly signed, but an hour old: a captured event sent again later is refused too.
+    const old = await webhook(payload, stripe.signatureAt(payload, Math.floor(Date.now() / 1000) - 3600));
+    expect(old.statusCode).toBe(400);
     expect(await orderStatus(app, order.id)).toBe('pending');
     expect(await payments(order.id)).toHaveLength(0);
   });

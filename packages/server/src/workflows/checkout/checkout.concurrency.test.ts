@@ -118,6 +118,26 @@ describeEachDatabase('checkouts racing for the same stock', (database) => {
     expect(await stockOf(app, variant)).toBe(995);
   });
 
+  it('lets a coupon limited to one use be used once by 20 buyers at once', { timeout: 120_000 }, async () => {
+    const made = await owner.site.request('POST', '/api/config/store/coupons', {
+      code: 'ONCE',
+      kind: 'fixed',
+      amount: 100,
+      usageLimit: 1,
+    });
+    expect(made.statusCode).toBe(201);
+    const variant = await product('Single Use', 1000);
+    const answers = await Promise.all((await shoppersWith(variant, 20, 'ONCE')).map((s) => s.checkout()));
+    expect(answers.filter((a) => a.statusCode === 201)).toHaveLength(1);
+    expect(answers.filter((a) => a.statusCode === 409)).toHaveLength(19);
+    const coupon = await app.db
+      .selectFrom('coupons')
+      .select('times_used')
+      .where('code', '=', 'ONCE')
+      .executeTakeFirstOrThrow();
+    expect(coupon.times_used).toBe(1);
+  });
+
   it('holds a per-customer limit for one email racing with itself', { timeout: 60_000 }, async () => {
     await owner.site.request('POST', '/api/config/store/coupons', {
       code: 'MINE',

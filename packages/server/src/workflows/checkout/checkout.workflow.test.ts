@@ -238,6 +238,20 @@ describeEachDatabase('a visitor buys from the store', (database) => {
       });
       expect(badZone.statusCode).toBe(400);
       expect(JSON.stringify(badZone.json().errors)).toContain('Use a country code of ISO 3166-1');
+      // A shipping zone naming a country that does not exist is refused the same way.
+      const zone = {
+        id: 'nowhere',
+        name: 'Nowhere',
+        countries: ['ZZ'],
+        regions: [],
+        rates: [{ id: 'flat', name: 'Flat', kind: 'flat', amount: 500, freeOver: null, bands: [] }],
+      };
+      const badShipping = await owner.site.request('PUT', '/api/config/store/settings', {
+        ...settings,
+        shippingZones: [zone],
+      });
+      expect(badShipping.statusCode).toBe(400);
+      expect(JSON.stringify(badShipping.json().errors)).toContain('Use a country code of ISO 3166-1');
     });
 
     it('computes totals on the server: a price from the browser is ignored', async () => {

@@ -35,6 +35,11 @@ export class StripeStandIn {
   hold = false;
   private readonly replies = new Map<string, { body: string; status: number; response: Json }>();
   private readonly stripe = new Stripe(this.secretKey);
+
+  /** A Stripe-Signature header for a payload, signed with the webhook secret at a given time (seconds). */
+  signatureAt(payload: string, timestamp: number): string {
+    return this.stripe.webhooks.generateTestHeaderString({ payload, secret: this.webhookSecret, timestamp });
+  }
   private server: Server | null = null;
   base = '';
 
