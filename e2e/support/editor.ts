@@ -82,7 +82,19 @@ export async function addContributor(
  */
 export async function topBarAction(editor: Page, name: string): Promise<void> {
   const action = editor.locator('#topbar-more').getByRole('button', { name, exact: true });
-  if (!(await action.isVisible())) await editor.getByRole('button', { name: 'More', exact: true }).click();
+  const more = editor.getByRole('button', { name: 'More', exact: true });
+  // Opened again until it shows the action: on a busy machine the menu can close under the test
+  // (a press elsewhere, the top bar drawn again) between the press on More and the one on the action.
+  await expect
+    .poll(
+      async () => {
+        if (await action.isVisible()) return true;
+        if ((await more.getAttribute('aria-expanded')) !== 'true') await more.click();
+        return action.isVisible();
+      },
+      { timeout: 30_000 },
+    )
+    .toBe(true);
   await action.click();
 }
 

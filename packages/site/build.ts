@@ -113,6 +113,12 @@ async function buildScripts(behaviours: Map<string, string>): Promise<OutputChun
       groups: [
         { name: 'bootstrap', test: BOOT_MODULES, priority: 3 },
         // The dictionary's gallery texts stay apart: every page with a form reaches them through it.
+        // The cookies' lifetimes go with the cookie writer: the banner's choice and tracking load both.
+        {
+          name: 'cookie-write',
+          test: /(\/src\/runtime\/cookie-write|\/domain\/src\/cookie-lifetimes)\.ts$/,
+          priority: 2,
+        },
         { name: 'gallery-messages', test: /\/domain\/src\/message-groups\/gallery\.ts$/, priority: 2 },
         { name: 'gallery-core', test: GALLERY_MODULES, priority: 1 },
         // The video rules and constants go with the video block, not into every page's boot code.

@@ -4,31 +4,14 @@
  * which every page's boot code carries, so they travel with the chunks that need them.
  */
 
-const SECOND = 1000;
-const MINUTE = 60 * SECOND;
-const DAY = 24 * 60 * MINUTE;
-
-export const COOKIE_LIFETIME_MS = {
-  visit: 30 * MINUTE,
-  /** "About 2 years": two years of days, leap days ignored. */
-  visitor: 730 * DAY,
-  cookieAllowed: 30 * DAY,
-  analytics: 390 * DAY,
-} as const;
-
-export const ERROR_REPORTER = {
-  maxSendsPerPage: 20,
-  queueSize: 10,
-  maxStackLength: 5000,
-  sendDebounceMs: 1 * SECOND,
-} as const;
-
-export const TRACE_FLUSH_INTERVAL_MS = 30 * SECOND;
-
-export const ANALYTICS_TIMEOUT_MS = 2500;
-
-/** Paths on which no page view is recorded. */
-export const UNTRACKED_PAGE_VIEW_PATHS = ['/search'] as const;
+export { COOKIE_LIFETIME_MS } from './cookie-lifetimes';
+export {
+  ANALYTICS_TIMEOUT_MS,
+  ERROR_REPORTER,
+  MEASUREMENT,
+  TRACE_FLUSH_INTERVAL_MS,
+  UNTRACKED_PAGE_VIEW_PATHS,
+} from './tracking-constants';
 
 /** Container widths in px at which blocks change layout. */
 export const LAYOUT_WIDTH_PX = {
@@ -48,10 +31,4 @@ export const LIGHTBOX = {
   /** Clicks this close to the window edge, as a fraction of its width, do not navigate. */
   edgeClickMargin: 0.02,
   navHoverFadeMs: 500,
-} as const;
-
-export const MEASUREMENT = {
-  performanceSettingsTimeoutMs: 30 * SECOND,
-  recordsFlushAfterLoadMs: 30 * SECOND,
-  metricCollectionMaxMs: 60 * SECOND,
 } as const;

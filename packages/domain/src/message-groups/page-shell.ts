@@ -26,3 +26,14 @@ export const pageShellMessages = {
   searchPlaceholder: 'Search…',
   searchSubmit: 'Search',
 } as const;
+
+/**
+ * Ours: the suggestion of the page in the visitor's browser language, written in that language
+ * (runtime/language-suggestion.ts), which names itself in its own words (`Français`).
+ */
+export const languageSuggestionMessages = {
+  suggestion: 'This page is also in {language}.',
+  switchTo: 'Read it in {language}',
+  dismiss: 'Dismiss',
+  region: 'Language',
+} as const;

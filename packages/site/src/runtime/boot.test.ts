@@ -92,6 +92,33 @@ describe('boot', () => {
     });
   });
 
+  describe('the header language suggestion', () => {
+    const html = '<nav data-behaviour="language-suggestion"></nav><div data-behaviour="unknown-block"></div>';
+    afterEach(() => {
+      document.documentElement.lang = '';
+    });
+
+    it('loads nothing for it when the browser speaks the page’s language', async () => {
+      const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+      document.documentElement.lang = navigator.language;
+      page(siteContext(), html);
+      await import('./boot');
+      // Both elements are looked at in one pass: once the other block is reported, so would it be.
+      await vi.waitFor(() => expect(error).toHaveBeenCalledWith('Unable to load module', 'unknown-block'));
+      expect(error).not.toHaveBeenCalledWith('Unable to load module', 'language-suggestion');
+    });
+
+    it('starts it on a page in another language than the browser’s', async () => {
+      const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+      document.documentElement.lang = navigator.language.startsWith('fr') ? 'de' : 'fr';
+      page(siteContext(), html);
+      await import('./boot');
+      await vi.waitFor(() =>
+        expect(error).toHaveBeenCalledWith('Unable to load module', 'language-suggestion'),
+      );
+    });
+  });
+
   it('shows the logout notice after a logout', async () => {
     window.history.replaceState(null, '', '/?logout=true');
     page(siteContext());

@@ -82,7 +82,9 @@ export function boot(win: Window = window): AtelierRuntime {
   // (the indicator's channel): when one of them fills a cart, this one starts its indicator too.
   const hasCart = readCookie('hasCart', doc) === 'true';
   const indicator = '[data-behaviour][data-cart-indicator]';
-  const behaviours = `[data-behaviour]${hasCart ? '' : ':not([data-cart-indicator])'}`;
+  // The header's language suggestion has nothing to say to a browser in the page's own language.
+  const sameLanguage = win.navigator.language.startsWith(doc.documentElement.lang.slice(0, 2));
+  const behaviours = `[data-behaviour]${hasCart ? '' : ':not([data-cart-indicator])'}${sameLanguage ? ':not([data-behaviour=language-suggestion])' : ''}`;
   // Once the first screen is painted (afterPaint): nothing on it waits for them.
   const startLoader = (selector: string) =>
     startLazily(

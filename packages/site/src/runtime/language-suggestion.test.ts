@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import languageSuggestion, { LANGUAGE_CHOICE_KEY } from './language-suggestion';
 
 /** The header as the server renders it, the English page shown. */
@@ -17,9 +17,11 @@ const browser = (languages: string[]) =>
   ({
     navigator: { languages, language: languages[0] },
     localStorage: window.localStorage,
+    location: window.location,
   }) as unknown as Window;
 
 const notice = () => document.querySelector<HTMLElement>('[data-language-suggestion]');
+const shown = () => vi.waitFor(() => expect(notice()).not.toBeNull()).then(() => notice()!);
 
 describe('the language suggestion', () => {
   beforeEach(() => window.localStorage.clear());
@@ -27,33 +29,49 @@ describe('the language suggestion', () => {
     document.body.innerHTML = '';
   });
 
-  it('suggests the same page in the browser’s language under the header, without leaving the page', () => {
+  it('suggests the same page in the browser’s language, in that language, under the header', async () => {
     const stop = languageSuggestion(header(), undefined, browser(['fr-CA', 'en']));
-    const shown = notice()!;
-    expect(shown.previousElementSibling?.tagName).toBe('HEADER');
-    expect(shown.textContent).toContain('This page is also in Français.');
-    const link = shown.querySelector('a')!;
+    const suggestion = await shown();
+    expect(suggestion.previousElementSibling?.tagName).toBe('HEADER');
+    expect(suggestion.lang).toBe('fr');
+    expect(suggestion.getAttribute('aria-label')).toBe('Langue');
+    expect(suggestion.textContent).toContain('Cette page existe aussi en Français.');
+    const link = suggestion.querySelector('a')!;
+    expect(link.textContent).toBe('La lire en Français');
     expect(link.getAttribute('href')).toBe('/fr/a-propos');
     expect(link.getAttribute('hreflang')).toBe('fr');
+    expect(suggestion.querySelector('button')?.textContent).toBe('Fermer');
     expect(window.location.pathname).not.toBe('/fr/a-propos');
     expect(typeof stop).toBe('function');
     (stop as () => void)();
     expect(notice()).toBeNull();
   });
 
-  it('suggests nothing when the page is in the browser’s language or the site does not publish it', () => {
+  it('suggests nothing when the page is in the browser’s language or the site does not publish it', async () => {
     languageSuggestion(header(), undefined, browser(['en-GB']));
-    expect(notice()).toBeNull();
     languageSuggestion(header(), undefined, browser(['ja']));
+    await Promise.resolve();
     expect(notice()).toBeNull();
   });
 
-  it('is asked once: a dismissal is remembered, and so is a language chosen in the switcher', () => {
+  it('asks nobody who came from another page of the site', async () => {
+    const referrer = vi.spyOn(document, 'referrer', 'get').mockReturnValue(`${window.location.origin}/fr/`);
     languageSuggestion(header(), undefined, browser(['fr']));
-    notice()!.querySelector('button')!.click();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(notice()).toBeNull();
+    referrer.mockReturnValue('https://search.example/?q=pots');
+    languageSuggestion(header(), undefined, browser(['fr']));
+    await shown();
+    referrer.mockRestore();
+  });
+
+  it('is asked once: a dismissal is remembered, and so is a language chosen in the switcher', async () => {
+    languageSuggestion(header(), undefined, browser(['fr']));
+    (await shown()).querySelector('button')!.click();
     expect(notice()).toBeNull();
     expect(window.localStorage.getItem(LANGUAGE_CHOICE_KEY)).toBe('en');
     languageSuggestion(header(), undefined, browser(['fr']));
+    await new Promise((resolve) => setTimeout(resolve, 20));
     expect(notice()).toBeNull();
 
     window.localStorage.clear();

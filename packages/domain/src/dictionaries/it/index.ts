@@ -4,6 +4,7 @@ export { cookieBanner } from './cookie-banner';
 export { dialogs } from './dialogs';
 export { form } from './form';
 export { gallery } from './gallery';
+export { languageSuggestion } from './language-suggestion';
 export { newsletter } from './newsletter';
 export { orderMail } from './order-mail';
 export { page } from './page';
