@@ -35,6 +35,8 @@ describe('laying out pages in the editor', () => {
 
   it('lays out a two-column section and moves a block to the second column by keyboard', async () => {
     const sections = editor.locator('section.section-group');
+    // Counted once the page's draft is in the panel (on a busy machine it may still be loading).
+    await expect.poll(() => sections.count(), { timeout: 30_000 }).toBeGreaterThan(0);
     const before = await sections.count();
     await editor.getByRole('button', { name: 'Add section' }).click();
     await saved(editor);
