@@ -74,10 +74,19 @@ function addToCartView(
     variantId: hasOptions ? undefined : product.variants[0]?.id,
     options: product.options.map((option, i) => ({
       name: option.name,
-      values: option.values.map((value) => ({ value, state: valueState(product, i, value) })),
+      values: option.values.map((value, j) => ({
+        value,
+        label: option.labels?.[j] ?? value,
+        state: valueState(product, i, value),
+      })),
       chosen: values[i] ?? '',
     })),
-    label: values.join(' / '),
+    label: values
+      .map((value, i) => {
+        const option = product.options[i];
+        return option?.labels?.[option.values.indexOf(value)] ?? value;
+      })
+      .join(' / '),
     problem,
     chosenSoldOut: selected ? variantSoldOut(product, selected) : false,
     picker: hasOptions ? pickerData(product, currency) : null,

@@ -27,8 +27,8 @@ function richDocument(text: string): ProseMirrorNode | null {
 
 /**
  * A product as a visitor of one language reads it (docs/languages.md keys): its name, description,
- * option names and search fields translated where the owner did, the primary text elsewhere. Option
- * values stay the primary ones: the cart matches a choice to a variant by them.
+ * option names and values' labels and search fields translated where the owner did, the primary text
+ * elsewhere. Option values stay the primary ones: the cart matches a choice to a variant by them.
  */
 export function productIn(product: Product, texts: LanguageTexts | undefined): Product {
   if (!texts || Object.keys(texts).length === 0) return product;
@@ -45,6 +45,7 @@ export function productIn(product: Product, texts: LanguageTexts | undefined): P
     options: product.options.map((option, i) => ({
       ...option,
       name: translated(texts, `options.${i}.name`, option.name),
+      labels: option.values.map((value, j) => translated(texts, `options.${i}.values.${j}`, value)),
     })),
     seoTitle: translated(texts, 'seo.title', product.seoTitle),
     seoDescription: translated(texts, 'seo.description', product.seoDescription),

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { simpleProductBody } from '#modules/catalogue/catalogue.test-support';
+import { productBody, simpleProductBody } from '#modules/catalogue/catalogue.test-support';
 import { describeEachDatabase } from '#platform/db/test-databases';
 import { bumpRenderGeneration } from '#platform/tenancy/render-generation';
 import { createTestApp, ownerWithSite } from '#testing/test-app';
@@ -29,10 +29,11 @@ const ADDRESS = {
 describeEachDatabase('a cart filled on a page in another language speaks it to the end', (database) => {
   let app: FastifyInstance;
   let product = { id: '', slug: '', variantId: '' };
+  let owner: Awaited<ReturnType<typeof ownerWithSite>>;
 
   beforeAll(async () => {
     app = await createTestApp(database.current);
-    const owner = await ownerWithSite(app, 'bilingual@example.com', 'bilingual-shop');
+    owner = await ownerWithSite(app, 'bilingual@example.com', 'bilingual-shop');
     const now = new Date().toISOString();
     await app.db
       .insertInto('site_languages')
@@ -115,6 +116,47 @@ describeEachDatabase('a cart filled on a page in another language speaks it to t
     expect(mail.text).toContain('Total : $');
     const status = await visitor.request('GET', pathOf(paid.json().redirectUrl));
     expect(langOf(status.body)).toBe('fr');
+  });
+
+  it('shows option values in French on the French product page and sends the primary ones to the cart', async () => {
+    const made = await owner.site.request(
+      'POST',
+      '/api/config/store/products',
+      productBody({ name: 'Shirt' }),
+    );
+    expect(made.statusCode, made.body).toBe(201);
+    const shirt = made.json().product;
+    await app.db
+      .updateTable('products')
+      .set({
+        translations: JSON.stringify({
+          fr: {
+            name: { text: 'Chemise' },
+            'options.0.name': { text: 'Taille' },
+            'options.1.name': { text: 'Couleur' },
+            'options.1.values.0': { text: 'Blanc' },
+            'options.1.values.1': { text: 'Bleu' },
+          },
+        }),
+      })
+      .where('id', '=', shirt.id)
+      .execute();
+    await bumpRenderGeneration(app.db, owner.siteId);
+    app.sites.invalidate(owner.siteId);
+    const visitor = await new Shopper(app, HOST).start();
+    const page = mainOf((await visitor.request('GET', `/fr/p/${shirt.slug}`)).body);
+    expect(page).toContain('>Couleur</label>');
+    expect(page).toContain('<option value="Blue" data-label="Bleu">Bleu</option>');
+    // A value without a translation reads as the primary one.
+    expect(page).toMatch(/<option value="S"[^>]*>S<\/option>/);
+    const added = await visitor.request(
+      'POST',
+      '/commerce/cart/add',
+      { productId: shirt.id, option0: 'M', option1: 'Blue', language: 'fr' },
+      { form: true },
+    );
+    expect(added.headers.location).toBe('/cart');
+    expect(mainOf((await visitor.request('GET', '/cart')).body)).toContain('Chemise');
   });
 
   it('follows the page the cart was last filled from, and never a hidden or unknown language', async () => {

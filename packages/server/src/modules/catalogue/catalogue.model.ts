@@ -42,7 +42,11 @@ export interface Product {
   images: ProductImage[];
   tags: string[];
   categories: string[];
-  options: { name: string; values: string[] }[];
+  /**
+   * `labels`: the values as a visitor of the page's language reads them (render/product-translations);
+   * the values themselves stay the primary ones, which variants and the cart are matched by.
+   */
+  options: { name: string; values: string[]; labels?: string[] }[];
   workflow: 'draft' | 'scheduled' | 'published';
   publishAt: string | null;
   seoTitle: string;

@@ -55,7 +55,8 @@ describe('variant rules', () => {
   });
 });
 
-const pageHtml = (data: PickerData) => `<article data-product>
+/** The values' labels in the page's language, where they differ (data-label), as a French page has them. */
+const pageHtml = (data: PickerData, labels: Record<string, string> = {}) => `<article data-product>
 <img data-product-image src="/apron.webp" alt="The apron">
 <p data-variant-price><span data-price>from $48.00</span></p>
 <form data-behaviour="variant-picker">
@@ -65,7 +66,11 @@ ${data.options
       `<label for="o${i}">${name}</label><select id="o${i}" name="option${i}" data-option="${i}">${[
         ...new Set(data.variants.map((v) => v.values[i])),
       ]
-        .map((v) => `<option value="${v}">${v}</option>`)
+        .map((v) =>
+          labels[v!]
+            ? `<option value="${v}" data-label="${labels[v!]}">${labels[v!]}</option>`
+            : `<option value="${v}">${v}</option>`,
+        )
         .join('')}</select>`,
   )
   .join('')}
@@ -78,8 +83,8 @@ describe('variant picker behaviour', () => {
     document.body.innerHTML = '';
   });
 
-  const start = () => {
-    document.body.innerHTML = pageHtml(apron);
+  const start = (labels: Record<string, string> = {}) => {
+    document.body.innerHTML = pageHtml(apron, labels);
     const form = document.querySelector<HTMLFormElement>('form')!;
     const stop = variantPicker(form);
     const [size, colour] = [...form.querySelectorAll('select')] as HTMLSelectElement[];
@@ -139,5 +144,14 @@ describe('variant picker behaviour', () => {
     stop();
     choose(size, 'M');
     expect(document.querySelector('[data-variant-status]')?.textContent).toBe('');
+  });
+
+  it('writes each value in the page’s language and sends the primary one', () => {
+    const { size, colour, choose } = start({ Natural: 'Naturel', Indigo: 'Indigo foncé' });
+    choose(size, 'M');
+    expect(optionOf(colour, 'Natural').textContent).toBe('Naturel (Sold out)');
+    choose(colour, 'Indigo');
+    expect(document.querySelector('[data-variant-status]')?.textContent).toBe('M / Indigo foncé: $52.00');
+    expect(colour.value).toBe('Indigo');
   });
 });

@@ -61,11 +61,17 @@ function enhancePicker(
       for (const option of select.options) {
         const state = valueState(data, chosen, i, option.value);
         option.disabled = state === 'none';
-        option.textContent = option.value + (state === 'sold-out' ? SOLD_OUT : '');
+        // A value reads in the page's language (data-label) and is sent as the primary one.
+        option.textContent = (option.dataset.label ?? option.value) + (state === 'sold-out' ? SOLD_OUT : '');
       }
     });
     const variant = variantFor(data, chosen);
-    const label = chosen.join(' / ');
+    const label = selects
+      .map((select) => {
+        const option = select.selectedOptions[0];
+        return option?.dataset.label ?? select.value;
+      })
+      .join(' / ');
     if (price) {
       if (!variant) price.innerHTML = original.price;
       else {

@@ -3,10 +3,13 @@ import { PageLanguageField } from '../../i18n/page-language-field';
 import { type PageText, useText } from '../../i18n/use-text';
 import { scriptSafeJson } from '../../page/script-safe-json';
 
-/** One option's picker: its name, its values as they read before any script runs, the one chosen. */
+/**
+ * One option's picker: its name, its values as they read before any script runs (`label`, in the
+ * page's language; `value` is what the form sends), the one chosen.
+ */
 export interface PickerOption {
   name: string;
-  values: { value: string; state: ValueState }[];
+  values: { value: string; label?: string; state: ValueState }[];
   chosen: string;
 }
 
@@ -67,9 +70,14 @@ export function AddToCartForm({ view, productName }: { view: AddToCartView; prod
               <div key={option.name} className="variant-picker__option">
                 <label htmlFor={`option-${i}`}>{option.name}</label>
                 <select id={`option-${i}`} name={`option${i}`} data-option={i} defaultValue={option.chosen}>
-                  {option.values.map(({ value, state }) => (
-                    <option key={value} value={value} disabled={state === 'none'}>
-                      {state === 'sold-out' ? `${value} (${cartText('soldOut')})` : value}
+                  {option.values.map(({ value, label = value, state }) => (
+                    <option
+                      key={value}
+                      value={value}
+                      disabled={state === 'none'}
+                      data-label={label === value ? undefined : label}
+                    >
+                      {state === 'sold-out' ? `${label} (${cartText('soldOut')})` : label}
                     </option>
                   ))}
                 </select>
