@@ -1,3 +1,7 @@
+import {
+  startTranslationStandIn,
+  type TranslationStandIn,
+} from '@atelier/server/testing/translation-stand-in';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newContext, screenshot, watchPage } from './support/browser';
@@ -43,14 +47,21 @@ describe('an owner translates a new site into French from the editor', () => {
   let editor: Page;
   let site: string;
   let watch: { errors: string[] };
+  let translator: TranslationStandIn;
 
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startServerProcess(), launchBrowser()]);
+    // A LibreTranslate-speaking service on this machine, which the server may call (a private address).
+    translator = await startTranslationStandIn();
+    [server, browser] = await Promise.all([
+      startServerProcess({ TRANSLATION_PRIVATE_ADDRESSES: 'true' }),
+      launchBrowser(),
+    ]);
     site = server.siteUrl(IDENTIFIER);
   });
   afterAll(async () => {
     await browser?.close();
     await server?.close();
+    await translator?.close();
   });
 
   it('signs up on the platform home and makes a shop', async () => {
@@ -181,6 +192,41 @@ describe('an owner translates a new site into French from the editor', () => {
     await visitor.goto(site);
     expect(await visitor.getByRole('heading', { level: 1 }).textContent()).toBe(HEADING);
     expect(await visitor.getByText(FRENCH_HEADING).count()).toBe(0);
+    await visitor.context().close();
+  });
+
+  it('connects a translation service, which fills the untranslated block as a machine draft to review', async () => {
+    await topBarAction(editor, 'Site settings');
+    const dialog = editor.getByRole('dialog', { name: 'Site settings' });
+    const languages = dialog.getByTestId('languages-section');
+    await languages.getByLabel('Service address').fill(translator.url);
+    await languages.getByLabel('API key').fill(translator.libreKey);
+    await languages.getByRole('button', { name: 'Connect LibreTranslate' }).click();
+    await expect
+      .poll(() => languages.getByText('Connected to LibreTranslate', { exact: false }).count(), slow)
+      .toBeGreaterThan(0);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'detached' });
+
+    // The editor is still in French: the blocks panel offers the fill for what has no translation.
+    await editor.getByRole('button', { name: 'Translate with LibreTranslate' }).click();
+    await expect
+      .poll(() => editor.getByText(/translated by machine\. Review them below\./).count(), slow)
+      .toBe(1);
+    const blocks = editor.getByTestId('block-list');
+    const row = blocks.locator('li', { hasText: UNTRANSLATED_ROW });
+    await expect.poll(() => row.getByText('Not translated').count(), slow).toBe(0);
+    expect(translator.count('/translate')).toBeGreaterThan(0);
+    // The frame previews the machine draft; visitors keep the English until the owner publishes.
+    await expect
+      .poll(() => siteFrame(editor).getByText('[fr]', { exact: false }).count(), slow)
+      .toBeGreaterThan(0);
+    // The drafts changed: the top bar no longer says the site is published as it is.
+    expect(await editor.getByText('Site published').count()).toBe(0);
+    await screenshot(editor, 'editor-languages-machine');
+    const visitor = await (await newContext(browser)).newPage();
+    await visitor.goto(`${site}/fr`);
+    expect(await visitor.getByText(UNTRANSLATED, { exact: false }).count()).toBe(1);
     await visitor.context().close();
   });
 

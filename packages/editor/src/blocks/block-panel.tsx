@@ -41,7 +41,9 @@ interface BlockPanelProps {
   /** Stores the draft's pending edits (before the provider fills the page's translations). */
   onFlush?(): Promise<void>;
   /** The provider filled the page's translations on the server: load the draft again. */
-  onTranslated?(): void;
+  onTranslated?(filled: number): void;
+  /** What the last fill of this page said (the panel is drawn anew when the page reloads after it). */
+  translatedStatus?: string;
 }
 
 /** Runs after React has committed the change, so the element to focus exists. */
@@ -219,7 +221,8 @@ export function BlockPanel(props: BlockPanelProps) {
         <TranslateButton
           subject={{ pageId: page.id }}
           before={props.onFlush}
-          onFilled={() => props.onTranslated?.()}
+          onFilled={(filled) => props.onTranslated?.(filled)}
+          lastStatus={props.translatedStatus}
         />
       ) : null}
       {error ? (

@@ -19,6 +19,7 @@ import type { PreviewDevice } from '../frame/device-preview';
 import { DeviceStage } from '../frame/device-stage';
 import { SiteFrame, type SiteFrameHandle } from '../frame/site-frame';
 import { EditLanguageContext } from '../languages/edit-language';
+import { fillStatus } from '../languages/translate-button';
 import { usePageInView } from '../languages/use-page-in-view';
 import { useDropToUpload } from '../media/use-drop-to-upload';
 import { NavigationDialog } from '../pages/navigation-dialog';
@@ -86,6 +87,11 @@ export function EditorWorkspace({ account, onSignOut }: EditorWorkspaceProps) {
   const [publishOpen, setPublishOpen] = useState(false);
   const [historyOpen, setHistoryOpen] = useState(false);
   const [seoOpen, setSeoOpen] = useState(false);
+  // What the last "Translate with …" of a page said: the blocks panel is drawn anew as the page reloads.
+  const [translatedStatus, setTranslatedStatus] = useState<{ pageId: string | null; text: string }>({
+    pageId: null,
+    text: '',
+  });
   const [designOpen, setDesignOpen] = useState(false);
   // Until the owner picks a device, the frame fills the space the editor has, unscaled.
   const [device, setDevice] = useState<PreviewDevice | null>(null);
@@ -124,6 +130,7 @@ export function EditorWorkspace({ account, onSignOut }: EditorWorkspaceProps) {
     flush,
     publishWholeSite,
     publishThisPage,
+    draftsChanged,
   } = usePublish(currentPage?.id ?? null, draft.saver, () => {
     reloadFrame();
     void refreshPages().catch(() => {});
@@ -292,10 +299,16 @@ export function EditorWorkspace({ account, onSignOut }: EditorWorkspaceProps) {
                   onFlush={async () => {
                     await draft.saver?.flush();
                   }}
-                  onTranslated={() => {
+                  onTranslated={(filled) => {
+                    setTranslatedStatus({ pageId: currentPage?.id ?? null, text: fillStatus(filled) });
+                    draftsChanged();
                     draft.reload();
                     reloadFrame();
+                    void refreshPages().catch(() => {});
                   }}
+                  translatedStatus={
+                    translatedStatus.pageId === currentPage?.id ? translatedStatus.text : undefined
+                  }
                 />
               )}
             </div>

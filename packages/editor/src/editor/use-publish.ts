@@ -82,5 +82,6 @@ export function usePublish(pageId: string | null, saver: DraftSaver | null, onPu
       return { url: result.url, label: 'View live page', notice: 'Page published' };
     });
 
-  return { state, flush, publishWholeSite, publishThisPage };
+  // Drafts changed outside the saver (a machine translation's fill): the Published notice no longer holds.
+  return { state, flush, publishWholeSite, publishThisPage, draftsChanged: reset };
 }

@@ -13,17 +13,28 @@ interface TranslateButtonProps {
   /** The provider filled `filled` texts: show them (as machine drafts). */
   onFilled(filled: number): void;
   disabled?: boolean;
+  /**
+   * What the last fill said, kept by a parent: a panel that reloads its subject after a fill (the
+   * blocks panel) draws this button anew, which would lose the message.
+   */
+  lastStatus?: string;
 }
+
+/** What the owner is told once the provider has filled `filled` texts. */
+export const fillStatus = (filled: number): string =>
+  filled === 0
+    ? 'Nothing was missing: every text has a translation.'
+    : `${filled} ${filled === 1 ? 'text' : 'texts'} translated by machine. Review them below.`;
 
 /**
  * "Translate with <provider>": fills the texts of the edited language that have no translation yet;
  * the owner reviews them, each marked as a machine translation until edited. Shown only when a
  * provider is connected and the owner edits another language.
  */
-export function TranslateButton({ subject, before, onFilled, disabled }: TranslateButtonProps) {
+export function TranslateButton({ subject, before, onFilled, disabled, lastStatus }: TranslateButtonProps) {
   const { settings, tag, translating } = useEditLanguage();
   const client = useQueryClient();
-  const [status, setStatus] = useState('');
+  const [status, setStatus] = useState(lastStatus ?? '');
   const fill = useMutation({
     mutationFn: async () => {
       await before?.();
@@ -31,11 +42,7 @@ export function TranslateButton({ subject, before, onFilled, disabled }: Transla
     },
     onSuccess: ({ filled }) => {
       void client.invalidateQueries({ queryKey: queryKeys.translationStatus });
-      setStatus(
-        filled === 0
-          ? 'Nothing was missing: every text has a translation.'
-          : `${filled} ${filled === 1 ? 'text' : 'texts'} translated by machine. Review them below.`,
-      );
+      setStatus(fillStatus(filled));
       onFilled(filled);
     },
     onError: () => setStatus(''),
