@@ -9,6 +9,8 @@ const CHOSEN_BUDGET_BYTES = 3 * 1024;
 /** The contact page: boot code, the form's behaviour and the banner (the captcha loads on first input). */
 const FORM_PAGE_BUDGET_BYTES = 20 * 1024;
 const LIGHTEST_PATH = '/about';
+/** The same page in French, as a French browser gets it: the budgets hold in every language. */
+const FRENCH_PATH = '/fr/a-propos';
 
 /** Loads a page and sums the JavaScript it fetched, each file gzipped as the server sends it. */
 async function scriptBytes(
@@ -51,9 +53,16 @@ export async function benchJavaScriptBudget(): Promise<{ ok: boolean }> {
     const banner = await scriptBytes(page, `${base}${LIGHTEST_PATH}`);
     await page.getByRole('button', { name: 'Decline' }).click();
     const chosen = await scriptBytes(page, `${base}${LIGHTEST_PATH}`);
+    const frenchContext = await browser.newContext({ locale: 'fr-FR' });
+    const frenchPage = await frenchContext.newPage();
+    const frenchBanner = await scriptBytes(frenchPage, `${base}${FRENCH_PATH}`);
+    await frenchPage.getByRole('button', { name: 'Refuser' }).click();
+    const frenchChosen = await scriptBytes(frenchPage, `${base}${FRENCH_PATH}`);
     const rows: [string, { gzip: number; files: number; react: boolean }, number][] = [
       [`${LIGHTEST_PATH}, cookie banner showing`, banner, BANNER_BUDGET_BYTES],
       [`${LIGHTEST_PATH}, after Decline`, chosen, CHOSEN_BUDGET_BYTES],
+      [`${FRENCH_PATH} (French browser), cookie banner showing`, frenchBanner, BANNER_BUDGET_BYTES],
+      [`${FRENCH_PATH} (French browser), after Refuser`, frenchChosen, CHOSEN_BUDGET_BYTES],
       ['/contact (form), first visit', form, FORM_PAGE_BUDGET_BYTES],
     ];
     let ok = true;

@@ -10,11 +10,9 @@ export const galleryLogMessages = {
   lightboxUnavailable: 'lightboxify is not available in this tier!',
 } as const;
 
-export const cookieBannerMessages = {
-  ctaText: 'Accept',
-  optOutCtaText: 'Decline',
-  text: 'By using this website, you agree to our use of cookies. We use cookies to provide you with a great experience and to help our website run effectively.',
-} as const;
+// The cookie banner's own file: a banner in another language reads its English to translate it, and
+// must not fetch the video block's texts with it.
+export { cookieBannerMessages } from './cookie-banner';
 
 /** Shown to a signed-in owner on blocks a visitor alone can use (restaurant reservations). */
 export const previewOnlyMessages = {

@@ -86,4 +86,46 @@ describe('the cookie settings of a page', () => {
       .cookieBannerRevision;
     expect(after).not.toBe(before);
   });
+
+  it('read the spec’s English defaults in the page’s language, and the owner’s own words as written', () => {
+    const french = { tag: 'fr', primary: false, published: true };
+    const inFrench = (cookieSettings: Record<string, unknown>, on: SiteRecord = site) =>
+      buildSiteContext({
+        site: { ...on, cookieSettings, languages: [...on.languages, french] },
+        baseUrl: 'https://bakery.example.com',
+        account: null,
+        websiteRoles: {},
+        pageType: 2,
+        collectionId: null,
+        behaviours: [],
+        manifest: { boot: '/boot.js', css: '/site.css', behaviours: {} },
+        language: french,
+      }).cookieSettings;
+    const defaults = inFrench({ isCookieBannerEnabled: true, cookieBannerAcceptType: 'OPT_IN_AND_OUT' });
+    expect(defaults).toMatchObject({ cookieBannerCtaText: 'Accepter', cookieBannerOptOutCtaText: 'Refuser' });
+    expect(defaults.cookieBannerText).toMatch(/^En utilisant ce site/);
+    // The question is the same in every language: the revision is the primary text's.
+    expect(defaults.cookieBannerRevision).toBe(
+      contextFor({ isCookieBannerEnabled: true, cookieBannerAcceptType: 'OPT_IN_AND_OUT' }).cookieSettings
+        .cookieBannerRevision,
+    );
+    expect(inFrench(stored).cookieBannerText).toBe('<p>We bake cookies.</p>');
+    // A site written in French gets the French defaults on its primary pages too.
+    const frenchSite = {
+      ...site,
+      locale: 'fr-FR',
+      languages: [{ tag: 'fr-FR', primary: true, published: true }],
+    };
+    const primary = buildSiteContext({
+      site: { ...frenchSite, cookieSettings: {} },
+      baseUrl: 'https://bakery.example.com',
+      account: null,
+      websiteRoles: {},
+      pageType: 2,
+      collectionId: null,
+      behaviours: [],
+      manifest: { boot: '/boot.js', css: '/site.css', behaviours: {} },
+    }).cookieSettings;
+    expect(primary.cookieBannerCtaText).toBe('Accepter');
+  });
 });

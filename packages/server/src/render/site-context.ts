@@ -1,4 +1,10 @@
-import { pageCookieSettings, type SiteContext, type SiteLanguage } from '@atelier/domain';
+import {
+  DICTIONARIES,
+  dictionariesFor,
+  pageCookieSettings,
+  type SiteContext,
+  type SiteLanguage,
+} from '@atelier/domain';
 import type { SiteRecord } from '#platform/tenancy/site-directory';
 import type { SessionAccount } from '#types';
 import type { SiteAssetManifest } from './assets';
@@ -20,6 +26,12 @@ export interface ContextInput {
 
 /** The banner's words an owner writes, translated per language under `cookie.<field>`. */
 const COOKIE_TEXT_FIELDS = ['cookieBannerText', 'cookieBannerCtaText', 'cookieBannerOptOutCtaText'] as const;
+/** Each field's default in the dictionaries: the spec's English, and every language's own. */
+const COOKIE_DEFAULT_KEYS = {
+  cookieBannerText: 'text',
+  cookieBannerCtaText: 'ctaText',
+  cookieBannerOptOutCtaText: 'optOutCtaText',
+} as const;
 
 /**
  * The page's cookie settings in its language: the banner's words translated where the owner did,
@@ -28,12 +40,18 @@ const COOKIE_TEXT_FIELDS = ['cookieBannerText', 'cookieBannerCtaText', 'cookieBa
  */
 function cookieSettingsIn(site: SiteRecord, language: SiteLanguage | undefined) {
   const settings = pageCookieSettings(site.cookieSettings);
-  const texts = language && !language.primary ? site.siteTexts[language.tag] : undefined;
-  if (!texts) return { ...settings };
+  const tag = language?.tag ?? site.locale;
+  const texts = language && !language.primary ? site.siteTexts[tag] : undefined;
   const translated = { ...settings };
+  const english = DICTIONARIES.en.cookieBanner;
+  const own = dictionariesFor(tag).cookieBanner;
   for (const field of COOKIE_TEXT_FIELDS) {
-    const text = texts[`cookie.${field}`]?.text;
+    const text = texts?.[`cookie.${field}`]?.text;
     if (text?.trim()) translated[field] = text;
+    // A text the owner left at the spec's English default reads as the page language's default, so
+    // the browser needs no English to recognise it.
+    else if (settings[field] === english[COOKIE_DEFAULT_KEYS[field]])
+      translated[field] = own[COOKIE_DEFAULT_KEYS[field]];
   }
   return translated;
 }

@@ -1,5 +1,5 @@
 import { cookieBannerUiMessages } from '../../cookie-banner/cookie-banner-messages';
-import { cookieBannerMessages } from '../../message-groups/widgets';
+import { cookieBannerMessages } from '../../message-groups/cookie-banner';
 
 /**
  * The cookie banner's fallback texts (used while the owner wrote none) and its accessible names. The

@@ -1,10 +1,12 @@
 import type { Dictionary } from '@atelier/domain';
 import { cookieBannerLoaders } from '@atelier/domain/dictionaries/load-cookie-banner';
 
-/** The banner's strings in a language other than English, with the English they translate. */
+/**
+ * The banner's own strings (its region's name, Close) in a language other than English. The texts
+ * an owner can change, defaults included, arrive in the page's language from the server.
+ */
 export interface BannerWords {
   words: Dictionary<'cookieBanner'>;
-  english: Dictionary<'cookieBanner'>;
 }
 
 /**
@@ -17,11 +19,7 @@ export async function loadBannerWords(doc: Document): Promise<BannerWords | null
   if (!Object.hasOwn(cookieBannerLoaders, language)) return null;
   const load = cookieBannerLoaders[language as keyof typeof cookieBannerLoaders];
   try {
-    const [words, { cookieBanner: english }] = await Promise.all([
-      load(),
-      import('@atelier/domain/dictionaries/en/cookie-banner'),
-    ]);
-    return { words, english };
+    return { words: await load() };
   } catch (error) {
     console.error('Unable to load module', `dictionary-${language}`, error);
     return null;

@@ -32,9 +32,6 @@ export function createCookieBannerElement(
 ): HTMLElement {
   const ui = (key: keyof typeof cookieBannerUiMessages) =>
     language?.words[key] ?? cookieBannerUiMessages[key];
-  // A fallback text (the spec's English default) in the page's language; the owner's own as written.
-  const own = (value: string, key: 'ctaText' | 'optOutCtaText' | 'text') =>
-    language && value === language.english[key] ? language.words[key] : value;
   const optOut = settings.cookieBannerAcceptType === 'OPT_IN_AND_OUT';
   const icons = settings.cookieBannerCtaVariant === 'ICON';
   const banner = doc.createElement('div');
@@ -51,8 +48,8 @@ export function createCookieBannerElement(
   banner.setAttribute('role', 'region');
   banner.setAttribute('aria-label', ui('regionLabel'));
   banner.innerHTML = `<div class="${C}__text"></div><div class="${C}__actions"><button type="button" data-choice="accept"></button><button type="button" data-choice="${optOut ? 'decline' : 'close'}"></button></div>`;
-  // The owner's words come translated by the site; the product's defaults by the dictionary.
-  banner.firstChild!.appendChild(richText(own(settings.cookieBannerText, 'text'), doc));
+  // The owner's words and the product's defaults both arrive in the page's language (site-context.ts).
+  banner.firstChild!.appendChild(richText(settings.cookieBannerText, doc));
 
   const [accept, refuse] = banner.querySelectorAll('button');
   const label = (control: HTMLButtonElement, text: string, name: string, icon: string, allowed: boolean) => {
@@ -65,8 +62,8 @@ export function createCookieBannerElement(
     control.onclick = () =>
       handlers.onChoice(allowed, allowed ? 'accept-button' : optOut ? 'decline-button' : 'close');
   };
-  const acceptText = own(settings.cookieBannerCtaText, 'ctaText');
-  const declineText = own(settings.cookieBannerOptOutCtaText, 'optOutCtaText');
+  const acceptText = settings.cookieBannerCtaText;
+  const declineText = settings.cookieBannerOptOutCtaText;
   label(accept!, acceptText, acceptText, ICON.accept, true);
   if (optOut) label(refuse!, declineText, declineText, ICON.refuse, false);
   else label(refuse!, ui('close'), ui('closeLabel'), ICON.refuse, false);
