@@ -230,6 +230,23 @@ describe('an owner translates a new site into French from the editor', () => {
     await visitor.context().close();
   });
 
+  it('adds the Language links block from Add block; visitors get the page in each language', async () => {
+    await editor.getByRole('button', { name: 'Add block' }).click();
+    await editor.getByRole('menuitem', { name: /^Language links/ }).click();
+    await saved(editor);
+    const links = siteFrame(editor).locator('nav.block-language-links');
+    await expect.poll(() => links.locator('a').allInnerTexts(), slow).toEqual(['English', 'Français']);
+    await publishWholeSite(editor);
+    const visitor = await (await newContext(browser)).newPage();
+    await visitor.goto(`${site}/fr`);
+    const nav = visitor.locator('main nav.block-language-links');
+    expect(await nav.locator('a[aria-current="true"]').textContent()).toBe('Français');
+    await nav.getByRole('link', { name: 'English' }).click();
+    await visitor.waitForURL(`${site}/`);
+    expect(await visitor.locator('html').getAttribute('lang')).toBe('en-US');
+    await visitor.context().close();
+  });
+
   it('ran without errors in the editor', () => {
     expect(watch.errors).toEqual([]);
   });

@@ -48,6 +48,8 @@ export const BLOCK_TEXT_FIELDS: Readonly<Record<number, readonly TextField[]>> =
   [BlockType.product]: [],
   [BlockType.spacer]: [],
   [BlockType.horizontalRule]: [],
+  // The language links name each language in itself: nothing to translate.
+  [BlockType.navigation]: [],
 };
 
 const NONE: readonly TextField[] = [];

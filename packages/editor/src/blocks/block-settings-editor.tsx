@@ -53,6 +53,13 @@ export function BlockSettingsEditor({
       return <ProductBlockEditor {...props} />;
     case 'line':
       return <p className="muted">A line divides the page. It has nothing to set.</p>;
+    case 'languages':
+      return (
+        <p className="muted">
+          Links to this page in each language visitors see, each named in its own language. Add or publish
+          languages in Site settings → Languages; with one language the block shows nothing.
+        </p>
+      );
     default:
       return (
         <p className="muted">This kind of block cannot be edited here yet. You can move or delete it.</p>

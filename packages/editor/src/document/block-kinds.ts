@@ -10,6 +10,7 @@ import { defaultFormSettings, defaultNewsletterSettings } from '../blocks/form-e
 
 /** Block-type numbers of spec 001 §3 that the editor offers. */
 export const BLOCK_TYPE = {
+  navigation: 1,
   html: 2,
   image: 5,
   form: 9,
@@ -38,7 +39,8 @@ export type BlockKind =
   | 'newsletter'
   | 'gallery'
   | 'video'
-  | 'product';
+  | 'product'
+  | 'languages';
 
 export const BLOCK_KINDS: readonly { kind: BlockKind; label: string; hint: string }[] = [
   { kind: 'heading', label: 'Heading', hint: 'A title for a section' },
@@ -54,6 +56,7 @@ export const BLOCK_KINDS: readonly { kind: BlockKind; label: string; hint: strin
   { kind: 'gallery', label: 'Gallery', hint: 'Images and videos in a grid, slideshow or carousel' },
   { kind: 'video', label: 'Video', hint: 'An uploaded video, or one from YouTube or Vimeo' },
   { kind: 'product', label: 'Product', hint: 'One product of your store, with Add to Cart' },
+  { kind: 'languages', label: 'Language links', hint: 'This page in each language visitors see' },
 ];
 
 export function defaultSettings(kind: BlockKind): Record<string, unknown> {
@@ -93,6 +96,8 @@ export function defaultSettings(kind: BlockKind): Record<string, unknown> {
     case 'product':
       // Valid and empty: the owner's preview asks for a product until one is chosen.
       return {};
+    case 'languages':
+      return { show: 'languages' };
   }
 }
 
@@ -110,6 +115,7 @@ const TYPE_OF_KIND: Record<BlockKind, number> = {
   gallery: BLOCK_TYPE.gallery,
   video: BLOCK_TYPE.video,
   product: BLOCK_TYPE.product,
+  languages: BLOCK_TYPE.navigation,
 };
 
 export function createBlock(kind: BlockKind, id: string = newId()): PageBlock {
@@ -153,6 +159,8 @@ export function blockKind(block: PageBlock): BlockKind | null {
       return 'video';
     case BLOCK_TYPE.product:
       return 'product';
+    case BLOCK_TYPE.navigation:
+      return block.settings.show === 'languages' ? 'languages' : null;
     default:
       return null;
   }
@@ -214,6 +222,8 @@ export function describeBlock(block: PageBlock): { label: string; detail: string
       return { label, detail: shorten(str(s.title) || str(s.url)) || 'Uploaded video' };
     case 'product':
       return { label, detail: str(s.productId) ? 'One product of the store' : 'Choose a product' };
+    case 'languages':
+      return { label, detail: 'Each published language' };
     default:
       return { label, detail: '' };
   }

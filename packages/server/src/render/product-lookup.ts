@@ -55,7 +55,8 @@ export async function productLookupFor(
     const id = (block.settings as { productId?: unknown } | null)?.productId;
     if (typeof id === 'string' && ID.test(id) && ids.size < 50) ids.add(id);
   }
-  if (blocks === 0) return undefined;
+  // An owner's preview says so even without product blocks: other blocks show owners what visitors miss.
+  if (blocks === 0) return options.preview ? { [OWNER_PREVIEW]: true } : undefined;
   const lookup: ProductLookup = options.preview ? { [OWNER_PREVIEW]: true } : {};
   if (ids.size === 0) return lookup;
   const { currency } = await readStoreSettings(db, siteId);

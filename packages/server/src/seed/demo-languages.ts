@@ -1,7 +1,9 @@
 import {
+  BlockType,
   blockTextFields,
   documentSourceTexts,
   type LanguageTexts,
+  newId,
   PAGE_TEXT_KEYS,
   type ProseMirrorNode,
   type Translations,
@@ -124,8 +126,20 @@ async function translatePages(db: Kysely<DB>, siteId: string): Promise<void> {
         : [{ key: PAGE_TEXT_KEYS.slug, value: page.slug, kind: 'address' as const }]),
       ...documentSourceTexts(draft.document, blockTextFields),
     ];
+    // The About page ends with the Language links block: the page in each language, as a block.
+    const sections =
+      page.slug === 'about'
+        ? [
+            ...draft.document.sections,
+            {
+              id: newId(),
+              blocks: [{ id: newId(), type: BlockType.navigation, settings: { show: 'languages' } }],
+            },
+          ]
+        : draft.document.sections;
     const document = {
       ...draft.document,
+      sections,
       translations: withDemoTexts(draft.document.translations, sources, 1),
     };
     await saveDraft(db, siteId, page.id, document, draft.revision);

@@ -3,6 +3,7 @@
  * one file so it can be replaced by the domain's BlockType catalogue without touching the blocks.
  */
 export const BlockType = {
+  navigation: 1,
   html: 2,
   image: 5,
   spacer: 21,

@@ -9,6 +9,7 @@ import { HorizontalRuleBlock } from './horizontal-rule/horizontal-rule-block';
 import { HtmlBlock, htmlBlockText } from './html/html-block';
 import { ImageBlock, imageBlockText } from './image/image-block';
 import { IMAGE_LOADER_BEHAVIOUR, imageBlockBehaviour } from './image/image-lightbox';
+import { LanguageLinksBlock } from './language-links/language-links-block';
 import { NewsletterBlock, newsletterBlockText } from './newsletter/newsletter-block';
 import { ProductBlock } from './product/product-block';
 import { QuoteBlock, quoteBlockText } from './quote/quote-block';
@@ -35,6 +36,8 @@ export type BlockRegistry = ReadonlyMap<number, BlockEntry>;
 /** Every block type the site can render, by block-type number (spec 001 §3). */
 export const blockRegistry: BlockRegistry = new Map<number, BlockEntry>([
   [BlockType.html, { component: HtmlBlock, text: htmlBlockText }],
+  // Navigation showing the site's languages: the page in each one (the header switcher, as a block).
+  [BlockType.navigation, { component: LanguageLinksBlock }],
   [BlockType.image, { component: ImageBlock, text: imageBlockText, behaviourFor: imageBlockBehaviour }],
   [BlockType.spacer, { component: SpacerBlock }],
   [BlockType.quote, { component: QuoteBlock, text: quoteBlockText }],

@@ -1,5 +1,6 @@
 import { FormPageContext } from '../blocks/form/form-page-context';
 import { MediaContext, mediaRenderState } from '../blocks/image/media-context';
+import { LanguageLinksContext } from '../blocks/language-links/language-links-context';
 import { ProductContext } from '../blocks/product/product-context';
 import { LocaleContext, pageLocale } from '../i18n/locale-context';
 import { MessageScreen } from '../screens/message/message-screen';
@@ -37,7 +38,9 @@ export function SitePage(input: SitePageInput) {
             <FormPageContext.Provider value={formPageInfo(input)}>
               <MediaContext.Provider value={mediaRenderState(input.media)}>
                 <ProductContext.Provider value={input.products ?? {}}>
-                  <MainContent body={input.body} />
+                  <LanguageLinksContext.Provider value={input.languages ?? []}>
+                    <MainContent body={input.body} />
+                  </LanguageLinksContext.Provider>
                 </ProductContext.Provider>
               </MediaContext.Provider>
             </FormPageContext.Provider>

@@ -306,4 +306,43 @@ describeEachDatabase('a site in several languages, as visitors get it', (databas
     expect(page.body).not.toContain('data-behaviour="language-suggestion"');
     expect(page.body).not.toContain('class="language-switcher"');
   });
+
+  it('gives the Language links block this page in each published language, and refuses other settings', async () => {
+    const draft = (await owner.site.request('GET', `/api/config/pages/${aboutId}/draft`)).json();
+    const withBlock = (settings: object) => ({
+      revision: draft.revision,
+      document: {
+        ...draft.document,
+        sections: [
+          ...draft.document.sections,
+          { id: 'c'.repeat(24), blocks: [{ id: 'd'.repeat(24), type: 1, settings }] },
+        ],
+      },
+    });
+    const refused = await owner.site.request(
+      'PUT',
+      `/api/config/pages/${aboutId}/draft`,
+      withBlock({ show: 'pages' }),
+    );
+    expect(refused.statusCode).toBe(400);
+    const saved = await owner.site.request(
+      'PUT',
+      `/api/config/pages/${aboutId}/draft`,
+      withBlock({ show: 'languages' }),
+    );
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect((await owner.site.request('POST', `/api/config/pages/${aboutId}/publish`)).statusCode).toBe(200);
+    const french = mainOf((await get('/fr/a-propos')).body);
+    const links = [
+      ...french.matchAll(
+        /<a class="block-language-links__link" href="([^"]+)" hrefLang="([^"]+)"[^>]*?(aria-current="true")?>/g,
+      ),
+    ].map((m) => [m[1], m[2], Boolean(m[3])]);
+    // The hidden German is not offered; French is the page shown.
+    expect(links).toEqual([
+      ['/about', 'en-US', false],
+      ['/fr/a-propos', 'fr', true],
+    ]);
+    expect(mainOf((await get('/about')).body)).toMatch(/<nav [^>]*class="block block-language-links"/);
+  });
 });

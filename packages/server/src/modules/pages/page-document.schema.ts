@@ -120,6 +120,8 @@ const settingsByType: Record<number, z.ZodType<unknown>> = {
   32: videoSettingsSchema,
   33: z.object({ placeholder: text(200) }),
   47: z.object({}),
+  // Navigation (block type 1): the page in each of the site's languages.
+  1: z.object({ show: z.literal('languages') }),
   // Product (spec 001 §3 block type 43): one product of the site's store; none chosen yet is allowed.
   43: z.object({ productId: id.optional() }),
   51: z.object({
