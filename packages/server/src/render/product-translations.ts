@@ -86,10 +86,31 @@ export async function productsIn<P extends Product>(
 }
 
 /**
- * Cart or checkout lines in a language: each product's translated name where the owner wrote one.
- * Orders keep the primary names (the owner's records); only what the visitor reads changes.
+ * Cart or checkout lines in a language: each product's translated name and option values where the
+ * owner wrote them. Orders keep the primary ones (the owner's records); only what the visitor reads
+ * changes.
  */
-export async function linesIn<L extends { productId: string; name: string }>(
+/** A line's chosen values ("S / Natural") as the language reads them, by each value's place in its option. */
+function optionsIn(chosen: string, optionsJson: string | undefined, texts: LanguageTexts): string {
+  if (!chosen) return chosen;
+  let options: { values?: unknown }[] = [];
+  try {
+    const parsed = JSON.parse(optionsJson || '[]') as unknown;
+    if (Array.isArray(parsed)) options = parsed as { values?: unknown }[];
+  } catch {
+    return chosen;
+  }
+  return chosen
+    .split(' / ')
+    .map((value, i) => {
+      const values = options[i]?.values;
+      const at = Array.isArray(values) ? values.indexOf(value) : -1;
+      return at < 0 ? value : translated(texts, `options.${i}.values.${at}`, value);
+    })
+    .join(' / ');
+}
+
+export async function linesIn<L extends { productId: string; name: string; options?: string }>(
   db: Kysely<DB>,
   siteId: string,
   lines: readonly L[],
@@ -97,9 +118,15 @@ export async function linesIn<L extends { productId: string; name: string }>(
 ): Promise<L[]> {
   if (language.primary || lines.length === 0) return [...lines];
   const rows = await productTranslations(db, siteId, [...new Set(lines.map((line) => line.productId))]);
-  const byId = new Map(rows.map((row) => [row.id, parse(row.translations)[language.tag]]));
+  const byId = new Map(rows.map((row) => [row.id, { texts: parse(row.translations)[language.tag], row }]));
   return lines.map((line) => {
-    const texts = byId.get(line.productId);
-    return texts ? { ...line, name: translated(texts, 'name', line.name) } : line;
+    const found = byId.get(line.productId);
+    if (!found?.texts) return line;
+    const { texts, row } = found;
+    return {
+      ...line,
+      name: translated(texts, 'name', line.name),
+      ...(line.options === undefined ? {} : { options: optionsIn(line.options, row.options, texts) }),
+    };
   });
 }

@@ -210,7 +210,7 @@ export const productTranslations = (db: Kysely<DB>, siteId: string, ids: readonl
     ? Promise.resolve([])
     : db
         .selectFrom('products')
-        .select(['id', 'translations'])
+        .select(['id', 'translations', 'options'])
         .where('website_id', '=', siteId)
         .where('id', 'in', [...ids])
         .execute();
