@@ -1,4 +1,9 @@
-import { cookieBannerMessages, cookieBannerRevision, normaliseCookieBannerSettings } from '@atelier/domain';
+import {
+  cookieBannerMessages,
+  cookieBannerRevision,
+  normaliseCookieBannerSettings,
+  type SiteLanguage,
+} from '@atelier/domain';
 import { describe, expect, it } from 'vitest';
 import type { SiteRecord } from '#platform/tenancy/site-directory';
 import { buildSiteContext } from './site-context';
@@ -28,9 +33,13 @@ const site: SiteRecord = {
   primaryDomain: null,
 };
 
-const contextFor = (cookieSettings: Record<string, unknown>) =>
+/** The context of a page of `on` (the bakery) with these cookie settings, in `language` if given. */
+const contextFor = (
+  cookieSettings: Record<string, unknown>,
+  { on = site, language }: { on?: SiteRecord; language?: SiteLanguage } = {},
+) =>
   buildSiteContext({
-    site: { ...site, cookieSettings },
+    site: { ...on, cookieSettings, languages: language ? [...on.languages, language] : on.languages },
     baseUrl: 'https://bakery.example.com',
     account: null,
     websiteRoles: {},
@@ -38,6 +47,7 @@ const contextFor = (cookieSettings: Record<string, unknown>) =>
     collectionId: null,
     behaviours: [],
     manifest: { boot: '/boot.js', css: '/site.css', behaviours: {} },
+    language,
   });
 
 const stored = {
@@ -89,26 +99,14 @@ describe('the cookie settings of a page', () => {
 
   it('read the spec’s English defaults in the page’s language, and the owner’s own words as written', () => {
     const french = { tag: 'fr', primary: false, published: true };
-    const inFrench = (cookieSettings: Record<string, unknown>, on: SiteRecord = site) =>
-      buildSiteContext({
-        site: { ...on, cookieSettings, languages: [...on.languages, french] },
-        baseUrl: 'https://bakery.example.com',
-        account: null,
-        websiteRoles: {},
-        pageType: 2,
-        collectionId: null,
-        behaviours: [],
-        manifest: { boot: '/boot.js', css: '/site.css', behaviours: {} },
-        language: french,
-      }).cookieSettings;
-    const defaults = inFrench({ isCookieBannerEnabled: true, cookieBannerAcceptType: 'OPT_IN_AND_OUT' });
+    const inFrench = (cookieSettings: Record<string, unknown>) =>
+      contextFor(cookieSettings, { language: french }).cookieSettings;
+    const banner = { isCookieBannerEnabled: true, cookieBannerAcceptType: 'OPT_IN_AND_OUT' };
+    const defaults = inFrench(banner);
     expect(defaults).toMatchObject({ cookieBannerCtaText: 'Accepter', cookieBannerOptOutCtaText: 'Refuser' });
     expect(defaults.cookieBannerText).toMatch(/^En utilisant ce site/);
     // The question is the same in every language: the revision is the primary text's.
-    expect(defaults.cookieBannerRevision).toBe(
-      contextFor({ isCookieBannerEnabled: true, cookieBannerAcceptType: 'OPT_IN_AND_OUT' }).cookieSettings
-        .cookieBannerRevision,
-    );
+    expect(defaults.cookieBannerRevision).toBe(contextFor(banner).cookieSettings.cookieBannerRevision);
     expect(inFrench(stored).cookieBannerText).toBe('<p>We bake cookies.</p>');
     // A site written in French gets the French defaults on its primary pages too.
     const frenchSite = {
@@ -116,16 +114,7 @@ describe('the cookie settings of a page', () => {
       locale: 'fr-FR',
       languages: [{ tag: 'fr-FR', primary: true, published: true }],
     };
-    const primary = buildSiteContext({
-      site: { ...frenchSite, cookieSettings: {} },
-      baseUrl: 'https://bakery.example.com',
-      account: null,
-      websiteRoles: {},
-      pageType: 2,
-      collectionId: null,
-      behaviours: [],
-      manifest: { boot: '/boot.js', css: '/site.css', behaviours: {} },
-    }).cookieSettings;
+    const primary = contextFor({}, { on: frenchSite }).cookieSettings;
     expect(primary.cookieBannerCtaText).toBe('Accepter');
   });
 });

@@ -162,3 +162,27 @@ export function seeded(seed: number) {
     chance: (p: number) => next() < p,
   };
 }
+
+/**
+ * A site's other languages, in this order, as the Languages panel saves them (`published`: visitors
+ * see it). The site directory is told by the caller (`app.sites.invalidate`).
+ */
+export async function insertSiteLanguages(
+  db: Kysely<DB>,
+  siteId: string,
+  languages: readonly { tag: string; published: boolean }[],
+  now = new Date().toISOString(),
+): Promise<void> {
+  await db
+    .insertInto('site_languages')
+    .values(
+      languages.map(({ tag, published }, position) => ({
+        website_id: siteId,
+        tag,
+        published: published ? 1 : 0,
+        position,
+        created_at: now,
+      })),
+    )
+    .execute();
+}

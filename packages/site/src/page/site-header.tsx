@@ -1,4 +1,5 @@
 import { useText } from '../i18n/use-text';
+import { LanguageLinkList } from './language-link-list';
 import { usePageText } from './page-messages';
 import { SiteNavigation } from './site-navigation';
 import type { LanguageLink, SitePageInput } from './site-page-input';
@@ -26,21 +27,7 @@ export function LanguageSwitcher({ languages, suggest }: { languages: LanguageLi
           <span className="visually-hidden">{`${text('language')}: `}</span>
           <span lang={current.tag}>{current.name}</span>
         </summary>
-        <ul className="language-switcher__list">
-          {languages.map((language) => (
-            <li key={language.tag}>
-              <a
-                className="language-switcher__link"
-                href={language.path}
-                hrefLang={language.tag}
-                lang={language.tag}
-                aria-current={language.current ? 'true' : undefined}
-              >
-                {language.name}
-              </a>
-            </li>
-          ))}
-        </ul>
+        <LanguageLinkList languages={languages} className="language-switcher" />
       </details>
     </nav>
   );

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { productBody, simpleProductBody } from '#modules/catalogue/catalogue.test-support';
 import { describeEachDatabase } from '#platform/db/test-databases';
 import { bumpRenderGeneration } from '#platform/tenancy/render-generation';
+import { insertSiteLanguages } from '#testing/rows';
 import { createTestApp, ownerWithSite } from '#testing/test-app';
 import { Shopper } from '#workflows/checkout/store.test-support';
 
@@ -34,14 +35,10 @@ describeEachDatabase('a cart filled on a page in another language speaks it to t
   beforeAll(async () => {
     app = await createTestApp(database.current);
     owner = await ownerWithSite(app, 'bilingual@example.com', 'bilingual-shop');
-    const now = new Date().toISOString();
-    await app.db
-      .insertInto('site_languages')
-      .values([
-        { website_id: owner.siteId, tag: 'fr', published: 1, position: 0, created_at: now },
-        { website_id: owner.siteId, tag: 'de', published: 0, position: 1, created_at: now },
-      ])
-      .execute();
+    await insertSiteLanguages(app.db, owner.siteId, [
+      { tag: 'fr', published: true },
+      { tag: 'de', published: false },
+    ]);
     const made = await owner.site.request(
       'POST',
       '/api/config/store/products',

@@ -5,6 +5,7 @@ import { simpleProductBody } from '#modules/catalogue/catalogue.test-support';
 import { describeEachDatabase } from '#platform/db/test-databases';
 import { bumpRenderGeneration } from '#platform/tenancy/render-generation';
 import { invitedContributor } from '#testing/invited-contributor';
+import { insertSiteLanguages } from '#testing/rows';
 import { getOverSocket } from '#testing/socket-get';
 import { createTestApp, ownerWithSite, TestClient } from '#testing/test-app';
 
@@ -78,14 +79,10 @@ describeEachDatabase('a site in several languages, as visitors get it', (databas
     aboutId = pages.find((p: { slug: string }) => p.slug === 'about').id;
 
     // French published, German hidden while it is written; the site's own texts in French.
-    const now = new Date().toISOString();
-    await app.db
-      .insertInto('site_languages')
-      .values([
-        { website_id: owner.siteId, tag: 'fr', published: 1, position: 0, created_at: now },
-        { website_id: owner.siteId, tag: 'de', published: 0, position: 1, created_at: now },
-      ])
-      .execute();
+    await insertSiteLanguages(app.db, owner.siteId, [
+      { tag: 'fr', published: true },
+      { tag: 'de', published: false },
+    ]);
     await app.db
       .updateTable('websites')
       .set({

@@ -9,6 +9,7 @@ import {
 } from '#modules/forms/forms.test-support';
 import { confirmationMails } from '#modules/newsletter/newsletter.test-support';
 import { describeEachDatabase } from '#platform/db/test-databases';
+import { insertSiteLanguages } from '#testing/rows';
 import { createTestApp, ownerWithSite } from '#testing/test-app';
 
 describeEachDatabase('a newsletter sign-up on a page in another language', (database) => {
@@ -22,14 +23,10 @@ describeEachDatabase('a newsletter sign-up on a page in another language', (data
     app = await createTestApp(database.current);
     owner = await ownerWithSite(app, 'lettres-owner@example.com', 'lettres');
     pageId = await pageWithBlocks(owner.site, 'news', [newsletterBlock(newsletterId)]);
-    const now = new Date().toISOString();
-    await app.db
-      .insertInto('site_languages')
-      .values([
-        { website_id: owner.siteId, tag: 'fr', published: 1, position: 0, created_at: now },
-        { website_id: owner.siteId, tag: 'de', published: 0, position: 1, created_at: now },
-      ])
-      .execute();
+    await insertSiteLanguages(app.db, owner.siteId, [
+      { tag: 'fr', published: true },
+      { tag: 'de', published: false },
+    ]);
     app.sites.invalidate(owner.siteId);
   });
   afterAll(() => app.close());

@@ -1,3 +1,4 @@
+import { LanguageLinkList } from '../../page/language-link-list';
 import { usePageText } from '../../page/page-messages';
 import type { BlockProps } from '../block-props';
 import { OWNER_PREVIEW, useProducts } from '../product/product-context';
@@ -31,21 +32,7 @@ export function LanguageLinksBlock({ block, root }: BlockProps) {
   }
   return (
     <nav {...root} className="block block-language-links" aria-label={text('language')}>
-      <ul className="block-language-links__list">
-        {languages.map((language) => (
-          <li key={language.tag}>
-            <a
-              className="block-language-links__link"
-              href={language.path}
-              hrefLang={language.tag}
-              lang={language.tag}
-              aria-current={language.current ? 'true' : undefined}
-            >
-              {language.name}
-            </a>
-          </li>
-        ))}
-      </ul>
+      <LanguageLinkList languages={languages} className="block-language-links" />
     </nav>
   );
 }
