@@ -69,8 +69,12 @@ describe('browser behaviours in the page’s language', () => {
 
   it('the cookie banner waits for its German strings and never shows English first', async () => {
     document.documentElement.lang = 'de';
+    // The texts an owner can change arrive in the page's language, defaults too (server site-context.ts).
+    const german = (await import('@atelier/domain')).DICTIONARIES.de.cookieBanner;
     const settings = {
       ...normaliseCookieBannerSettings({ isCookieBannerEnabled: true, cookieBannerAcceptType: 'OPT_IN' }),
+      cookieBannerText: german.text,
+      cookieBannerCtaText: german.ctaText,
       cookieBannerRevision: '2-x',
     };
     const banner = createCookieBannerController(settings, window);
