@@ -234,12 +234,12 @@ describe('an owner translates a new site into French from the editor', () => {
     await editor.getByRole('button', { name: 'Add block' }).click();
     await editor.getByRole('menuitem', { name: /^Language links/ }).click();
     await saved(editor);
-    const links = siteFrame(editor).locator('nav.block-language-links');
+    const links = siteFrame(editor).locator('.block-language-links');
     await expect.poll(() => links.locator('a').allInnerTexts(), slow).toEqual(['English', 'Français']);
     await publishWholeSite(editor);
     const visitor = await (await newContext(browser)).newPage();
     await visitor.goto(`${site}/fr`);
-    const nav = visitor.locator('main nav.block-language-links');
+    const nav = visitor.locator('main .block-language-links');
     expect(await nav.locator('a[aria-current="true"]').textContent()).toBe('Français');
     await nav.getByRole('link', { name: 'English' }).click();
     await visitor.waitForURL(`${site}/`);

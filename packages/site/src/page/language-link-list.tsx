@@ -8,12 +8,15 @@ import type { LanguageLink } from './site-page-input';
 export function LanguageLinkList({
   languages,
   className,
+  label,
 }: {
   languages: readonly LanguageLink[];
   className: string;
+  /** The list's name for assistive technology, when no landmark around it names it. */
+  label?: string;
 }) {
   return (
-    <ul className={`${className}__list`}>
+    <ul className={`${className}__list`} aria-label={label}>
       {languages.map((language) => (
         <li key={language.tag}>
           <a

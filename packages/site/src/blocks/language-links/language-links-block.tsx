@@ -31,8 +31,9 @@ export function LanguageLinksBlock({ block, root }: BlockProps) {
     ) : null;
   }
   return (
-    <nav {...root} className="block block-language-links" aria-label={text('language')}>
-      <LanguageLinkList languages={languages} className="block-language-links" />
-    </nav>
+    // A named list, not a second navigation landmark beside the header's switcher of the same name.
+    <div {...root} className="block block-language-links">
+      <LanguageLinkList languages={languages} className="block-language-links" label={text('language')} />
+    </div>
   );
 }
