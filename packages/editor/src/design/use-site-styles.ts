@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { describeError } from '../api/api-error';
 import { fetchStyles, saveStyles } from '../api/styles.api';
-import { frameLocationOf, siteFrameWindow } from '../frame/frame-messages';
+import { frameLocationOf, isStylesReadyMessage, siteFrameWindow } from '../frame/frame-messages';
 import type { UndoEntry } from '../history/undo-history';
 import { queryKeys } from '../shared/queries';
 
@@ -123,7 +123,12 @@ export function useSiteStyles(record?: (entry: UndoEntry) => void) {
   // A page the frame moves to is rendered from the saved draft; unsaved changes are sent again.
   useEffect(() => {
     function onMessage(event: MessageEvent) {
-      if (frameLocationOf(event, location.origin, siteFrameWindow()) === null) return;
+      const frame = siteFrameWindow();
+      // A page the frame moved to, or its styles preview starting late (behaviours wait for the first paint).
+      const fresh =
+        frameLocationOf(event, location.origin, frame) !== null ||
+        isStylesReadyMessage(event, location.origin, frame);
+      if (!fresh) return;
       if (latest.current.styles) previewInFrame(latest.current.styles, latest.current.logo);
     }
     window.addEventListener('message', onMessage);

@@ -28,6 +28,14 @@ export function isEscapeMessage(event: FrameMessageEvent, ownOrigin: string, fra
   return fromSiteFrame(event, ownOrigin, frame) && typeOf(event.data) === ESCAPE_MESSAGE_TYPE;
 }
 
+/** What the frame's styles preview posts once it listens (site runtime editor-frame.ts). */
+export const STYLES_READY_MESSAGE_TYPE = 'atelier:styles-ready';
+
+/** Whether a window message is the frame's styles preview saying it listens now. */
+export function isStylesReadyMessage(event: FrameMessageEvent, ownOrigin: string, frame: unknown): boolean {
+  return fromSiteFrame(event, ownOrigin, frame) && typeOf(event.data) === STYLES_READY_MESSAGE_TYPE;
+}
+
 /** The path a frame message reports it shows, or null when the message is something else. */
 export function frameLocationOf(event: FrameMessageEvent, ownOrigin: string, frame: unknown): string | null {
   if (!fromSiteFrame(event, ownOrigin, frame) || typeOf(event.data) !== LOCATION_MESSAGE_TYPE) return null;

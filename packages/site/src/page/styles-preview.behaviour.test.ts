@@ -78,7 +78,7 @@ describe('the styles preview of the editor frame', () => {
     const element = { ownerDocument: { defaultView: frame } } as unknown as HTMLElement;
     const stop = stylesPreview(element);
     expect(listeners).toEqual(['message']);
-    expect(posted).toEqual([{ type: 'atelier:location', path: '/menu' }]);
+    expect(posted).toEqual([{ type: 'atelier:styles-ready' }]);
     stop();
   });
 });

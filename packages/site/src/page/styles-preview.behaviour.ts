@@ -1,4 +1,4 @@
-import { announceToEditor } from '../runtime/editor-frame';
+import { stylesReadyToEditor } from '../runtime/editor-frame';
 import type { SiteLogo } from './site-page-input';
 import { STYLES_PREVIEW_MESSAGE, type StylesPreviewMessage } from './site-styles-css';
 
@@ -59,7 +59,7 @@ export function applyStylesPreview(element: HTMLElement, message: StylesPreviewM
  * Runs only in the editor's draft preview: the editor posts the styles as the owner edits them, and
  * the page takes them at once, before anything is saved. Only the frame's parent is listened to.
  * Behaviours start after the first paint, so a change the owner made before this listened would be
- * lost: once listening, the page tells the editor where it is, and the editor sends its styles again.
+ * lost: once listening, the page tells the editor so, and the editor sends its styles again.
  */
 export default function stylesPreview(element: HTMLElement): () => void {
   const doc = element.ownerDocument;
@@ -69,6 +69,6 @@ export default function stylesPreview(element: HTMLElement): () => void {
     applyStylesPreview(element, event.data);
   };
   win.addEventListener('message', onMessage);
-  announceToEditor(win);
+  stylesReadyToEditor(win);
   return () => win.removeEventListener('message', onMessage);
 }

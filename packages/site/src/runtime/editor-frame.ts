@@ -17,6 +17,17 @@ export function editorParent(win: Window = window): Window | null {
 /** Posted to the editor on every page shown in its preview frame, so it can follow the owner. */
 export const EDITOR_LOCATION_MESSAGE = 'atelier:location';
 
+/**
+ * Posted to the editor when the page's styles preview starts listening (after the first paint): the
+ * editor sends its styles again. Not a location: a late one would move the editor's frame back.
+ */
+export const EDITOR_STYLES_READY_MESSAGE = 'atelier:styles-ready';
+
+/** Tells the editor, when it frames this page, that its styles preview now listens. */
+export function stylesReadyToEditor(win: Window = window): void {
+  editorParent(win)?.postMessage({ type: EDITOR_STYLES_READY_MESSAGE }, win.location.origin);
+}
+
 /** Tells the editor, when it frames this page, which page it is showing. */
 export function announceToEditor(win: Window = window): void {
   const { pathname, search, hash, origin } = win.location;
