@@ -57,7 +57,7 @@ describe('the language suggestion', () => {
   it('asks nobody who came from another page of the site', async () => {
     const referrer = vi.spyOn(document, 'referrer', 'get').mockReturnValue(`${window.location.origin}/fr/`);
     languageSuggestion(header(), undefined, browser(['fr']));
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await vi.dynamicImportSettled();
     expect(notice()).toBeNull();
     referrer.mockReturnValue('https://search.example/?q=pots');
     languageSuggestion(header(), undefined, browser(['fr']));
@@ -71,7 +71,7 @@ describe('the language suggestion', () => {
     expect(notice()).toBeNull();
     expect(window.localStorage.getItem(LANGUAGE_CHOICE_KEY)).toBe('en');
     languageSuggestion(header(), undefined, browser(['fr']));
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await vi.dynamicImportSettled();
     expect(notice()).toBeNull();
 
     window.localStorage.clear();
