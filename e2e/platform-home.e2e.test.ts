@@ -129,7 +129,8 @@ describe('the platform home', () => {
     expect((await handoff).status()).toBe(200);
     await page.waitForURL(`${siteUrl}/config/?frameUrl=%2F`);
     await expect.poll(() => page.getByRole('main', { name: 'Site preview' }).isVisible(), slow).toBe(true);
-    expect(await page.getByRole('banner').getByText('Harbour Bakery').isVisible()).toBe(true);
+    // The title arrives with the site's draft, which may load after the preview frame shows.
+    await expect.poll(() => page.getByRole('banner').getByText('Harbour Bakery').isVisible(), slow).toBe(true);
     // The signed-in account is named in the top bar's More menu, beside Sign out.
     await page.getByRole('button', { name: 'More', exact: true }).click();
     await expect.poll(() => page.locator('#topbar-more').getByText('Grace Hopper').isVisible()).toBe(true);

@@ -1,15 +1,6 @@
 import { can } from '@atelier/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  lazy,
-  type SetStateAction,
-  Suspense,
-  useCallback,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-} from 'react';
+import { type SetStateAction, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { describeError, isApiError } from '../api/api-error';
 import type { Account, ConfigSite, PageSummary } from '../api/api-types';
 import { fetchSite, listPages } from '../api/config.api';
@@ -19,8 +10,8 @@ import type { PreviewDevice } from '../frame/device-preview';
 import { DeviceStage } from '../frame/device-stage';
 import { SiteFrame, type SiteFrameHandle } from '../frame/site-frame';
 import { EditLanguageContext } from '../languages/edit-language';
-import { fillStatus } from '../languages/translate-button';
 import { usePageInView } from '../languages/use-page-in-view';
+import { useTranslatedStatus } from '../languages/use-translated-status';
 import { useDropToUpload } from '../media/use-drop-to-upload';
 import { NavigationDialog } from '../pages/navigation-dialog';
 import { PagesPanel } from '../pages/pages-panel';
@@ -38,15 +29,8 @@ import { usePageEdits } from './use-page-edits';
 import { usePreviewMode } from './use-preview-mode';
 import { usePublish } from './use-publish';
 import { type WorkspaceActions, WorkspaceActionsContext } from './workspace-actions';
-
-// The owner's panels load when first opened: the editor starts without their code.
-const FormsPanel = lazy(() => import('../forms/forms-panel').then((m) => ({ default: m.FormsPanel })));
-const AnalyticsPanel = lazy(() =>
-  import('../analytics/analytics-panel').then((m) => ({ default: m.AnalyticsPanel })),
-);
-const CookiePanel = lazy(() => import('../privacy/cookie-panel').then((m) => ({ default: m.CookiePanel })));
-const StorePanel = lazy(() => import('../store/store-panel').then((m) => ({ default: m.StorePanel })));
-const MediaLibrary = lazy(() => import('../media/media-library').then((m) => ({ default: m.MediaLibrary })));
+import { WorkspaceClosed } from './workspace-closed';
+import { AnalyticsPanel, CookiePanel, FormsPanel, MediaLibrary, StorePanel } from './workspace-panels';
 
 const NO_PAGES: PageSummary[] = [];
 const NO_PERMISSIONS: readonly string[] = [];
@@ -87,11 +71,6 @@ export function EditorWorkspace({ account, onSignOut }: EditorWorkspaceProps) {
   const [publishOpen, setPublishOpen] = useState(false);
   const [historyOpen, setHistoryOpen] = useState(false);
   const [seoOpen, setSeoOpen] = useState(false);
-  // What the last "Translate with …" of a page said: the blocks panel is drawn anew as the page reloads.
-  const [translatedStatus, setTranslatedStatus] = useState<{ pageId: string | null; text: string }>({
-    pageId: null,
-    text: '',
-  });
   const [designOpen, setDesignOpen] = useState(false);
   // Until the owner picks a device, the frame fills the space the editor has, unscaled.
   const [device, setDevice] = useState<PreviewDevice | null>(null);
@@ -121,6 +100,7 @@ export function EditorWorkspace({ account, onSignOut }: EditorWorkspaceProps) {
   const pageChoices = useMemo(() => pages.map((p) => ({ title: p.title, path: p.path })), [pages]);
   const { frameUrl, setFrameUrl, editLanguage, currentPage, showPage, rememberAddresses } =
     usePageInView(pages);
+  const translated = useTranslatedStatus(currentPage?.id ?? null);
   const draft = useDraft(currentPage?.id ?? null, () => {
     reloadFrame();
     void refreshPages().catch(() => {});
@@ -178,21 +158,7 @@ export function EditorWorkspace({ account, onSignOut }: EditorWorkspaceProps) {
     }
   }, [preview]);
 
-  if (siteError) {
-    return (
-      <main className="editor-signin">
-        <section className="auth-card">
-          <h1>This site cannot be opened</h1>
-          <p className="form-error" role="alert">
-            {siteError}
-          </p>
-          <button type="button" className="button button--quiet" onClick={onSignOut}>
-            Sign out
-          </button>
-        </section>
-      </main>
-    );
-  }
+  if (siteError) return <WorkspaceClosed reason={siteError} onSignOut={onSignOut} />;
 
   return (
     <SitePagesContext.Provider value={pageChoices}>
@@ -300,15 +266,13 @@ export function EditorWorkspace({ account, onSignOut }: EditorWorkspaceProps) {
                     await draft.saver?.flush();
                   }}
                   onTranslated={(filled) => {
-                    setTranslatedStatus({ pageId: currentPage?.id ?? null, text: fillStatus(filled) });
+                    translated.remember(filled);
                     draftsChanged();
                     draft.reload();
                     reloadFrame();
                     void refreshPages().catch(() => {});
                   }}
-                  translatedStatus={
-                    translatedStatus.pageId === currentPage?.id ? translatedStatus.text : undefined
-                  }
+                  translatedStatus={translated.text}
                 />
               )}
             </div>

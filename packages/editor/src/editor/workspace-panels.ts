@@ -1,0 +1,14 @@
+import { lazy } from 'react';
+
+// The owner's panels load when first opened: the editor starts without their code.
+export const FormsPanel = lazy(() => import('../forms/forms-panel').then((m) => ({ default: m.FormsPanel })));
+export const AnalyticsPanel = lazy(() =>
+  import('../analytics/analytics-panel').then((m) => ({ default: m.AnalyticsPanel })),
+);
+export const CookiePanel = lazy(() =>
+  import('../privacy/cookie-panel').then((m) => ({ default: m.CookiePanel })),
+);
+export const StorePanel = lazy(() => import('../store/store-panel').then((m) => ({ default: m.StorePanel })));
+export const MediaLibrary = lazy(() =>
+  import('../media/media-library').then((m) => ({ default: m.MediaLibrary })),
+);
