@@ -130,7 +130,9 @@ describe('the platform home', () => {
     await page.waitForURL(`${siteUrl}/config/?frameUrl=%2F`);
     await expect.poll(() => page.getByRole('main', { name: 'Site preview' }).isVisible(), slow).toBe(true);
     // The title arrives with the site's draft, which may load after the preview frame shows.
-    await expect.poll(() => page.getByRole('banner').getByText('Harbour Bakery').isVisible(), slow).toBe(true);
+    await expect
+      .poll(() => page.getByRole('banner').getByText('Harbour Bakery').isVisible(), slow)
+      .toBe(true);
     // The signed-in account is named in the top bar's More menu, beside Sign out.
     await page.getByRole('button', { name: 'More', exact: true }).click();
     await expect.poll(() => page.locator('#topbar-more').getByText('Grace Hopper').isVisible()).toBe(true);

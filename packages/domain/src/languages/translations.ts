@@ -18,6 +18,25 @@ export type LanguageTexts = Record<string, TranslatedText>;
 /** Every language's translated texts, by language tag. */
 export type Translations = Record<string, LanguageTexts>;
 
+/** Translations as a column stores them (JSON), or none when it holds anything else. */
+export function parseTranslations(json: string | null | undefined): Translations {
+  if (!json) return {};
+  try {
+    const parsed: unknown = JSON.parse(json);
+    return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)
+      ? (parsed as Translations)
+      : {};
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * The key of a shipping rate's name among the site's own texts (`websites.translations`): the
+ * store's words a visitor reads at checkout are translated with the site's title and footer.
+ */
+export const shippingRateTextKey = (rateId: string): string => `shipping.${rateId}`;
+
 /** A field that holds words: plain text, or a rich-text (ProseMirror) document stored as JSON. */
 export type TextKind = 'text' | 'rich';
 

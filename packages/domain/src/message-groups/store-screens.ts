@@ -28,6 +28,8 @@ export const storeScreenMessages = {
   postalCode: 'ZIP / postal code',
   country: 'Country',
   shipping: 'Shipping',
+  /** The price of a shipping option that costs nothing. */
+  shippingFree: 'Free',
   shippingPricesNote: 'Prices are for the address above. Changed it? Press Update shipping and tax.',
   shippingAddedLater: 'Shipping and tax are added from your address before payment.',
   billingSameAsShipping: 'Billing address: the same as shipping.',

@@ -56,6 +56,14 @@ export interface StoreSettings {
   downloadDays: number;
 }
 
+/** Each shipping rate of the store once, by id: the zones' rates, the first of an id kept. */
+export function shippingRatesOf(settings: Pick<StoreSettings, 'shippingZones'>): ShippingRate[] {
+  const rates = new Map<string, ShippingRate>();
+  for (const zone of settings.shippingZones)
+    for (const rate of zone.rates) if (!rates.has(rate.id)) rates.set(rate.id, rate);
+  return [...rates.values()];
+}
+
 /** Download terms of digital products: 5 downloads within 7 days, unless the owner changes them. */
 export const DEFAULT_DOWNLOAD_LIMIT = 5;
 export const DEFAULT_DOWNLOAD_DAYS = 7;

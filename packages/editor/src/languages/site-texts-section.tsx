@@ -1,9 +1,15 @@
-import type { LanguageTexts } from '@atelier/domain';
+import {
+  type LanguageTexts,
+  type StoreSettings,
+  shippingRatesOf,
+  shippingRateTextKey,
+} from '@atelier/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ApiError, describeError } from '../api/api-error';
 import type { HeaderFooter } from '../api/api-types';
 import { fetchCookieBannerSettings } from '../api/privacy.api';
+import { getStoreSettings } from '../api/store-catalogue.api';
 import { richTextToText, textToRichText } from '../privacy/banner-text';
 import { queryKeys } from '../shared/queries';
 import { nameOfLanguage, useEditLanguage } from './edit-language';
@@ -29,8 +35,17 @@ interface SiteText {
   html?: boolean;
 }
 
+/** Each shipping rate's name, which a visitor reads at checkout. */
+const shippingRateTexts = (settings: StoreSettings | undefined): SiteText[] =>
+  (settings ? shippingRatesOf(settings) : []).map((rate) => ({
+    key: shippingRateTextKey(rate.id),
+    label: `Shipping rate: ${rate.name}`,
+    value: rate.name,
+    input: 'line',
+  }));
+
 /**
- * The site's own texts (title, header, footer, cookie banner) in the language being edited, saved
+ * The site's own texts (title, header, footer, cookie banner, shipping rates' names) in the language being edited, saved
  * with their own button through `PATCH /api/multilingual/site-texts`.
  */
 export function SiteTextsSection({ siteTitle, chrome }: SiteTextsSectionProps) {
@@ -48,6 +63,14 @@ export function SiteTextsSection({ siteTitle, chrome }: SiteTextsSectionProps) {
     queryKey: queryKeys.cookieBanner,
     queryFn: fetchCookieBannerSettings,
     enabled: translating,
+  });
+  // The shipping rates' names a visitor reads at checkout; a role that may not read the store's
+  // settings translates the other texts only.
+  const store = useQuery({
+    queryKey: queryKeys.storeSettings,
+    queryFn: getStoreSettings,
+    enabled: translating,
+    retry: false,
   });
   const [changes, setChanges] = useState<Record<string, string>>({});
   const [status, setStatus] = useState('');
@@ -97,6 +120,7 @@ export function SiteTextsSection({ siteTitle, chrome }: SiteTextsSectionProps) {
       value: banner?.cookieBannerOptOutCtaText ?? '',
       input: 'line',
     },
+    ...shippingRateTexts(store.data),
   ];
   const saved: LanguageTexts = stored.data ?? {};
   const entryOf = (text: SiteText) => {

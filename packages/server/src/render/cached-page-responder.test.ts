@@ -256,9 +256,13 @@ describeEachDatabase('cached pages kept on disk', (database) => {
   });
 
   it('keeps its files in a folder of its own under DATA_DIR, removed when the app closes', async () => {
+    // Pages pushed out of memory now, written to disk as the machine gets to it.
+    fillMemory();
     const folders = fs.readdirSync(path.join(dataDir, 'page-cache'));
     expect(folders).toHaveLength(1);
-    expect(fs.readdirSync(path.join(dataDir, 'page-cache', folders[0]!)).length).toBeGreaterThan(0);
+    await expect
+      .poll(() => fs.readdirSync(path.join(dataDir, 'page-cache', folders[0]!)).length)
+      .toBeGreaterThan(0);
     closed = true;
     await app.close();
     expect(fs.readdirSync(path.join(dataDir, 'page-cache'))).toEqual([]);

@@ -4,6 +4,7 @@ import {
   languagePath,
   type MenuEntry,
   type MenuNode,
+  parseTranslations,
   type SiteLanguage,
   type Translations,
 } from '@atelier/domain';
@@ -55,12 +56,9 @@ export function siteAddresses(
   }
   const linkTexts = new Map<string, Translations>();
   for (const link of links) {
-    try {
-      const parsed = JSON.parse(link.translations || '{}') as Translations;
-      if (parsed && typeof parsed === 'object' && Object.keys(parsed).length) linkTexts.set(link.id, parsed);
-    } catch {
-      // A link whose translations do not parse shows its primary title.
-    }
+    // A link whose translations do not parse shows its primary title.
+    const parsed = parseTranslations(link.translations);
+    if (Object.keys(parsed).length) linkTexts.set(link.id, parsed);
   }
   return {
     slugOf,

@@ -1,4 +1,9 @@
-import { type SiteLanguage, splitLanguagePath } from '@atelier/domain';
+import {
+  type ShippingOption,
+  type SiteLanguage,
+  shippingRateTextKey,
+  splitLanguagePath,
+} from '@atelier/domain';
 import type { FastifyRequest } from 'fastify';
 import type { SiteRecord } from '#platform/tenancy/site-directory';
 
@@ -86,4 +91,34 @@ export function siteInLanguage(site: SiteRecord, language: SiteLanguage): SiteRe
     },
     footer: { text: siteText(site, tag, 'footer.text', site.footer.text) },
   };
+}
+
+/**
+ * A priced cart's shipping options named in `language`: each rate's translated name (a site text,
+ * `shippingRateTextKey`) where the owner wrote one, else the name the store settings give it.
+ */
+export function shippingIn<
+  T extends { shippingOptions: ShippingOption[]; selectedShipping: ShippingOption | null },
+>(site: SiteRecord, language: SiteLanguage, totals: T): T {
+  if (language.primary || !site.siteTexts[language.tag]) return totals;
+  const named = <O extends { id: string; name: string }>(option: O): O => ({
+    ...option,
+    name: siteText(site, language.tag, shippingRateTextKey(option.id), option.name),
+  });
+  return {
+    ...totals,
+    shippingOptions: totals.shippingOptions.map(named),
+    selectedShipping: totals.selectedShipping && named(totals.selectedShipping),
+  };
+}
+
+/** The name of the shipping an order was placed with, in `language`: as `shippingIn` names it. */
+export function shippingNameIn(
+  site: SiteRecord,
+  language: SiteLanguage,
+  option: { id?: unknown; name?: string },
+) {
+  const name = option.name ?? '';
+  if (language.primary || typeof option.id !== 'string') return name;
+  return siteText(site, language.tag, shippingRateTextKey(option.id), name);
 }

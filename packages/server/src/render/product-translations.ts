@@ -1,4 +1,10 @@
-import type { LanguageTexts, ProseMirrorNode, SiteLanguage, Translations } from '@atelier/domain';
+import {
+  type LanguageTexts,
+  type ProseMirrorNode,
+  parseTranslations,
+  type SiteLanguage,
+  type Translations,
+} from '@atelier/domain';
 import type { Kysely } from 'kysely';
 import type { Product } from '#modules/catalogue/catalogue.model';
 import type { DB } from '#platform/db/schema';
@@ -52,15 +58,6 @@ export function productIn(product: Product, texts: LanguageTexts | undefined): P
   };
 }
 
-function parse(json: string | undefined): Translations {
-  try {
-    const parsed = JSON.parse(json || '{}') as Translations;
-    return parsed && typeof parsed === 'object' ? parsed : {};
-  } catch {
-    return {};
-  }
-}
-
 /** Products in a language: one read of their translations, none for the primary language. */
 export async function productsIn<P extends Product>(
   db: Kysely<DB>,
@@ -81,52 +78,6 @@ export async function productsIn<P extends Product>(
     siteId,
     products.map((p) => p.id),
   );
-  const byId = new Map(rows.map((row) => [row.id, parse(row.translations)[language.tag]]));
+  const byId = new Map(rows.map((row) => [row.id, parseTranslations(row.translations)[language.tag]]));
   return products.map((product) => productIn(product, byId.get(product.id)) as P);
-}
-
-/**
- * Cart or checkout lines in a language: each product's translated name and option values where the
- * owner wrote them. Orders keep the primary ones (the owner's records); only what the visitor reads
- * changes.
- */
-/** A line's chosen values ("S / Natural") as the language reads them, by each value's place in its option. */
-function optionsIn(chosen: string, optionsJson: string | undefined, texts: LanguageTexts): string {
-  if (!chosen) return chosen;
-  let options: { values?: unknown }[] = [];
-  try {
-    const parsed = JSON.parse(optionsJson || '[]') as unknown;
-    if (Array.isArray(parsed)) options = parsed as { values?: unknown }[];
-  } catch {
-    return chosen;
-  }
-  return chosen
-    .split(' / ')
-    .map((value, i) => {
-      const values = options[i]?.values;
-      const at = Array.isArray(values) ? values.indexOf(value) : -1;
-      return at < 0 ? value : translated(texts, `options.${i}.values.${at}`, value);
-    })
-    .join(' / ');
-}
-
-export async function linesIn<L extends { productId: string; name: string; options?: string }>(
-  db: Kysely<DB>,
-  siteId: string,
-  lines: readonly L[],
-  language: SiteLanguage,
-): Promise<L[]> {
-  if (language.primary || lines.length === 0) return [...lines];
-  const rows = await productTranslations(db, siteId, [...new Set(lines.map((line) => line.productId))]);
-  const byId = new Map(rows.map((row) => [row.id, { texts: parse(row.translations)[language.tag], row }]));
-  return lines.map((line) => {
-    const found = byId.get(line.productId);
-    if (!found?.texts) return line;
-    const { texts, row } = found;
-    return {
-      ...line,
-      name: translated(texts, 'name', line.name),
-      ...(line.options === undefined ? {} : { options: optionsIn(line.options, row.options, texts) }),
-    };
-  });
 }

@@ -28,6 +28,10 @@ export const DEMO_WORDS = new Map<string, Words>(
       },
     Accept: { fr: 'Accepter', de: 'Akzeptieren' },
     Decline: { fr: 'Refuser', de: 'Ablehnen' },
+    // The shipping rates' names
+    'Standard (3–5 days)': { fr: 'Standard (3 à 5 jours)', de: 'Standard (3–5 Tage)' },
+    'Express (1–2 days)': { fr: 'Express (1 à 2 jours)', de: 'Express (1–2 Tage)' },
+    International: { fr: 'International', de: 'International' },
     'Find a piece': { fr: 'Trouver une pièce', de: 'Ein Stück finden' },
 
     // Page titles

@@ -6,9 +6,13 @@ import {
   newId,
   PAGE_TEXT_KEYS,
   type ProseMirrorNode,
+  parseTranslations,
+  shippingRatesOf,
+  shippingRateTextKey,
   type Translations,
 } from '@atelier/domain';
 import type { Kysely } from 'kysely';
+import { readStoreSettings } from '#modules/catalogue/store-settings.service';
 import { listPages, readDraft, saveDraft } from '#modules/pages/pages.service';
 import { publishOnePage } from '#modules/pages/site-publish.service';
 import type { DB } from '#platform/db/schema';
@@ -108,9 +112,6 @@ function withDemoTexts(
   }
   return next;
 }
-
-const parseTranslations = (json: string | undefined): Translations =>
-  json ? (JSON.parse(json) as Translations) : {};
 
 const textSource = (key: string, value: string | undefined): Source[] =>
   value?.trim() ? [{ key, value, kind: 'text' }] : [];
@@ -226,6 +227,9 @@ async function translateSiteTexts(db: Kysely<DB>, siteId: string): Promise<void>
       const value = cookie[field];
       return typeof value === 'string' ? textSource(`cookie.${field}`, value) : [];
     }),
+    ...shippingRatesOf(await readStoreSettings(db, siteId)).flatMap((rate) =>
+      textSource(shippingRateTextKey(rate.id), rate.name),
+    ),
   ];
   const translations = withDemoTexts(parseTranslations(site.translations), sources);
   await db

@@ -41,6 +41,7 @@ export const store: Dictionary<'store'> = {
   postalCode: 'Postleitzahl',
   country: 'Land',
   shipping: 'Versand',
+  shippingFree: 'Kostenlos',
   shippingPricesNote:
     'Die Preise gelten für die Adresse oben. Adresse geändert? Klicken Sie auf Versand und Steuern aktualisieren.',
   shippingAddedLater: 'Versand und Steuern werden vor der Zahlung anhand Ihrer Adresse hinzugefügt.',

@@ -43,6 +43,7 @@ export const store = {
   postalCode: storeScreenMessages.postalCode,
   country: storeScreenMessages.country,
   shipping: storeScreenMessages.shipping,
+  shippingFree: storeScreenMessages.shippingFree,
   shippingPricesNote: storeScreenMessages.shippingPricesNote,
   shippingAddedLater: storeScreenMessages.shippingAddedLater,
   billingSameAsShipping: storeScreenMessages.billingSameAsShipping,

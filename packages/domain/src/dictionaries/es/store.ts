@@ -41,6 +41,7 @@ export const store: Dictionary<'store'> = {
   postalCode: 'Código postal',
   country: 'País',
   shipping: 'Envío',
+  shippingFree: 'Gratis',
   shippingPricesNote:
     'Los precios corresponden a la dirección indicada arriba. ¿La has cambiado? Pulsa Actualizar envío e impuestos.',
   shippingAddedLater: 'El envío y los impuestos se añaden según tu dirección antes del pago.',

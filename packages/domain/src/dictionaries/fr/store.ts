@@ -42,6 +42,7 @@ export const store: Dictionary<'store'> = {
   postalCode: 'Code postal',
   country: 'Pays',
   shipping: 'Livraison',
+  shippingFree: 'Gratuite',
   shippingPricesNote:
     'Les prix valent pour l’adresse ci-dessus. Vous l’avez modifiée ? Cliquez sur Mettre à jour la livraison et les taxes.',
   shippingAddedLater: 'La livraison et les taxes sont ajoutées selon votre adresse avant le paiement.',

@@ -42,6 +42,7 @@ export const store: Dictionary<'store'> = {
   postalCode: 'CAP',
   country: 'Paese',
   shipping: 'Spedizione',
+  shippingFree: 'Gratuita',
   shippingPricesNote:
     'I prezzi valgono per l’indirizzo qui sopra. L’hai cambiato? Premi Aggiorna spedizione e imposte.',
   shippingAddedLater: 'Spedizione e imposte vengono aggiunte in base al tuo indirizzo prima del pagamento.',

@@ -41,6 +41,7 @@ export const store: Dictionary<'store'> = {
   postalCode: '郵便番号',
   country: '国',
   shipping: '配送',
+  shippingFree: '無料',
   shippingPricesNote:
     '料金は上記の住所に対するものです。住所を変更した場合は「送料と税金を更新」を押してください。',
   shippingAddedLater: 'お支払いの前に、ご住所に基づいて送料と税金が加算されます。',

@@ -41,6 +41,7 @@ export const store: Dictionary<'store'> = {
   postalCode: 'Postcode',
   country: 'Land',
   shipping: 'Verzending',
+  shippingFree: 'Gratis',
   shippingPricesNote:
     'De prijzen gelden voor het adres hierboven. Gewijzigd? Klik op Verzending en belasting bijwerken.',
   shippingAddedLater: 'Verzendkosten en belasting worden vóór de betaling toegevoegd op basis van je adres.',

@@ -42,6 +42,7 @@ export const store: Dictionary<'store'> = {
   postalCode: 'CEP / código postal',
   country: 'País',
   shipping: 'Frete',
+  shippingFree: 'Grátis',
   shippingPricesNote:
     'Os preços valem para o endereço acima. Mudou o endereço? Clique em Atualizar frete e impostos.',
   shippingAddedLater: 'O frete e os impostos são adicionados a partir do seu endereço antes do pagamento.',

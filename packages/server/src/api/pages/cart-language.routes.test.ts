@@ -52,6 +52,29 @@ describeEachDatabase('a cart filled on a page in another language speaks it to t
       .set({ translations: JSON.stringify({ fr: { name: { text: 'Bougie aux figues' } } }) })
       .where('id', '=', product.id)
       .execute();
+    // Shipping to France: one rate the owner named in French (free over $20), one left in English.
+    const { settings } = (await owner.site.request('GET', '/api/config/store/settings')).json();
+    const saved = await owner.site.request('PUT', '/api/config/store/settings', {
+      ...settings,
+      shippingZones: [
+        {
+          id: 'france',
+          name: 'France',
+          countries: ['FR'],
+          regions: [],
+          rates: [
+            { id: 'post', name: 'Post (3–5 days)', kind: 'flat', amount: 500, freeOver: 2000, bands: [] },
+            { id: 'courier', name: 'Courier', kind: 'flat', amount: 1500, freeOver: null, bands: [] },
+          ],
+        },
+      ],
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const texts = await owner.site.request('PATCH', '/api/multilingual/site-texts', {
+      language: 'fr',
+      texts: { 'shipping.post': 'La Poste (3 à 5 jours)' },
+    });
+    expect(texts.statusCode, texts.body).toBe(200);
     await bumpRenderGeneration(app.db, owner.siteId);
     app.sites.invalidate(owner.siteId);
   });
@@ -87,6 +110,14 @@ describeEachDatabase('a cart filled on a page in another language speaks it to t
     expect(langOf(checkout.body)).toBe('fr');
     // The countries are named in French.
     expect(mainOf(checkout.body)).toContain('Allemagne');
+    // The shipping options for France: the rate the owner translated in French, free in French
+    // words; the other in the primary language, as the owner left it.
+    const quoted = mainOf(
+      (await visitor.request('POST', '/checkout', { ...ADDRESS, intent: 'quote' }, { form: true })).body,
+    );
+    expect(quoted).toContain('La Poste (3 à 5 jours) · <span data-shipping-price="">Gratuite</span>');
+    expect(quoted).toContain('Courier · <span data-shipping-price="">$15.00</span>');
+    expect(quoted).not.toContain('Post (3–5 days)');
 
     const started = await visitor.request('POST', '/checkout', ADDRESS, { form: true });
     expect(started.statusCode, started.body).toBe(303);
@@ -100,6 +131,15 @@ describeEachDatabase('a cart filled on a page in another language speaks it to t
     expect(order.locale).toBe('fr');
     const pay = await visitor.request('GET', payPath);
     expect(langOf(pay.body)).toBe('fr');
+    expect(mainOf(pay.body)).toContain('<small>La Poste (3 à 5 jours)</small>');
+    expect(mainOf(pay.body)).toContain('Gratuite');
+    // The order keeps the store's own words: the owner's records are in the primary language.
+    const line = await app.db
+      .selectFrom('order_lines')
+      .select('name')
+      .where('order_id', '=', orderId)
+      .executeTakeFirstOrThrow();
+    expect(line.name).toBe('Fig Candle');
 
     const paid = await visitor.pay(`http://${HOST}${payPath}`);
     expect(paid.json().outcome, paid.body).toBe('paid');
@@ -111,8 +151,19 @@ describeEachDatabase('a cart filled on a page in another language speaks it to t
     expect(mail.subject).toMatch(/^Votre commande n° \d+ chez /);
     expect(mail.text).toContain('Merci pour votre commande.');
     expect(mail.text).toContain('Total : $');
+    expect(mail.text).toContain('1 × Bougie aux figues');
+    // The owner's mail about it names the product as the store does.
+    const ownerMail = await app.db
+      .selectFrom('mail_messages')
+      .select('text')
+      .where('kind', '=', 'order-new')
+      .executeTakeFirstOrThrow();
+    expect(ownerMail.text).toContain('1 × Fig Candle');
     const status = await visitor.request('GET', pathOf(paid.json().redirectUrl));
     expect(langOf(status.body)).toBe('fr');
+    expect(mainOf(status.body)).toContain('Bougie aux figues');
+    expect(mainOf(status.body)).toContain('<small>La Poste (3 à 5 jours)</small>');
+    expect(mainOf(status.body)).not.toContain('Fig Candle');
   });
 
   it('shows option values in French on the French product page and sends the primary ones to the cart', async () => {
@@ -169,5 +220,50 @@ describeEachDatabase('a cart filled on a page in another language speaks it to t
       expect((await add(other, language)).statusCode).toBe(303);
       expect(langOf((await other.request('GET', '/cart')).body)).toBe('en-US');
     }
+  });
+
+  it('keeps a shipping rate’s translated name within a rate name’s length, under a rate’s key', async () => {
+    const refused = await owner.site.request('PATCH', '/api/multilingual/site-texts', {
+      language: 'fr',
+      texts: { 'shipping.post': 'x'.repeat(101), 'shipping.': 'Rien', 'shipping.a b': 'Rien' },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(Object.keys(refused.json().errors).sort()).toEqual(['shipping.', 'shipping.a b', 'shipping.post']);
+    // Nothing of a refused change is kept.
+    const texts = (await owner.site.request('GET', '/api/multilingual/site-texts?language=fr')).json().texts;
+    expect(texts['shipping.post'].text).toBe('La Poste (3 à 5 jours)');
+  });
+
+  it('counts the shipping rates’ names among the site texts to translate', async () => {
+    const siteStatus = async () => {
+      const status = (await owner.site.request('GET', '/api/multilingual/status')).json();
+      const french = status.languages.find((l: { tag: string }) => l.tag === 'fr');
+      return french.subjects.find((s: { kind: string }) => s.kind === 'site') as {
+        total: number;
+        translated: number;
+      };
+    };
+    const before = await siteStatus();
+    // The French name of the Post rate is one of the translated site texts.
+    expect(before.translated).toBe(1);
+    const { settings } = (await owner.site.request('GET', '/api/config/store/settings')).json();
+    const [zone] = settings.shippingZones;
+    const pickup = {
+      id: 'pickup',
+      name: 'Pick up at the studio',
+      kind: 'flat',
+      amount: 0,
+      freeOver: null,
+      bands: [],
+    };
+    const saved = await owner.site.request('PUT', '/api/config/store/settings', {
+      ...settings,
+      shippingZones: [{ ...zone, rates: [...zone.rates, pickup] }],
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    // A new rate is one more text to translate, not yet translated.
+    expect(await siteStatus()).toMatchObject({ total: before.total + 1, translated: 1 });
+    await owner.site.request('PUT', '/api/config/store/settings', settings);
+    expect(await siteStatus()).toMatchObject({ total: before.total, translated: 1 });
   });
 });

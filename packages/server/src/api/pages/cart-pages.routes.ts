@@ -1,13 +1,13 @@
-import { countryOptions, messages, PageType } from '@atelier/domain';
+import { countryOptions, messages, type OrderTotals, PageType } from '@atelier/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as q from '#modules/cart/cart.queries';
 import { cartIdFrom, setCartCookies } from '#modules/cart/cart-cookie';
 import { CheckoutBody } from '#modules/cart/checkout.schemas';
+import { linesInLanguage } from '#modules/catalogue/line-translations';
 import { AppError } from '#platform/errors/app-error';
 import { checkoutCartView } from '#render/checkout-view';
-import { cartLocaleOf, languageOfTag } from '#render/page-language';
+import { cartLocaleOf, languageOfTag, shippingIn } from '#render/page-language';
 import { sendScreen } from '#render/plain-page';
-import { linesIn } from '#render/product-translations';
 import {
   alsoBought,
   cartToJson,
@@ -138,14 +138,20 @@ export async function cartPageRoutes(app: FastifyInstance): Promise<void> {
     return reply.redirect('/cart', 303);
   });
 
-  /** A priced cart as its visitor reads it: the product names in the cart's language. */
-  async function inCartLanguage<P extends { lines: PricedCartLine[] }>(
+  /** A priced cart as its visitor reads it: product names and shipping in the cart's language. */
+  async function inCartLanguage<P extends { lines: PricedCartLine[]; totals: OrderTotals }>(
     request: FastifyRequest,
     cart: { locale?: string | null } | null,
     priced: P,
   ): Promise<P> {
-    const language = languageOfTag(request.site!, cart?.locale);
-    return { ...priced, lines: await linesIn(app.db, request.site!.id, priced.lines, language) };
+    const site = request.site!;
+    const language = languageOfTag(site, cart?.locale);
+    if (language.primary) return priced;
+    return {
+      ...priced,
+      lines: await linesInLanguage(app.db, site.id, priced.lines, language.tag),
+      totals: shippingIn(site, language, priced.totals),
+    };
   }
 
   // Chosen from the list, never typed: an unknown code would ship at the rest of the world's rate,

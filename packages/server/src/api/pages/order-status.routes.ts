@@ -6,6 +6,7 @@ import { downloadPath, validOrderToken } from '#modules/orders/order-links';
 import { OrderErrors } from '#modules/orders/orders.errors';
 import { orderToJson } from '#modules/orders/orders.model';
 import * as q from '#modules/orders/orders.queries';
+import { orderInLanguage } from '#render/order-language';
 import { orderStatusView } from '#render/order-status-view';
 import { sendScreen } from '#render/plain-page';
 
@@ -44,7 +45,10 @@ export async function orderStatusRoutes(app: FastifyInstance): Promise<void> {
     const rows = await orderDownloads(app.db, order.id);
     return sendScreen(reply, {
       title: placed ? 'Order confirmed' : 'Order status',
-      view: { screen: 'order-status', ...orderStatusView(app.secret, order, rows, placed) },
+      view: {
+        screen: 'order-status',
+        ...orderStatusView(app.secret, await orderInLanguage(app.db, request.site!, order), rows, placed),
+      },
       pageType: placed && order.status === 'paid' ? PageType.orderConfirmed : PageType.orderStatus,
       locale: order.locale,
     });

@@ -8,6 +8,7 @@ import { attemptOf, confirmAttempt, validPayToken } from '#modules/payments/prov
 import { cardOutcome, DECLINED_MESSAGE, TEST_CARDS } from '#modules/payments/providers/test-card/test-cards';
 import { AppError } from '#platform/errors/app-error';
 import { parseInput } from '#platform/errors/validation';
+import { orderInLanguage } from '#render/order-language';
 import { orderSummaryView } from '#render/order-summary-view';
 import { sendScreen } from '#render/plain-page';
 import { releaseOrder } from '#workflows/checkout/order-release.workflow';
@@ -160,7 +161,13 @@ export async function testCardRoutes(app: FastifyInstance): Promise<void> {
         orderNumber: order.number,
         total: formatMoney(order.total, order.currency),
         // The order's own figures, as its confirmation shows them: what the card is charged.
-        summary: orderSummaryView(orderToJson(order, await orderLines(app.db, order.id))),
+        summary: orderSummaryView(
+          await orderInLanguage(
+            app.db,
+            request.site!,
+            orderToJson(order, await orderLines(app.db, order.id)),
+          ),
+        ),
         token,
         alert,
         cards: TEST_CARDS,

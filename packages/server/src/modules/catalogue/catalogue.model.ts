@@ -1,4 +1,10 @@
-import { isProductOnSale, isProductSoldOut, productStateLabel, type Translations } from '@atelier/domain';
+import {
+  isProductOnSale,
+  isProductSoldOut,
+  parseTranslations,
+  productStateLabel,
+  type Translations,
+} from '@atelier/domain';
 import type { ProductsTable, ProductVariantsTable } from '#platform/db/schema';
 
 export interface ProductImage {
@@ -78,18 +84,6 @@ export const rowToVariant = (row: ProductVariantsTable): Variant => ({
   dimensions: JSON.parse(row.dimensions),
   images: JSON.parse(row.images),
 });
-
-/** Stored translations, or none when the column holds anything else. */
-export function parseTranslations(json: string | undefined): Translations {
-  try {
-    const parsed: unknown = JSON.parse(json ?? '{}');
-    return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)
-      ? (parsed as Translations)
-      : {};
-  } catch {
-    return {};
-  }
-}
 
 function parseDoc(json: string | null): unknown {
   if (!json) return null;

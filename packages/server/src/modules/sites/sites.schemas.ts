@@ -64,10 +64,21 @@ export const SITE_TEXT_LIMITS: Readonly<Record<string, number>> = {
   'cookie.cookieBannerOptOutCtaText': 100,
 };
 
+/** A shipping rate's name (`shippingRateTextKey`): a rate id is at most 40 characters, its name 100. */
+const SHIPPING_RATE_KEY = /^shipping\.[^\s]{1,40}$/;
+const SHIPPING_RATE_NAME_LIMIT = 100;
+
+const limitOf = (key: string): number | undefined =>
+  Object.hasOwn(SITE_TEXT_LIMITS, key)
+    ? SITE_TEXT_LIMITS[key]
+    : SHIPPING_RATE_KEY.test(key)
+      ? SHIPPING_RATE_NAME_LIMIT
+      : undefined;
+
 /** Changes to one language's site texts: a text, or null (or '') to remove its translation. */
 export const SiteTextChanges = z.record(z.string(), z.string().nullable()).superRefine((texts, ctx) => {
   for (const [key, text] of Object.entries(texts)) {
-    const limit = Object.hasOwn(SITE_TEXT_LIMITS, key) ? SITE_TEXT_LIMITS[key] : undefined;
+    const limit = limitOf(key);
     if (limit === undefined)
       ctx.addIssue({ code: 'custom', path: [key], message: 'Not a text of the site.' });
     else if (text !== null && text.trim().length > limit)

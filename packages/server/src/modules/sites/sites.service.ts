@@ -1,4 +1,10 @@
-import { type LanguageTexts, type TranslatedText, type Translations, withTexts } from '@atelier/domain';
+import {
+  type LanguageTexts,
+  parseTranslations,
+  type TranslatedText,
+  type Translations,
+  withTexts,
+} from '@atelier/domain';
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '#platform/db/schema';
 import { bumpRenderGeneration, lockSite } from '#platform/tenancy/render-generation';
@@ -82,17 +88,6 @@ const saveCore = (db: Kysely<DB>, siteId: string, patch: q.SiteCorePatch) =>
     await q.updateSiteCore(trx, siteId, patch);
     await bumpRenderGeneration(trx, siteId, new Date().toISOString());
   });
-
-function parseTranslations(json: string | undefined): Translations {
-  try {
-    const parsed: unknown = JSON.parse(json ?? '{}');
-    return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)
-      ? (parsed as Translations)
-      : {};
-  } catch {
-    return {};
-  }
-}
 
 /** The site's own texts translated, every language's (`websites.translations`). */
 export async function readSiteTexts(db: Db, siteId: string): Promise<Translations> {

@@ -1,4 +1,4 @@
-import type { SiteLanguage, Translations } from '@atelier/domain';
+import { parseTranslations, type SiteLanguage, type Translations } from '@atelier/domain';
 import type { Kysely } from 'kysely';
 import type { DB, WebsitesTable } from '#platform/db/schema';
 
@@ -46,18 +46,6 @@ const NO_PAGES: ReadonlyMap<string, number> = new Map();
 
 /** A site's other languages, from modules/languages; the app hands the directory that module's query. */
 export type OtherLanguagesQuery = (siteId: string) => Promise<readonly SiteLanguage[]>;
-
-function parseTranslations(json: string | undefined): Translations {
-  if (!json) return {};
-  try {
-    const parsed: unknown = JSON.parse(json);
-    return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)
-      ? (parsed as Translations)
-      : {};
-  } catch {
-    return {};
-  }
-}
 
 export function rowToSite(
   row: WebsitesTable,

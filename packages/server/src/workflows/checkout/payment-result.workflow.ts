@@ -16,9 +16,9 @@ import {
   orderLines,
 } from '#modules/orders/orders.queries';
 import { insertRefund, recordCharge } from '#modules/payments/payments.queries';
-import { siteName } from '#modules/sites/sites.queries';
 import type { DB, OrdersTable } from '#platform/db/schema';
 import { storeMarkupChanged } from '#workflows/catalogue/store-markup.workflow';
+import { orderForCustomer } from '#workflows/orders/customer-mail';
 import { downloadLinks, grantDownloads } from '#workflows/orders/digital-downloads.workflow';
 
 type Db = Kysely<DB> | Transaction<DB>;
@@ -44,12 +44,10 @@ export type PaymentOutcome = 'paid' | 'duplicate' | 'already-paid' | 'refund' | 
 /** Order states a payment can no longer make paid: its money was taken once already. */
 const SETTLED = new Set(['paid', 'refunded']);
 
-async function siteFacts(db: Db, siteId: string) {
-  const site = await siteName(db, siteId);
+/** Where the owner's mail about a new order goes: the store's own address, else the first owner's. */
+async function ownerEmail(db: Db, siteId: string): Promise<string | null> {
   const settings = await readStoreSettings(db, siteId);
-  // The store's own address when the owner gave one, else the first owner's.
-  const owner = settings.storeEmail ? null : await siteOwnerEmail(db, siteId);
-  return { title: site?.title ?? '', locale: site?.locale, ownerEmail: settings.storeEmail || owner || null };
+  return settings.storeEmail || (await siteOwnerEmail(db, siteId)) || null;
 }
 
 /**
@@ -59,12 +57,9 @@ async function siteFacts(db: Db, siteId: string) {
 async function enqueuePaidMails(app: FastifyInstance, trx: Db, order: OrdersTable, baseUrl: string) {
   const lines = await orderLines(trx, order.id);
   const json = orderToJson(order, lines);
-  const facts = await siteFacts(trx, order.website_id);
-  const site = {
-    title: facts.title,
-    locale: facts.locale,
-    statusUrl: `${baseUrl}${orderStatusPath(app.secret, order.id)}`,
-  };
+  const statusUrl = `${baseUrl}${orderStatusPath(app.secret, order.id)}`;
+  const customer = await orderForCustomer(trx, order.website_id, json, statusUrl);
+  const owner = await ownerEmail(trx, order.website_id);
   const digital = lines.some((line) => line.product_type === 2);
   if (digital) await grantDownloads(trx, order, lines, new Date());
   const downloads = digital ? await downloadLinks(trx, app.secret, order.id, baseUrl) : [];
@@ -72,14 +67,14 @@ async function enqueuePaidMails(app: FastifyInstance, trx: Db, order: OrdersTabl
     websiteId: order.website_id,
     to: order.email,
     kind: 'order-confirmation',
-    ...orderConfirmationMail(json, site, downloads),
+    ...orderConfirmationMail(customer.order, customer.site, downloads),
   });
-  if (facts.ownerEmail) {
+  if (owner) {
     await app.mail.enqueue(trx, {
       websiteId: order.website_id,
-      to: facts.ownerEmail,
+      to: owner,
       kind: 'order-new',
-      ...newOrderMail(json, site),
+      ...newOrderMail(json, customer.owner),
     });
   }
 }
@@ -179,13 +174,12 @@ export async function completePayment(
       'refunded',
       'Paid after the stock hold ran out and the stock was gone: refunded automatically.',
     );
-    const facts = await siteFacts(trx, order.website_id);
-    const site = {
-      title: facts.title,
-      locale: facts.locale,
-      statusUrl: `${baseUrl}${orderStatusPath(app.secret, order.id)}`,
-    };
-    const json = orderToJson(order, await orderLines(trx, order.id));
+    const { order: json, site } = await orderForCustomer(
+      trx,
+      order.website_id,
+      orderToJson(order, await orderLines(trx, order.id)),
+      `${baseUrl}${orderStatusPath(app.secret, order.id)}`,
+    );
     await app.mail.enqueue(trx, {
       websiteId: order.website_id,
       to: order.email,

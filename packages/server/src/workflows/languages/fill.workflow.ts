@@ -95,7 +95,7 @@ export async function fillMenu({ db, siteId, provider, from, to }: FillContext) 
   return { filled };
 }
 
-/** The site's own texts: title, header, footer and the cookie banner's words. */
+/** The site's own texts: title, header, footer, the cookie banner's words and the shipping rates' names. */
 export async function fillSiteTexts({ db, siteId, provider, from, to }: FillContext) {
   const asked = await readSiteSources(db, siteId);
   const translated = await translateMissing(provider, asked, (await readSiteTexts(db, siteId))[to], from, to);

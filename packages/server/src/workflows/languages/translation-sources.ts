@@ -4,6 +4,7 @@ import {
   PAGE_TEXT_KEYS,
   type PageDocument,
   type SourceText,
+  shippingRateTextKey,
 } from '@atelier/domain';
 import type { Product } from '#modules/catalogue/catalogue.model';
 
@@ -52,6 +53,8 @@ export function siteSources(site: {
   header: { title?: string; tagline?: string };
   footer: { text?: string };
   cookie: { cookieBannerText?: string; cookieBannerCtaText?: string; cookieBannerOptOutCtaText?: string };
+  /** The store's shipping rates, whose names a visitor reads at checkout. */
+  shippingRates?: readonly { id: string; name: string }[];
 }): FillSource[] {
   // An empty paragraph is an empty banner text: the banner then shows its default, already in every language.
   const bannerText = site.cookie.cookieBannerText?.replace(/<p>\s*<\/p>/g, '').trim()
@@ -65,6 +68,7 @@ export function siteSources(site: {
     ...(bannerText ? [{ key: 'cookie.cookieBannerText', kind: 'html' as const, value: bannerText }] : []),
     ...text('cookie.cookieBannerCtaText', site.cookie.cookieBannerCtaText),
     ...text('cookie.cookieBannerOptOutCtaText', site.cookie.cookieBannerOptOutCtaText),
+    ...(site.shippingRates ?? []).flatMap((rate) => text(shippingRateTextKey(rate.id), rate.name)),
   ];
 }
 

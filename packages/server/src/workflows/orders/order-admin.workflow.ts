@@ -1,6 +1,5 @@
 import { formatMoney, newId } from '@atelier/domain';
 import type { FastifyInstance } from 'fastify';
-import type { Kysely, Transaction } from 'kysely';
 import { returnStock } from '#modules/catalogue/stock.queries';
 import { revokeDownloads } from '#modules/orders/order-downloads.queries';
 import { orderStatusPath } from '#modules/orders/order-links';
@@ -18,15 +17,8 @@ import {
   releaseRefundClaim,
 } from '#modules/orders/orders.queries';
 import { insertRefund, latestChargeRef, settleRefund } from '#modules/payments/payments.queries';
-import { siteName } from '#modules/sites/sites.queries';
-import type { DB } from '#platform/db/schema';
 import { releaseOrder } from '#workflows/checkout/order-release.workflow';
-
-/** The site as an order's mails name it: its title and primary language. */
-async function mailSite(db: Kysely<DB> | Transaction<DB>, siteId: string, statusUrl: string) {
-  const site = await siteName(db, siteId);
-  return { title: site?.title ?? '', locale: site?.locale, statusUrl };
-}
+import { orderForCustomer } from './customer-mail';
 
 /** Marks a paid order fulfilled, with an optional tracking number, and emails the customer. */
 export async function fulfilOrder(
@@ -46,8 +38,12 @@ export async function fulfilOrder(
       'fulfilled',
       trackingNumber ? `Fulfilled; tracking number ${trackingNumber}.` : 'Fulfilled.',
     );
-    const json = orderToJson({ ...order, tracking_number: trackingNumber }, await orderLines(trx, orderId));
-    const site = await mailSite(trx, siteId, `${baseUrl}${orderStatusPath(app.secret, orderId)}`);
+    const { order: json, site } = await orderForCustomer(
+      trx,
+      siteId,
+      orderToJson({ ...order, tracking_number: trackingNumber }, await orderLines(trx, orderId)),
+      `${baseUrl}${orderStatusPath(app.secret, orderId)}`,
+    );
     await app.mail.enqueue(trx, {
       websiteId: siteId,
       to: order.email,
@@ -129,8 +125,12 @@ export async function refundOrder(
     await revokeDownloads(trx, orderId, new Date());
     const formatted = formatMoney(claim.value, order.currency);
     await addEvent(trx, order, 'refunded', `Refunded ${formatted}.`);
-    const json = orderToJson(order, await orderLines(trx, orderId));
-    const site = await mailSite(trx, siteId, `${baseUrl}${orderStatusPath(app.secret, orderId)}`);
+    const { order: json, site } = await orderForCustomer(
+      trx,
+      siteId,
+      orderToJson(order, await orderLines(trx, orderId)),
+      `${baseUrl}${orderStatusPath(app.secret, orderId)}`,
+    );
     await app.mail.enqueue(trx, {
       websiteId: siteId,
       to: order.email,

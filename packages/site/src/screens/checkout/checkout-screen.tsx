@@ -141,7 +141,7 @@ function ShippingOptions({ cart }: { cart: CheckoutCartView }) {
             defaultChecked={option.id === cart.selectedShippingId}
           />
           {` ${option.name} · `}
-          <span data-shipping-price="">{option.price}</span>
+          <span data-shipping-price="">{text.fromEnglish(option.price)}</span>
         </label>
       ))}
       <p>

@@ -95,7 +95,7 @@ export function OrderSummaryTable({
                 </>
               ) : null}
             </td>
-            <td className="num">{summary.shipping}</td>
+            <td className="num">{text.fromEnglish(summary.shipping)}</td>
           </tr>
         )}
         <AmountRow label={summary.taxIncluded ? text('taxIncluded') : text('tax')} amount={summary.tax} />
