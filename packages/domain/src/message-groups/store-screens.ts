@@ -73,6 +73,12 @@ export const storeScreenMessages = {
   cardExpiry: 'Expiry (MM/YY)',
   cardSecurityCode: 'Security code',
   cancelPayment: 'Cancel payment',
+  cardDeclined: 'Your card was declined.',
+  enterCardNumber: 'Enter a card number.',
+  enterCardExpiry: 'Enter the expiry as MM/YY.',
+  enterCardSecurityCode: 'Enter the 3-digit security code.',
+  checkCardDetails: 'Check the card details.',
+  useTestCard: 'Use one of the test cards.',
   testCards:
     'Test cards: {succeeds} pays, {declined} is declined, {confirm} asks for an extra confirmation. Any future expiry and any 3 digits.',
   confirmPaymentTitle: 'Confirm this payment',

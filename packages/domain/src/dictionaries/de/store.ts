@@ -86,6 +86,12 @@ export const store: Dictionary<'store'> = {
   cardExpiry: 'Ablaufdatum (MM/JJ)',
   cardSecurityCode: 'Sicherheitscode',
   cancelPayment: 'Zahlung abbrechen',
+  cardDeclined: 'Ihre Karte wurde abgelehnt.',
+  enterCardNumber: 'Geben Sie eine Kartennummer ein.',
+  enterCardExpiry: 'Geben Sie das Ablaufdatum als MM/JJ ein.',
+  enterCardSecurityCode: 'Geben Sie den dreistelligen Sicherheitscode ein.',
+  checkCardDetails: 'Prüfen Sie die Kartendaten.',
+  useTestCard: 'Verwenden Sie eine der Testkarten.',
   testCards:
     'Testkarten: {succeeds} zahlt, {declined} wird abgelehnt, {confirm} verlangt eine zusätzliche Bestätigung. Beliebiges zukünftiges Ablaufdatum und beliebige 3 Ziffern.',
   confirmPaymentTitle: 'Diese Zahlung bestätigen',

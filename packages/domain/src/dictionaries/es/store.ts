@@ -87,6 +87,12 @@ export const store: Dictionary<'store'> = {
   cardExpiry: 'Caducidad (MM/AA)',
   cardSecurityCode: 'Código de seguridad',
   cancelPayment: 'Cancelar el pago',
+  cardDeclined: 'Tu tarjeta ha sido rechazada.',
+  enterCardNumber: 'Introduce un número de tarjeta.',
+  enterCardExpiry: 'Introduce la fecha de caducidad como MM/AA.',
+  enterCardSecurityCode: 'Introduce el código de seguridad de 3 dígitos.',
+  checkCardDetails: 'Revisa los datos de la tarjeta.',
+  useTestCard: 'Usa una de las tarjetas de prueba.',
   testCards:
     'Tarjetas de prueba: {succeeds} paga, {declined} se rechaza, {confirm} pide una confirmación adicional. Cualquier fecha de caducidad futura y 3 dígitos cualesquiera.',
   confirmPaymentTitle: 'Confirma este pago',

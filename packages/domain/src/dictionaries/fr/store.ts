@@ -88,6 +88,12 @@ export const store: Dictionary<'store'> = {
   cardExpiry: 'Date d’expiration (MM/AA)',
   cardSecurityCode: 'Code de sécurité',
   cancelPayment: 'Annuler le paiement',
+  cardDeclined: 'Votre carte a été refusée.',
+  enterCardNumber: 'Saisissez un numéro de carte.',
+  enterCardExpiry: 'Saisissez la date d’expiration au format MM/AA.',
+  enterCardSecurityCode: 'Saisissez le code de sécurité à 3 chiffres.',
+  checkCardDetails: 'Vérifiez les informations de la carte.',
+  useTestCard: 'Utilisez l’une des cartes de test.',
   testCards:
     'Cartes de test : {succeeds} paie, {declined} est refusée, {confirm} demande une confirmation supplémentaire. N’importe quelle date d’expiration future et n’importe quels 3 chiffres.',
   confirmPaymentTitle: 'Confirmez ce paiement',

@@ -88,6 +88,12 @@ export const store: Dictionary<'store'> = {
   cardExpiry: 'Scadenza (MM/AA)',
   cardSecurityCode: 'Codice di sicurezza',
   cancelPayment: 'Annulla il pagamento',
+  cardDeclined: 'La tua carta è stata rifiutata.',
+  enterCardNumber: 'Inserisci un numero di carta.',
+  enterCardExpiry: 'Inserisci la scadenza nel formato MM/AA.',
+  enterCardSecurityCode: 'Inserisci il codice di sicurezza di 3 cifre.',
+  checkCardDetails: 'Controlla i dati della carta.',
+  useTestCard: 'Usa una delle carte di prova.',
   testCards:
     'Carte di prova: {succeeds} paga, {declined} viene rifiutata, {confirm} richiede una conferma aggiuntiva. Qualsiasi scadenza futura e 3 cifre qualsiasi.',
   confirmPaymentTitle: 'Conferma questo pagamento',

@@ -86,6 +86,12 @@ export const store: Dictionary<'store'> = {
   cardExpiry: '有効期限（MM/YY）',
   cardSecurityCode: 'セキュリティコード',
   cancelPayment: '支払いをキャンセル',
+  cardDeclined: 'カードが拒否されました。',
+  enterCardNumber: 'カード番号を入力してください。',
+  enterCardExpiry: '有効期限を MM/YY の形式で入力してください。',
+  enterCardSecurityCode: '3 桁のセキュリティコードを入力してください。',
+  checkCardDetails: 'カード情報をご確認ください。',
+  useTestCard: 'テストカードのいずれかを使用してください。',
   testCards:
     'テストカード：{succeeds}は支払い成功、{declined}は拒否、{confirm}は追加の確認が必要です。有効期限は未来の日付、セキュリティコードは任意の3桁を入力してください。',
   confirmPaymentTitle: 'お支払いの確認',

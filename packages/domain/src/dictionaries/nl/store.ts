@@ -86,6 +86,12 @@ export const store: Dictionary<'store'> = {
   cardExpiry: 'Vervaldatum (MM/JJ)',
   cardSecurityCode: 'Beveiligingscode',
   cancelPayment: 'Betaling annuleren',
+  cardDeclined: 'Je kaart is geweigerd.',
+  enterCardNumber: 'Voer een kaartnummer in.',
+  enterCardExpiry: 'Voer de vervaldatum in als MM/JJ.',
+  enterCardSecurityCode: 'Voer de beveiligingscode van 3 cijfers in.',
+  checkCardDetails: 'Controleer de kaartgegevens.',
+  useTestCard: 'Gebruik een van de testkaarten.',
   testCards:
     'Testkaarten: {succeeds} betaalt, {declined} wordt geweigerd, {confirm} vraagt om een extra bevestiging. Elke toekomstige vervaldatum en elke 3 cijfers.',
   confirmPaymentTitle: 'Bevestig deze betaling',

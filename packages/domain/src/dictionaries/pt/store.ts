@@ -88,6 +88,12 @@ export const store: Dictionary<'store'> = {
   cardExpiry: 'Validade (MM/AA)',
   cardSecurityCode: 'Código de segurança',
   cancelPayment: 'Cancelar pagamento',
+  cardDeclined: 'Seu cartão foi recusado.',
+  enterCardNumber: 'Digite o número do cartão.',
+  enterCardExpiry: 'Digite a validade no formato MM/AA.',
+  enterCardSecurityCode: 'Digite o código de segurança de 3 dígitos.',
+  checkCardDetails: 'Confira os dados do cartão.',
+  useTestCard: 'Use um dos cartões de teste.',
   testCards:
     'Cartões de teste: {succeeds} paga, {declined} é recusado, {confirm} pede uma confirmação extra. Qualquer validade futura e quaisquer 3 dígitos.',
   confirmPaymentTitle: 'Confirme este pagamento',

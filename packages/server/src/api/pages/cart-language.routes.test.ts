@@ -141,6 +141,24 @@ describeEachDatabase('a cart filled on a page in another language speaks it to t
       .executeTakeFirstOrThrow();
     expect(line.name).toBe('Fig Candle');
 
+    // The card form's refusals in French, and the page with them.
+    const token = new URL(payPath, 'http://x').searchParams.get('token')!;
+    const payForm = new URL(payPath, 'http://x').pathname;
+    const card = { token, number: '4242424242424242', expiry: '12/34', cvc: '123' };
+    const badExpiry = await visitor.request('POST', payForm, { ...card, expiry: '13/99' }, { form: true });
+    expect(badExpiry.statusCode).toBe(400);
+    expect(mainOf(badExpiry.body)).toContain(
+      '<div role="alert">Saisissez la date d’expiration au format MM/AA.</div>',
+    );
+    expect(mainOf(badExpiry.body)).toContain('Bougie aux figues');
+    const declined = await visitor.request(
+      'POST',
+      payForm,
+      { ...card, number: '4000000000000002' },
+      { form: true },
+    );
+    expect(declined.statusCode).toBe(402);
+    expect(mainOf(declined.body)).toContain('<div role="alert">Votre carte a été refusée.</div>');
     const paid = await visitor.pay(`http://${HOST}${payPath}`);
     expect(paid.json().outcome, paid.body).toBe('paid');
     const mail = await app.db

@@ -1,6 +1,7 @@
+import { storeScreenMessages } from '@atelier/domain';
 import { defineError } from '#platform/errors/app-error';
 
-export const UNKNOWN_CARD = 'Use one of the test cards.';
+export const UNKNOWN_CARD = storeScreenMessages.useTestCard;
 
 /** What the built-in test provider's card form refuses (api/pages/test-card.routes.ts). */
 export const TestCardErrors = {

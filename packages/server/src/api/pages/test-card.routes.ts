@@ -1,4 +1,4 @@
-import { formatMoney, newId } from '@atelier/domain';
+import { formatMoney, newId, storeScreenMessages } from '@atelier/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { orderStatusPath } from '#modules/orders/order-links';
@@ -18,15 +18,15 @@ import { TestCardErrors, UNKNOWN_CARD } from './test-card.errors';
 const Params = z.object({ orderId: z.string().regex(/^[0-9a-f]{24}$/) });
 const CardBody = z.object({
   token: z.string().max(200),
-  number: z.string().trim().min(1, 'Enter a card number.').max(30),
+  number: z.string().trim().min(1, storeScreenMessages.enterCardNumber).max(30),
   expiry: z
     .string()
     .trim()
-    .regex(/^(0[1-9]|1[0-2]) ?\/ ?\d{2}$/, 'Enter the expiry as MM/YY.'),
+    .regex(/^(0[1-9]|1[0-2]) ?\/ ?\d{2}$/, storeScreenMessages.enterCardExpiry),
   cvc: z
     .string()
     .trim()
-    .regex(/^\d{3,4}$/, 'Enter the 3-digit security code.'),
+    .regex(/^\d{3,4}$/, storeScreenMessages.enterCardSecurityCode),
 });
 const ConfirmBody = z.object({
   token: z.string().max(200),
@@ -189,7 +189,13 @@ export async function testCardRoutes(app: FastifyInstance): Promise<void> {
         ? (request.body as { token: string }).token
         : '';
     if (!body.success)
-      return formPage(request, reply, token, body.error.issues[0]?.message ?? 'Check the card details.', 400);
+      return formPage(
+        request,
+        reply,
+        token,
+        body.error.issues[0]?.message ?? storeScreenMessages.checkCardDetails,
+        400,
+      );
     let result: Result;
     try {
       result = await pay(request, body.data);

@@ -1,3 +1,5 @@
+import { storeScreenMessages } from '@atelier/domain';
+
 /**
  * The built-in test provider's documented card numbers. Any expiry in the future and any 3-digit
  * CVC go with them; every other number is refused as not a test card.
@@ -8,7 +10,7 @@ export const TEST_CARDS = {
   needsConfirmation: '4000002500003155',
 } as const;
 
-export const DECLINED_MESSAGE = 'Your card was declined.';
+export const DECLINED_MESSAGE = storeScreenMessages.cardDeclined;
 
 export type CardOutcome = 'succeeded' | 'declined' | 'requires_confirmation' | 'unknown_card';
 
