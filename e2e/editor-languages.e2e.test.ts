@@ -22,6 +22,9 @@ const UNTRANSLATED = 'Hand-poured candles, stoneware mugs and linen made in smal
 const UNTRANSLATED_ROW = 'Hand-poured candles, stoneware mugs';
 const MUG = 'Stoneware mug (example)';
 const FRENCH_MUG = 'Tasse en grès (exemple)';
+/** The Shop template's shipping rate, and the name the owner gives it in French. */
+const RATE = 'Standard delivery (2–4 days)';
+const FRENCH_RATE = 'Livraison standard (2 à 4 jours)';
 
 /** The link the server wrote to its log under `message` for `email` (it sends no mail). */
 async function linkFromLog(server: ServerProcess, message: string, email: string): Promise<string> {
@@ -179,6 +182,19 @@ describe('an owner translates a new site into French from the editor', () => {
     await store.waitFor({ state: 'detached' });
   });
 
+  it('names the shipping rate in French among the site texts of Site settings', async () => {
+    await topBarAction(editor, 'Site settings');
+    const dialog = editor.getByRole('dialog', { name: 'Site settings' });
+    const texts = dialog.getByTestId('site-texts-translations');
+    const rate = texts.getByLabel(`Shipping rate: ${RATE} in French`);
+    await rate.waitFor(slow);
+    await rate.fill(FRENCH_RATE);
+    await texts.getByRole('button', { name: 'Save French texts' }).click();
+    await expect.poll(() => texts.getByRole('status').textContent(), slow).toBe('French texts saved.');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'detached' });
+  });
+
   it('publishes, and a visitor at /fr reads the French heading and name and the untranslated English', async () => {
     await publishWholeSite(editor);
     const visitor = await (await newContext(browser)).newPage();
@@ -188,6 +204,23 @@ describe('an owner translates a new site into French from the editor', () => {
     expect(await visitor.getByText(UNTRANSLATED, { exact: false }).count()).toBe(1);
     await expect.poll(() => visitor.getByText(FRENCH_MUG, { exact: false }).count(), slow).toBeGreaterThan(0);
     await screenshot(visitor, 'editor-languages-visitor-fr');
+    // The French visitor buys the mug: checkout names the shipping rate as the owner did in French.
+    await visitor.getByRole('link', { name: FRENCH_MUG }).first().click();
+    await visitor.getByRole('button', { name: 'Ajouter au panier' }).click();
+    await visitor.waitForURL(/\/cart$/);
+    await visitor.goto(`${site}/checkout`);
+    await visitor.getByLabel('E-mail').fill('camille@example.com');
+    await visitor.getByLabel('Nom complet').fill('Camille Martin');
+    await visitor.getByLabel('Adresse', { exact: true }).fill('3 rue des Lilas');
+    await visitor.getByLabel('Ville').fill('Lyon');
+    await visitor.getByLabel('Code postal').fill('69001');
+    await visitor.getByLabel('Pays', { exact: true }).selectOption('FR');
+    await visitor.getByRole('button', { name: 'Mettre à jour la livraison et les taxes' }).click();
+    await expect
+      .poll(() => visitor.getByRole('group', { name: 'Livraison' }).getByText(FRENCH_RATE).count(), slow)
+      .toBe(1);
+    expect(await visitor.getByText(RATE).count()).toBe(0);
+    await screenshot(visitor, 'editor-languages-visitor-fr-checkout');
     // The English page stays English.
     await visitor.goto(site);
     expect(await visitor.getByRole('heading', { level: 1 }).textContent()).toBe(HEADING);
