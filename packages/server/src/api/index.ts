@@ -36,6 +36,7 @@ import { analyticsIngestRoutes } from './visitor/analytics-ingest.routes';
 import { cartRoutes } from './visitor/cart.routes';
 import { checkoutRoutes } from './visitor/checkout.routes';
 import { formRoutes } from './visitor/forms.routes';
+import { memberRoutes } from './visitor/members.routes';
 import { newsletterRoutes } from './visitor/newsletter.routes';
 import { storefrontRoutes } from './visitor/storefront.routes';
 import { stripeWebhookRoutes } from './webhooks/stripe-webhook.routes';
@@ -76,7 +77,7 @@ const owner: RoutePlugin[] = [
   multilingualRoutes,
 ];
 
-/** The visitor's JSON: census and tracking, forms, newsletter links, the store's cart and checkout. */
+/** The visitor's JSON: census and tracking, forms, newsletter links, the store's cart and checkout, accounts. */
 const visitor: RoutePlugin[] = [
   formRoutes,
   newsletterRoutes,
@@ -84,6 +85,7 @@ const visitor: RoutePlugin[] = [
   storefrontRoutes,
   cartRoutes,
   checkoutRoutes,
+  memberRoutes,
 ];
 
 /** Calls from other services: payment providers. */

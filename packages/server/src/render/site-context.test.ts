@@ -17,6 +17,7 @@ const site: SiteRecord = {
   developerMode: false,
   cloneable: false,
   useEscapeKeyToLogin: false,
+  memberAccounts: false,
   storeSettings: { expressCheckout: false, measurementStandard: 2 },
   tweakJSON: {},
   cookieSettings: {},

@@ -5,6 +5,7 @@ export { dialogs } from './dialogs';
 export { form } from './form';
 export { gallery } from './gallery';
 export { languageSuggestion } from './language-suggestion';
+export { members } from './members';
 export { newsletter } from './newsletter';
 export { orderMail } from './order-mail';
 export { page } from './page';

@@ -2,9 +2,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AuthErrors } from '#modules/auth/auth.errors';
 import { Handoff, SignIn, SignUp } from '#modules/auth/auth.schemas';
 import * as auth from '#modules/auth/auth.service';
-import { LoginThrottle } from '#modules/auth/login-throttle';
 import { parseInput } from '#platform/errors/validation';
 import { freshCrumb } from '#platform/http/crumb.plugin';
+import { LoginThrottle } from '#platform/security/login-throttle';
 import { clearSessionCookie, setSessionCookie } from '#platform/session/cookies';
 import { requestOrigin } from '#platform/tenancy/tenancy.plugin';
 

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { AuthErrors } from '#modules/auth/auth.errors';
 import { ChangePassword, ResetPassword, ResetRequest } from '#modules/auth/auth.schemas';
-import { LoginThrottle } from '#modules/auth/login-throttle';
 import * as password from '#modules/auth/password.service';
 import { parseInput } from '#platform/errors/validation';
+import { LoginThrottle } from '#platform/security/login-throttle';
 import { requestOrigin } from '#platform/tenancy/tenancy.plugin';
 
 /** Reset requests one address may make in an hour, over all accounts. */

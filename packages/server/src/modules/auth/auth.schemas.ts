@@ -1,14 +1,9 @@
 import { z } from 'zod';
-
-const email = z
-  .string()
-  .trim()
-  .min(3)
-  .max(256)
-  .regex(/^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/, 'Enter a valid email address.')
-  .transform((value) => value.toLowerCase());
-
-const newPassword = z.string().min(10, 'Use at least 10 characters.').max(200);
+import {
+  emailField as email,
+  newPasswordField as newPassword,
+  passwordField,
+} from '#platform/security/credential-fields';
 
 export const SignUp = z.object({
   email,
@@ -17,7 +12,7 @@ export const SignUp = z.object({
 });
 export type SignUp = z.infer<typeof SignUp>;
 
-export const SignIn = z.object({ email, password: z.string().min(1).max(200) });
+export const SignIn = z.object({ email, password: passwordField });
 export type SignIn = z.infer<typeof SignIn>;
 
 export const Handoff = z.object({ token: z.string().min(10).max(100) });
@@ -42,7 +37,7 @@ export const Continue = z.object({
 });
 export type Continue = z.infer<typeof Continue>;
 
-export const ChangePassword = z.object({ currentPassword: z.string().min(1).max(200), newPassword });
+export const ChangePassword = z.object({ currentPassword: passwordField, newPassword });
 export type ChangePassword = z.infer<typeof ChangePassword>;
 
 export const ResetRequest = z.object({ email });

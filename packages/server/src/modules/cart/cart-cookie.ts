@@ -45,3 +45,9 @@ export function setCartCookies(
     maxAge: MAX_AGE,
   });
 }
+
+/** Forgets the visitor's cart in this browser (a member signing out leaves it with the account). */
+export function clearCartCookies(reply: FastifyReply, secure: boolean) {
+  reply.clearCookie(CART_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure });
+  reply.clearCookie(HAS_CART_COOKIE, { path: '/', httpOnly: false, sameSite: 'lax', secure });
+}

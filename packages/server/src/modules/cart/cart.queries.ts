@@ -17,6 +17,7 @@ const insertCart = precompiledInsert('carts', [
   'coupon_code',
   'order_id',
   'locale',
+  'member_id',
   'created_at',
   'updated_at',
 ]);
@@ -74,6 +75,7 @@ export async function createCart(db: Db, siteId: string, locale: string | null =
     coupon_code: null,
     order_id: null,
     locale,
+    member_id: null,
     created_at: now,
     updated_at: now,
   };

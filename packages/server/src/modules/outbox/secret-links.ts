@@ -16,14 +16,15 @@
 export const LINK_REMOVED = '[link removed: only the recipient can use it]';
 
 /**
- * `token`: downloads, order status, account and newsletter confirmation, unsubscribe;
+ * `token`: downloads, order status, account, member and newsletter confirmation, a member's
+ * password reset, unsubscribe;
  * `invitation`: contributor invitations; `reset`: password reset; `handoff`: editor sign-in.
  */
 const CREDENTIAL_PARAMETERS = new Set(['token', 'invitation', 'reset', 'handoff']);
 const CARRIES_CREDENTIAL = /[?&#;](?:token|invitation|reset|handoff)=/i;
 /** Routes whose links are credentials even if the parameter were renamed. */
 const CREDENTIAL_ROUTES =
-  /^\/(?:commerce\/(?:downloads|orders)\/|api\/auth\/(?:verify|handoff)\b|api\/newsletter\/(?:confirm|unsubscribe)\b|api\/invitations\/)/i;
+  /^\/(?:commerce\/(?:downloads|orders)\/|api\/auth\/(?:verify|handoff)\b|api\/site-users\/account\/verify\b|account\/reset\b|api\/newsletter\/(?:confirm|unsubscribe)\b|api\/invitations\/)/i;
 
 /** Absolute links as they stand in a mail's text or html (quotes and angle brackets end them). */
 const LINK = /\bhttps?:\/\/[^\s<>"'`]+/gi;

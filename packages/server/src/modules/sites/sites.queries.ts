@@ -35,6 +35,7 @@ export type SiteCorePatch = Partial<
     | 'developer_mode'
     | 'cloneable'
     | 'use_escape_key_to_login'
+    | 'member_accounts'
     | 'store_settings'
     | 'header'
     | 'footer'
@@ -51,6 +52,7 @@ export async function updateSiteCore(db: Db, siteId: string, patch: SiteCorePatc
       developer_mode: patch.developer_mode,
       cloneable: patch.cloneable,
       use_escape_key_to_login: patch.use_escape_key_to_login,
+      member_accounts: patch.member_accounts,
       store_settings: patch.store_settings,
       header: patch.header,
       footer: patch.footer,

@@ -35,6 +35,8 @@ export const UpdateSite = z.object({
   developerMode: z.boolean().optional(),
   cloneable: z.boolean().optional(),
   useEscapeKeyToLogin: z.boolean().optional(),
+  /** Visitors may open an account on the site and sign in (modules/members). */
+  memberAccounts: z.boolean().optional(),
   storeSettings: z
     .object({ expressCheckout: z.boolean(), measurementStandard: z.union([z.literal(1), z.literal(2)]) })
     .optional(),

@@ -51,6 +51,7 @@ export const siteToJson = (site: SiteRecord) => ({
   developerMode: site.developerMode,
   cloneable: site.cloneable,
   useEscapeKeyToLogin: site.useEscapeKeyToLogin,
+  memberAccounts: site.memberAccounts,
   storeSettings: site.storeSettings,
   tweakJSON: site.tweakJSON,
 });
@@ -63,6 +64,7 @@ export async function updateSite(db: Kysely<DB>, siteId: string, input: UpdateSi
   if (input.cloneable !== undefined) patch.cloneable = input.cloneable ? 1 : 0;
   if (input.useEscapeKeyToLogin !== undefined)
     patch.use_escape_key_to_login = input.useEscapeKeyToLogin ? 1 : 0;
+  if (input.memberAccounts !== undefined) patch.member_accounts = input.memberAccounts ? 1 : 0;
   if (input.storeSettings !== undefined) patch.store_settings = JSON.stringify(input.storeSettings);
   await saveCore(db, siteId, patch);
   const row = await q.findSite(db, siteId);

@@ -22,6 +22,7 @@ import * as renderReach from './migrations/0026-render-reach';
 import * as languages from './migrations/0027-languages';
 import * as pageTranslations from './migrations/0028-page-translations';
 import * as analyticsLanguage from './migrations/0029-analytics-language';
+import * as siteMembers from './migrations/0030-site-members';
 import type { DB } from './schema';
 
 /** Migrations are listed here rather than read from disk, so they ship inside any bundle. */
@@ -49,6 +50,7 @@ const migrations: Record<string, Migration> = {
   '0027-languages': languages,
   '0028-page-translations': pageTranslations,
   '0029-analytics-language': analyticsLanguage,
+  '0030-site-members': siteMembers,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -12,6 +12,7 @@ import type {
   MediaUploadsTable,
   MediaUsageTable,
 } from './schema/media';
+import type { MemberSessionsTable, MemberTokensTable, SiteMembersTable } from './schema/members';
 import type {
   ContributorInvitationsTable,
   NavigationLinksTable,
@@ -57,6 +58,7 @@ export type {
   MediaUploadsTable,
   MediaUsageTable,
 } from './schema/media';
+export type { MemberSessionsTable, MemberTokensTable, SiteMembersTable } from './schema/members';
 export type {
   ContributorInvitationsTable,
   NavigationLinksTable,
@@ -139,6 +141,8 @@ export interface WebsitesTable {
   developer_mode: number;
   cloneable: number;
   use_escape_key_to_login: number;
+  /** 1 when the site offers visitors accounts (modules/members); 0 by default. */
+  member_accounts?: number;
   store_settings: string;
   tweak_json: string;
   cookie_settings: string;
@@ -378,4 +382,7 @@ export interface DB {
   translation_connections: TranslationConnectionsTable;
   navigation_parents: NavigationParentsTable;
   contributor_invitations: ContributorInvitationsTable;
+  site_members: SiteMembersTable;
+  member_sessions: MemberSessionsTable;
+  member_tokens: MemberTokensTable;
 }

@@ -12,6 +12,8 @@ export interface SiteRecord {
   developerMode: boolean;
   cloneable: boolean;
   useEscapeKeyToLogin: boolean;
+  /** Visitors may open an account on the site and sign in (modules/members); off by default. */
+  memberAccounts: boolean;
   storeSettings: { expressCheckout: boolean; measurementStandard: number };
   tweakJSON: Record<string, string>;
   cookieSettings: Record<string, unknown>;
@@ -61,6 +63,7 @@ export function rowToSite(
     developerMode: row.developer_mode === 1,
     cloneable: row.cloneable === 1,
     useEscapeKeyToLogin: row.use_escape_key_to_login === 1,
+    memberAccounts: row.member_accounts === 1,
     storeSettings: JSON.parse(row.store_settings),
     tweakJSON: JSON.parse(row.tweak_json),
     cookieSettings: JSON.parse(row.cookie_settings),

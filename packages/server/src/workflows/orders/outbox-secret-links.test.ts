@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { passwordResetMail, verificationMail } from '#modules/auth/account-mail';
 import { invitationMail } from '#modules/contributors/invitation-mail';
 import { signInvitation } from '#modules/contributors/invitations.service';
+import { memberMail } from '#modules/members/member-mail';
 import { signUpThroughService } from '#modules/newsletter/newsletter.test-support';
 import { confirmationMail, newsletterLinks } from '#modules/newsletter/newsletter-mail';
 import { downloadPath, orderStatusPath } from '#modules/orders/order-links';
@@ -69,6 +70,8 @@ const mailsWithSecrets = (): {
   )}`;
   const verify = `http://localhost:3000/api/auth/verify?token=${encodeURIComponent(randomToken())}`;
   const reset = `http://localhost:3000/?reset=${encodeURIComponent(randomToken())}`;
+  const memberVerify = `http://shop.localhost:3000/api/site-users/account/verify?token=${encodeURIComponent(randomToken())}`;
+  const memberReset = `http://shop.localhost:3000/account/reset?token=${encodeURIComponent(randomToken())}`;
   const letter = newsletterLinks(BASE, randomToken(), randomToken());
   return [
     {
@@ -113,6 +116,18 @@ const mailsWithSecrets = (): {
       ...passwordResetMail(reset),
       links: [reset],
       kept: 'Choose a new password here:',
+    },
+    {
+      name: 'site member’s confirmation',
+      ...memberMail('verify', 'en', 'Riverside Studio', memberVerify),
+      links: [memberVerify],
+      kept: 'Welcome to Riverside Studio.',
+    },
+    {
+      name: 'site member’s password reset',
+      ...memberMail('reset', 'fr', 'Riverside Studio', memberReset),
+      links: [memberReset],
+      kept: 'Choisissez-en un nouveau ici :',
     },
   ];
 };

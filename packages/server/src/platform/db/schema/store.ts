@@ -114,6 +114,8 @@ export interface CartsTable {
   order_id: string | null;
   /** The site language the cart was filled in; its order inherits it. */
   locale?: string | null;
+  /** The site member who filled it while signed in (modules/members); found again at sign-in. */
+  member_id?: string | null;
   created_at: string;
   updated_at: string;
 }

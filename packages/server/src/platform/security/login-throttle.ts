@@ -1,4 +1,4 @@
-import type { RateLimiter } from '#platform/security/rate-limiter';
+import type { RateLimiter } from './rate-limiter';
 
 /** Wrong passwords one address may try on one account before each next try must wait. */
 export const FREE_FAILURES = 5;
@@ -14,13 +14,21 @@ const FAILURE_MEMORY_SECONDS = 24 * 3600;
  * else is never held back, and a right password clears the count for its pair.
  */
 export class LoginThrottle {
-  constructor(private readonly limiter: RateLimiter) {}
+  /**
+   * `scope` keeps apart the accounts it counts for: `login` for owners' accounts, `member:<site>`
+   * for one site's members, so one address counts once per site and never against an owner.
+   */
+  constructor(
+    private readonly limiter: RateLimiter,
+    private readonly scope = 'login',
+  ) {}
 
   private keys(email: string, address: string) {
+    const scope = this.scope;
     return {
-      failures: `login:fail:${address}|${email}`,
-      wait: `login:wait:${address}|${email}`,
-      address: `login:fail-ip:${address}`,
+      failures: `${scope}:fail:${address}|${email}`,
+      wait: `${scope}:wait:${address}|${email}`,
+      address: `${scope}:fail-ip:${address}`,
     };
   }
 

@@ -1,0 +1,50 @@
+import { defineError } from '#platform/errors/app-error';
+
+/** What the site's visitor-account calls refuse (api/visitor/members.routes.ts). */
+export const MemberErrors = {
+  accountsOff: defineError({
+    kind: 'not_found',
+    code: 'members.accounts_off',
+    message: 'This site has no visitor accounts.',
+  }),
+  badCredentials: defineError({
+    kind: 'invalid',
+    code: 'members.bad_credentials',
+    message: 'Incorrect email or password.',
+  }),
+  unverified: defineError({
+    kind: 'invalid',
+    code: 'members.unverified',
+    message: 'Confirm your email address first: follow the link in the mail we sent you.',
+  }),
+  tooManyAttempts: defineError({
+    kind: 'rate_limited',
+    code: 'members.too_many_attempts',
+    message: 'Too many sign-in attempts. Please wait a few minutes and try again.',
+  }),
+  tooManySignUps: defineError({
+    kind: 'rate_limited',
+    code: 'members.too_many_signups',
+    message: 'Too many sign-ups from this address. Please try again later.',
+  }),
+  tooManyResets: defineError({
+    kind: 'rate_limited',
+    code: 'members.too_many_resets',
+    message: 'Too many password reset requests. Please try again later.',
+  }),
+  signedOut: defineError({
+    kind: 'login_required',
+    code: 'members.signed_out',
+    message: 'Sign in to your account first.',
+  }),
+  xsrfFail: defineError({
+    kind: 'crumb_fail',
+    code: 'members.xsrf_fail',
+    message: 'Your session’s security token did not match. Please try again.',
+  }),
+  badResetLink: defineError({
+    kind: 'invalid',
+    code: 'members.bad_reset_link',
+    message: 'This password reset link has expired or was already used. Ask for a new one.',
+  }),
+};

@@ -1,0 +1,152 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { DB } from '#platform/db/schema';
+
+type Db = Kysely<DB> | Transaction<DB>;
+
+export const findMemberByEmail = (db: Db, siteId: string, email: string) =>
+  db
+    .selectFrom('site_members')
+    .selectAll()
+    .where('website_id', '=', siteId)
+    .where('email', '=', email)
+    .executeTakeFirst();
+
+export const findMember = (db: Db, siteId: string, id: string) =>
+  db
+    .selectFrom('site_members')
+    .selectAll()
+    .where('website_id', '=', siteId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+
+export async function insertMember(
+  db: Db,
+  member: {
+    id: string;
+    siteId: string;
+    email: string;
+    passwordHash: string;
+    displayName: string;
+    locale: string | null;
+  },
+): Promise<void> {
+  await db
+    .insertInto('site_members')
+    .values({
+      id: member.id,
+      website_id: member.siteId,
+      email: member.email,
+      password_hash: member.passwordHash,
+      display_name: member.displayName,
+      locale: member.locale,
+      email_verified_at: null,
+      created_at: new Date().toISOString(),
+    })
+    .execute();
+}
+
+export const insertMemberToken = (
+  db: Db,
+  token: { id: string; memberId: string; purpose: 'verify' | 'reset'; expiresAt: string },
+) =>
+  db
+    .insertInto('member_tokens')
+    .values({
+      id: token.id,
+      member_id: token.memberId,
+      purpose: token.purpose,
+      expires_at: token.expiresAt,
+      used_at: null,
+    })
+    .execute();
+
+/** Spends a mailed link once (a conditional update), on its own site only; the member it names, or null. */
+export async function consumeMemberToken(
+  db: Db,
+  siteId: string,
+  id: string,
+  purpose: 'verify' | 'reset',
+  now: string,
+): Promise<string | null> {
+  const row = await db
+    .selectFrom('member_tokens')
+    .innerJoin('site_members', 'site_members.id', 'member_tokens.member_id')
+    .select('member_tokens.member_id')
+    .where('member_tokens.id', '=', id)
+    .where('site_members.website_id', '=', siteId)
+    .executeTakeFirst();
+  if (!row) return null;
+  const result = await db
+    .updateTable('member_tokens')
+    .set({ used_at: now })
+    .where('id', '=', id)
+    .where('purpose', '=', purpose)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', now)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1 ? row.member_id : null;
+}
+
+/** A new link of a purpose spends the older ones still open, so only the latest works. */
+export const spendOpenTokens = (db: Db, memberId: string, purpose: 'verify' | 'reset', now: string) =>
+  db
+    .updateTable('member_tokens')
+    .set({ used_at: now })
+    .where('member_id', '=', memberId)
+    .where('purpose', '=', purpose)
+    .where('used_at', 'is', null)
+    .execute();
+
+export const markMemberVerified = (db: Db, memberId: string, now: string) =>
+  db
+    .updateTable('site_members')
+    .set({ email_verified_at: now })
+    .where('id', '=', memberId)
+    .where('email_verified_at', 'is', null)
+    .execute();
+
+export const setMemberPassword = (db: Db, memberId: string, passwordHash: string) =>
+  db.updateTable('site_members').set({ password_hash: passwordHash }).where('id', '=', memberId).execute();
+
+export const insertMemberSession = (
+  db: Db,
+  session: { id: string; memberId: string; siteId: string; expiresAt: string },
+) =>
+  db
+    .insertInto('member_sessions')
+    .values({
+      id: session.id,
+      member_id: session.memberId,
+      website_id: session.siteId,
+      expires_at: session.expiresAt,
+      created_at: new Date().toISOString(),
+    })
+    .execute();
+
+/** The member a session token's hash names on this site, while the session lasts. */
+export const findMemberSession = (db: Db, siteId: string, sessionId: string, now: string) =>
+  db
+    .selectFrom('member_sessions')
+    .innerJoin('site_members', 'site_members.id', 'member_sessions.member_id')
+    .select([
+      'member_sessions.id as sessionId',
+      'site_members.id',
+      'site_members.email',
+      'site_members.display_name',
+      'site_members.locale',
+    ])
+    .where('member_sessions.id', '=', sessionId)
+    .where('member_sessions.website_id', '=', siteId)
+    .where('member_sessions.expires_at', '>', now)
+    .executeTakeFirst();
+
+export const deleteMemberSession = (db: Db, sessionId: string) =>
+  db.deleteFrom('member_sessions').where('id', '=', sessionId).execute();
+
+/** Every session of a member but one: a new password signs the other devices out. */
+export const deleteOtherMemberSessions = (db: Db, memberId: string, keep: string | null) =>
+  db
+    .deleteFrom('member_sessions')
+    .where('member_id', '=', memberId)
+    .$if(keep !== null, (q) => q.where('id', '!=', keep!))
+    .execute();

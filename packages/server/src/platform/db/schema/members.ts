@@ -1,0 +1,34 @@
+/** Site members: a site's visitors with an account on it (modules/members). Conventions as in ../schema.ts. */
+
+/** A visitor's account on one site; one per address and site. */
+export interface SiteMembersTable {
+  id: string;
+  website_id: string;
+  /** Trimmed and lower-cased; unique per site. */
+  email: string;
+  password_hash: string;
+  display_name: string;
+  /** The site language the member signed up in; its mails speak it. Null for the primary one. */
+  locale: string | null;
+  /** When the member followed the confirmation link; null until then (no sign-in before). */
+  email_verified_at: string | null;
+  created_at: string;
+}
+
+/** A member's signed-in session: SHA-256 of the cookie's token. */
+export interface MemberSessionsTable {
+  id: string;
+  member_id: string;
+  website_id: string;
+  expires_at: string;
+  created_at: string;
+}
+
+/** A mailed one-time link of a member: `verify` (the address) or `reset` (the password), as SHA-256. */
+export interface MemberTokensTable {
+  id: string;
+  member_id: string;
+  purpose: string;
+  expires_at: string;
+  used_at: string | null;
+}
