@@ -12,6 +12,8 @@ export const memberMessages = {
     'Someone, perhaps you, tried to create an account at {site} with this email address, which already has one. Sign in here, or reset your password if you forgot it:',
   existsOutro: 'If it was not you, ignore this mail: nothing has changed.',
   resetSubject: 'Reset your password at {site}',
-  resetIntro: 'Someone, perhaps you, asked to reset the password of your account at {site}. Choose a new one here:',
-  resetOutro: 'The link works for one hour. If you did not ask for it, ignore this mail: your password stays as it is.',
+  resetIntro:
+    'Someone, perhaps you, asked to reset the password of your account at {site}. Choose a new one here:',
+  resetOutro:
+    'The link works for one hour. If you did not ask for it, ignore this mail: your password stays as it is.',
 } as const;
