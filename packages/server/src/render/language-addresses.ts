@@ -163,6 +163,26 @@ export interface PageAlternate {
   current: boolean;
 }
 
+/** Lists of languages whose names are kept at once; the oldest goes first. */
+const NAME_LISTS_KEPT = 500;
+const namesOfLists = new Map<string, ReadonlyMap<string, string>>();
+
+/**
+ * languageNamesTogether, kept per list of tags: the names come from the runtime's locale data,
+ * fixed for the process, and asking Intl.DisplayNames for them costs more than the rest of the
+ * switcher's work on every render.
+ */
+function namesTogether(tags: readonly string[]): ReadonlyMap<string, string> {
+  const key = tags.join(' ');
+  let names = namesOfLists.get(key);
+  if (!names) {
+    names = languageNamesTogether(tags);
+    if (namesOfLists.size >= NAME_LISTS_KEPT) namesOfLists.delete(namesOfLists.keys().next().value as string);
+    namesOfLists.set(key, names);
+  }
+  return names;
+}
+
 /** The same page in each language visitors see (the current one too, even hidden for a preview). */
 export function alternatesOf(
   languages: readonly SiteLanguage[],
@@ -172,7 +192,7 @@ export function alternatesOf(
   const shown = languages.filter(
     (language) => language.primary || language.published || language.tag === current.tag,
   );
-  const names = languageNamesTogether(shown.map((language) => language.tag));
+  const names = namesTogether(shown.map((language) => language.tag));
   return shown.map((language) => ({
     tag: language.tag,
     name: names.get(language.tag) ?? languageName(language.tag),

@@ -132,7 +132,9 @@ export class DiskTier {
     this.writing.clear();
     this.bytes = 0;
     this.indexBytes = 0;
-    fs.rmSync(this.dir, { recursive: true, force: true });
+    // A write still in flight may add a file while the folder goes: the removal tries again
+    // (ENOTEMPTY), and the write, finding the folder gone or the tier closed, keeps nothing.
+    fs.rmSync(this.dir, { recursive: true, force: true, maxRetries: 5 });
   }
 
   private open(): boolean {

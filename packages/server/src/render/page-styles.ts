@@ -36,11 +36,38 @@ export function pageStyles(
     fonts = { fonts: themeFonts(families, subsets), fontPreloads: firstScreenFaces(families, subsets) };
     fontsByKey.set(key, fonts);
   }
-  // Nothing in either may end the element early.
-  return {
-    css: `${siteCss}\n${fonts.fonts}`.replace(/<\/style/gi, '<\\/style'),
-    fontPreloads: fonts.fontPreloads,
-  };
+  return { css: inlineCss(siteCss, fonts.fonts), fontPreloads: fonts.fontPreloads };
+}
+
+/** The inline stylesheets made, by the site's part and then by the font rules (both kept strings). */
+const inlineBySite = new Map<string, Map<string, string>>();
+/** Each is 20 to 40 KB: a few hundred cover the selections and font pairs a host serves at once. */
+const INLINE_KEPT = 256;
+let inlineKept = 0;
+
+/**
+ * The site's part of the stylesheet and the font rules as one inline stylesheet. Both come from
+ * a few kept strings (siteCssFor, fontsByKey), so the joined and escaped result is kept too: it is
+ * 20 to 40 KB that every render would otherwise copy and scan again.
+ */
+function inlineCss(siteCss: string, fonts: string): string {
+  if (inlineKept >= INLINE_KEPT) {
+    inlineBySite.clear();
+    inlineKept = 0;
+  }
+  let byFonts = inlineBySite.get(siteCss);
+  if (!byFonts) {
+    byFonts = new Map();
+    inlineBySite.set(siteCss, byFonts);
+  }
+  let css = byFonts.get(fonts);
+  if (css === undefined) {
+    // Nothing in either may end the element early.
+    css = `${siteCss}\n${fonts}`.replace(/<\/style/gi, '<\\/style');
+    byFonts.set(fonts, css);
+    inlineKept += 1;
+  }
+  return css;
 }
 
 /**

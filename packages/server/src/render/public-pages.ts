@@ -21,6 +21,7 @@ import { pageCacheKey, stampsOf } from './page-cache-key';
 import { pageLanguageOf, primaryOf } from './page-language';
 import type { StoreScreen } from './plain-page';
 import * as q from './public.queries';
+import { publishedPageReads } from './published-page-reads';
 import { sitePartsFor } from './site-parts';
 import { visitorRenderer } from './visitor-render';
 
@@ -48,7 +49,8 @@ export function visitorPages(app: FastifyInstance) {
   const cache = app.pageCache;
   const siteParts = sitePartsFor(app);
   const { sitePartsOf, lookOf, addressIn, pathIn, titleIn } = siteParts;
-  const { render, roles } = visitorRenderer(app, siteParts);
+  const reads = publishedPageReads(app);
+  const { render, roles } = visitorRenderer(app, siteParts, reads);
 
   // Only a host the tenancy plugin resolved to this site ever reaches here (see requestOrigin).
   const baseUrl = requestOrigin;
@@ -212,9 +214,7 @@ export function visitorPages(app: FastifyInstance) {
     const key = pageKeyOf(site, baseUrl(request), at.path, language);
     let entry = cacheable ? cache.get(key, site) : undefined;
     if (!entry) {
-      const row = at.byId
-        ? await q.publishedPageById(app.db, site.id, at.byId)
-        : await q.publishedPageBySlug(app.db, site.id, at.slug ?? '');
+      const row = await reads.publishedPageOf(site, at);
       if (!row && at.slug) {
         // A page that moved keeps its old address working: links and search results elsewhere stay good.
         const moved = await q.redirectTarget(app.db, site.id, at.slug);
@@ -224,7 +224,7 @@ export function visitorPages(app: FastifyInstance) {
             .redirect(pagePathIn((await sitePartsOf(site)).addresses, moved.slug, language), 301);
       }
       if (!row) return sendNotFound(request, reply);
-      const stored = JSON.parse(row.document) as PageDocument;
+      const stored = row.document;
       const document = at.slide ? documentAtSlide(stored, at.slide) : stored;
       if (!document) return sendNotFound(request, reply);
       const addresses = (await sitePartsOf(site)).addresses;

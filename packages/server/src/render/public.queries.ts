@@ -20,7 +20,6 @@ export function publishedPage(db: Kysely<DB>, siteId: string) {
       'collections.slug',
       'collections.page_type',
       'collections.password_hash',
-      'collections.draft_document',
       'page_versions.title',
       'page_versions.document',
     ])

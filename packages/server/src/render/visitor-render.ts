@@ -3,7 +3,6 @@ import {
   languagePath,
   localizeDocument,
   PAGE_TEXT_KEYS,
-  type PageDocument,
   pageText,
   type SiteLanguage,
 } from '@atelier/domain';
@@ -11,11 +10,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requestOrigin } from '#platform/tenancy/tenancy.plugin';
 import { loadSiteManifest } from './assets';
 import { alternatesOf, menuIn, type SiteAddresses } from './language-addresses';
-import { mediaLookupFor } from './media-lookup';
 import { pageLanguageOf, siteInLanguage } from './page-language';
 import { type RenderRequest, renderSiteHtml } from './page-renderer';
-import { productLookupFor } from './product-lookup';
 import * as q from './public.queries';
+import type { PublishedPageReads } from './published-page-reads';
 import type { sitePartsFor } from './site-parts';
 import { styleAssets } from './style-assets';
 
@@ -24,7 +22,11 @@ import { styleAssets } from './style-assets';
  * menu, search defaults, addresses in each language), the page's products and pictures, the
  * account and its roles, the alternates of each language.
  */
-export function visitorRenderer(app: FastifyInstance, { sitePartsOf }: ReturnType<typeof sitePartsFor>) {
+export function visitorRenderer(
+  app: FastifyInstance,
+  { sitePartsOf }: ReturnType<typeof sitePartsFor>,
+  { lookupsOf }: PublishedPageReads,
+) {
   const manifest = loadSiteManifest();
   // Only a host the tenancy plugin resolved to this site ever reaches here (see requestOrigin).
   const baseUrl = requestOrigin;
@@ -85,26 +87,11 @@ export function visitorRenderer(app: FastifyInstance, { sitePartsOf }: ReturnTyp
       account: request.account,
       websiteRoles: await roles(request),
       navigation: menuIn(shared.addresses, shared.navigation, language),
-      ...(body.kind === 'page'
-        ? await pageLookups(site.id, body.document, parts.editing === true, language)
+      ...(parts.body.kind === 'page' && body.kind === 'page'
+        ? await lookupsOf(site.id, parts.body.document, body.document, parts.editing === true, language)
         : {}),
       siteSeo: shared.siteSeo,
     });
-  }
-
-  /** The products a page's blocks show, and the library items of the page and of those products' pictures. */
-  async function pageLookups(
-    siteId: string,
-    document: PageDocument,
-    preview: boolean,
-    language: SiteLanguage,
-  ) {
-    // An owner's draft preview also shows products not on sale yet, marked (render/product-lookup.ts).
-    const products = await productLookupFor(app.db, siteId, document, { preview, language });
-    const pictures = Object.values(products ?? {}).flatMap((p) =>
-      p.image?.mediaId ? [p.image.mediaId] : [],
-    );
-    return { products, media: await mediaLookupFor(app.db, siteId, document, pictures) };
   }
 
   return { render, roles };
