@@ -31,7 +31,12 @@ export type SitePermission =
   /** Payments, shipping, taxes and other store settings. */
   | 'storeSettings'
   /** Read the consent log: each visitor's answer to the cookie banner, the owner's proof of consent. */
-  | 'consentLog';
+  | 'consentLog'
+  /**
+   * The site's members and member areas: reading the members too (their addresses, names, areas
+   * and orders are people's data), adding and removing their access, the areas themselves.
+   */
+  | 'members';
 
 const R = ContributorRole;
 const EVERYTHING: readonly SitePermission[] = [
@@ -48,11 +53,12 @@ const EVERYTHING: readonly SitePermission[] = [
   'store',
   'storeSettings',
   'consentLog',
+  'members',
 ];
 
 export const ROLE_PERMISSIONS: Readonly<Record<number, readonly SitePermission[]>> = {
   [R.admin]: EVERYTHING,
-  [R.editor]: ['view', 'pages', 'publish', 'design', 'seo', 'forms', 'analytics', 'settings'],
+  [R.editor]: ['view', 'pages', 'publish', 'design', 'seo', 'forms', 'analytics', 'settings', 'members'],
   [R.storeManager]: ['view', 'store', 'storeSettings'],
   [R.reporting]: ['view', 'analytics'],
   [R.billing]: ['view'],

@@ -12,6 +12,7 @@ import { domainRoutes } from './owner/domains.routes';
 import { formInboxRoutes } from './owner/form-inbox.routes';
 import { mediaRoutes } from './owner/media.routes';
 import { mediaUploadRoutes } from './owner/media-upload.routes';
+import { memberAdminRoutes } from './owner/members.routes';
 import { multilingualRoutes } from './owner/multilingual.routes';
 import { navigationRoutes } from './owner/navigation.routes';
 import { newsletterSubscriberRoutes } from './owner/newsletter-subscribers.routes';
@@ -75,6 +76,7 @@ const owner: RoutePlugin[] = [
   mediaUploadRoutes,
   orderRoutes,
   multilingualRoutes,
+  memberAdminRoutes,
 ];
 
 /** The visitor's JSON: census and tracking, forms, newsletter links, the store's cart and checkout, accounts. */

@@ -10,6 +10,7 @@ import {
   pageWithBlocks,
   Visitor,
 } from '#modules/forms/forms.test-support';
+import { confirmedMember } from '#modules/members/members.test-support';
 import { signUpThroughService } from '#modules/newsletter/newsletter.test-support';
 import { describeEachDatabase } from '#platform/db/test-databases';
 import { invitedContributor } from '#testing/invited-contributor';
@@ -19,7 +20,7 @@ import { Shopper } from '#workflows/checkout/store.test-support';
 const HOST = 'people-site.localhost';
 
 /** docs/permissions.md, the role table: who holds each permission these reads need. */
-const HOLDERS: Record<'view' | 'pages' | 'store' | 'forms' | 'consentLog', readonly string[]> = {
+const HOLDERS: Record<'view' | 'pages' | 'store' | 'forms' | 'consentLog' | 'members', readonly string[]> = {
   view: [
     'admin',
     'editor',
@@ -34,6 +35,7 @@ const HOLDERS: Record<'view' | 'pages' | 'store' | 'forms' | 'consentLog', reado
   store: ['admin', 'store manager'],
   forms: ['admin', 'editor', 'moderator', 'campaigns editor'],
   consentLog: ['admin'],
+  members: ['admin', 'editor'],
 };
 
 const ROLES: Record<string, number> = {
@@ -52,7 +54,7 @@ describeEachDatabase('reading people’s data needs the permission that covers i
   let owner: Awaited<ReturnType<typeof ownerWithSite>>;
   const clients = new Map<string, TestClient>();
   const formId = newId();
-  const ids = { order: '', submission: '', mail: '' };
+  const ids = { order: '', submission: '', mail: '', member: '' };
 
   beforeAll(async () => {
     app = await createTestApp(database.current);
@@ -74,6 +76,8 @@ describeEachDatabase('reading people’s data needs the permission that covers i
     const submissions = await owner.site.request('GET', `/api/config/forms/${formId}/submissions`);
     ids.submission = submissions.json().submissions[0].id;
     ids.mail = (await owner.site.request('GET', '/api/config/outbox')).json().messages[0].id;
+    await owner.site.request('PATCH', '/api/config/site', { memberAccounts: true });
+    ids.member = (await confirmedMember(app, HOST, 'member@example.com', 'Ada Member')).id;
     for (const [name, role] of Object.entries(ROLES)) {
       const email = `${name.replace(' ', '-')}@example.com`;
       clients.set(name, await invitedContributor(app, owner.site, email, role));
@@ -100,6 +104,10 @@ describeEachDatabase('reading people’s data needs the permission that covers i
     { name: 'the consent log', url: '/api/config/consent-log', needs: 'consentLog' },
     { name: 'consent-log.csv', url: '/api/config/consent-log.csv', needs: 'consentLog' },
     { name: 'the cookie banner settings', url: '/api/config/cookie-banner', needs: 'view' },
+    { name: 'members', url: '/api/config/members', needs: 'members' },
+    { name: 'members.csv', url: '/api/config/members.csv', needs: 'members' },
+    { name: 'a member', url: `/api/config/members/${ids.member}`, needs: 'members' },
+    { name: 'the member areas', url: '/api/config/member-areas', needs: 'members' },
   ];
 
   it.each(Object.keys(ROLES))('lets the %s read exactly what the permission table says', async (role) => {
@@ -120,6 +128,26 @@ describeEachDatabase('reading people’s data needs the permission that covers i
     if (allowed) expect(response.json().page).toMatchObject({ title: 'Copy of Home', navigation: '_hidden' });
     else expect(response.json().authorizationFail, role).toBe(true);
   });
+
+  it.each(Object.keys(ROLES))(
+    'lets the %s change members and areas only with the members permission',
+    async (role) => {
+      const client = clients.get(role)!;
+      const allowed = HOLDERS.members.includes(role);
+      const made = await client.request('POST', '/api/config/member-areas', { name: `Area of the ${role}` });
+      expect(made.statusCode, role).toBe(allowed ? 201 : 403);
+      const area = allowed
+        ? made.json().area.id
+        : (
+            await owner.site.request('POST', '/api/config/member-areas', { name: `Owner's for ${role}` })
+          ).json().area.id;
+      const given = await client.request('PUT', `/api/config/members/${ids.member}/areas/${area}`);
+      expect(given.statusCode, role).toBe(allowed ? 200 : 403);
+      const removed = await client.request('DELETE', `/api/config/member-areas/${area}`);
+      expect(removed.statusCode, role).toBe(allowed ? 200 : 403);
+      if (!allowed) expect(removed.json().authorizationFail, role).toBe(true);
+    },
+  );
 
   it('lists no one in the list of forms, which every role reads', async () => {
     const { forms } = (await clients.get('viewer')!.request('GET', '/api/config/forms')).json();

@@ -48,3 +48,22 @@ export const MemberErrors = {
     message: 'This password reset link has expired or was already used. Ask for a new one.',
   }),
 };
+
+/** What the owner's calls about members and member areas refuse (api/owner/members.routes.ts). */
+export const MemberAdminErrors = {
+  memberNotFound: defineError({
+    kind: 'not_found',
+    code: 'members.member_not_found',
+    message: 'There is no such member on this site.',
+  }),
+  areaNotFound: defineError({
+    kind: 'not_found',
+    code: 'members.area_not_found',
+    message: 'There is no such member area on this site.',
+  }),
+  areaInUse: defineError({
+    kind: 'conflict',
+    code: 'members.area_in_use',
+    message: 'Pages are still in this member area. Move them out of it first.',
+  }),
+};

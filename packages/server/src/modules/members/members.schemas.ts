@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CursorParam } from '#platform/db/keyset';
 import { emailField, newPasswordField, passwordField } from '#platform/security/credential-fields';
 
 /** `POST /api/site-users/account`: a visitor opens an account on the site. */
@@ -31,4 +32,47 @@ export const MemberResetRequest = z.object({ email: emailField });
 export const MemberResetComplete = z.object({
   token: z.string().min(10).max(100),
   password: newPasswordField,
+});
+
+const id = z.string().regex(/^[0-9a-f]{24}$/, 'Not an id of this site.');
+export const MemberParams = z.object({ id });
+export const AreaParams = z.object({ areaId: id });
+export const MemberAreaParams = z.object({ id, areaId: id });
+
+/** A calendar day that exists (2001-02-30 does not, though Date would roll it into March). */
+const day = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date such as 2026-11-28.')
+  .refine((value) => {
+    const time = Date.parse(`${value}T00:00:00Z`);
+    return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === value;
+  }, 'Use a date such as 2026-11-28.');
+
+/** `GET /api/config/members`: a page by key, searched and filtered. */
+export const MembersQuery = z.object({
+  q: z.string().max(200).optional().default(''),
+  area: id.optional(),
+  verified: z.enum(['', 'yes', 'no']).optional().default(''),
+  joinedFrom: day.optional(),
+  joinedTo: day.optional(),
+  limit: z.coerce.number().int().min(1).max(500).optional().default(100),
+  cursor: CursorParam.optional(),
+});
+
+const areaName = z.string().trim().min(1, 'Name the area.').max(100, 'Use at most 100 characters.');
+/** `open`: anyone with an account who asks; `invite`: only people the owner adds. */
+const joinRule = z.enum(['open', 'invite'], { error: 'Choose open or invite.' });
+const welcomeText = z.string().trim().max(2000, 'Use at most 2000 characters.');
+
+/** A member area as the owner makes it. */
+export const AreaInput = z.object({
+  name: areaName,
+  joinRule: joinRule.default('open'),
+  welcomeText: welcomeText.default(''),
+});
+/** What the owner changes of an area: only the fields sent. */
+export const AreaPatch = z.object({
+  name: areaName.optional(),
+  joinRule: joinRule.optional(),
+  welcomeText: welcomeText.optional(),
 });

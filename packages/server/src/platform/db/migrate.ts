@@ -23,6 +23,7 @@ import * as languages from './migrations/0027-languages';
 import * as pageTranslations from './migrations/0028-page-translations';
 import * as analyticsLanguage from './migrations/0029-analytics-language';
 import * as siteMembers from './migrations/0030-site-members';
+import * as memberAreas from './migrations/0031-member-areas';
 import type { DB } from './schema';
 
 /** Migrations are listed here rather than read from disk, so they ship inside any bundle. */
@@ -51,6 +52,7 @@ const migrations: Record<string, Migration> = {
   '0028-page-translations': pageTranslations,
   '0029-analytics-language': analyticsLanguage,
   '0030-site-members': siteMembers,
+  '0031-member-areas': memberAreas,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -12,7 +12,13 @@ import type {
   MediaUploadsTable,
   MediaUsageTable,
 } from './schema/media';
-import type { MemberSessionsTable, MemberTokensTable, SiteMembersTable } from './schema/members';
+import type {
+  MemberAreaAccessTable,
+  MemberAreasTable,
+  MemberSessionsTable,
+  MemberTokensTable,
+  SiteMembersTable,
+} from './schema/members';
 import type {
   ContributorInvitationsTable,
   NavigationLinksTable,
@@ -58,7 +64,13 @@ export type {
   MediaUploadsTable,
   MediaUsageTable,
 } from './schema/media';
-export type { MemberSessionsTable, MemberTokensTable, SiteMembersTable } from './schema/members';
+export type {
+  MemberAreaAccessTable,
+  MemberAreasTable,
+  MemberSessionsTable,
+  MemberTokensTable,
+  SiteMembersTable,
+} from './schema/members';
 export type {
   ContributorInvitationsTable,
   NavigationLinksTable,
@@ -203,6 +215,8 @@ export interface CollectionsTable {
   updated_at: string;
   /** A store page's choice of products (JSON StoreSelection of @atelier/domain); null on other pages. */
   store_selection: string | null;
+  /** The member area a page belongs to (modules/members): only its members see it. Null: everyone. */
+  member_area_id?: string | null;
 }
 
 export interface PageVersionsTable {
@@ -385,4 +399,6 @@ export interface DB {
   site_members: SiteMembersTable;
   member_sessions: MemberSessionsTable;
   member_tokens: MemberTokensTable;
+  member_areas: MemberAreasTable;
+  member_area_access: MemberAreaAccessTable;
 }

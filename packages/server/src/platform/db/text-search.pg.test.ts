@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from './database';
 import { SEARCHED } from './migrations/0025-hosting-scale';
+import { MEMBERS_SEARCHED } from './migrations/0031-member-areas';
 import { openTestDatabase } from './test-databases';
 import { indexedText, textIndexOf, trigramIndexNames } from './text-search';
 
@@ -58,7 +59,7 @@ describe.skipIf(!url)('the trigram indexes a search reads [postgres]', () => {
         churning = false;
       }
     };
-    const expected = new Set(SEARCHED.map((s) => s.fts));
+    const expected = new Set([...SEARCHED, ...MEMBERS_SEARCHED].map((s) => s.fts));
     let reads = 0;
     const read = async () => {
       while (churning) {

@@ -7,6 +7,7 @@ import {
   type Transaction,
 } from 'kysely';
 import { SEARCHED } from './migrations/0025-hosting-scale';
+import { MEMBERS_SEARCHED } from './migrations/0031-member-areas';
 import type { DB } from './schema';
 
 type Db = Kysely<DB> | Transaction<DB>;
@@ -36,10 +37,11 @@ export type SearchedTable =
   | 'products'
   | 'media_items'
   | 'form_submissions'
-  | 'newsletter_subscribers';
+  | 'newsletter_subscribers'
+  | 'site_members';
 
 export const textIndexOf = (table: SearchedTable): TextIndex => {
-  const found = SEARCHED.find((s) => s.table === table);
+  const found = [...SEARCHED, ...MEMBERS_SEARCHED].find((s) => s.table === table);
   if (!found) throw new Error(`no text index on ${table}`);
   return { fts: found.fts, columns: found.columns, pgText: found.pgText };
 };

@@ -16,7 +16,7 @@ import { type Kysely, sql } from 'kysely';
 type AnyDb = Kysely<any>;
 
 /** A searched list: its table, its text index (SQLite) and the text it searches (PostgreSQL). */
-interface Searched {
+export interface Searched {
   table: string;
   fts: string;
   columns: string[];
@@ -190,8 +190,9 @@ function termsOf(json: string): string[] {
   }
 }
 
-async function sqliteSearch(db: AnyDb): Promise<void> {
-  for (const { table, fts, columns } of SEARCHED) {
+/** The lists' text indexes on SQLite: an FTS5 trigram table each, kept by triggers. Later lists reuse it. */
+export async function sqliteSearch(db: AnyDb, lists: readonly Searched[] = SEARCHED): Promise<void> {
+  for (const { table, fts, columns } of lists) {
     const list = columns.join(', ');
     const values = (row: 'new' | 'old') => columns.map((c) => `${row}.${c}`).join(', ');
     await sql
@@ -250,10 +251,11 @@ async function trigramSchema(db: AnyDb): Promise<string | null> {
   return installed();
 }
 
-async function postgresSearch(db: AnyDb): Promise<void> {
+/** The lists' text indexes on PostgreSQL: a pg_trgm GIN index each, when the extension may be had. */
+export async function postgresSearch(db: AnyDb, lists: readonly Searched[] = SEARCHED): Promise<void> {
   const schema = await trigramSchema(db);
   if (!schema) return;
-  for (const { table, fts, pgText } of SEARCHED) {
+  for (const { table, fts, pgText } of lists) {
     const expression = pgText.includes('(') ? `(${pgText})` : pgText;
     await sql
       .raw(`create index ${fts} on ${table} using gin (${expression} "${schema}".gin_trgm_ops)`)

@@ -32,3 +32,25 @@ export interface MemberTokensTable {
   expires_at: string;
   used_at: string | null;
 }
+
+/** A site's member area (modules/members): who may join and what a new member reads. */
+export interface MemberAreasTable {
+  id: string;
+  website_id: string;
+  name: string;
+  /** 'open': anyone with an account who asks; 'invite': only people the owner adds. */
+  join_rule: string;
+  welcome_text: string;
+  position: number;
+  created_at: string;
+}
+
+/** A member's access to an area: since when, and whether they joined or the owner added them. */
+export interface MemberAreaAccessTable {
+  area_id: string;
+  member_id: string;
+  website_id: string;
+  /** 'join' | 'owner'. */
+  granted_by: string;
+  granted_at: string;
+}
