@@ -48,7 +48,9 @@ export async function up(db: AnyDb): Promise<void> {
       .execute();
     await sql`create index member_area_access_member on member_area_access (member_id)`.execute(db);
     await db.schema.alterTable('collections').addColumn('member_area_id', 'text').execute();
-    await sql`create index site_members_site_created on site_members (website_id, created_at, id)`.execute(db);
+    await sql`create index site_members_site_created on site_members (website_id, created_at, id)`.execute(
+      db,
+    );
     if (sqlite) await sqliteSearch(db, MEMBERS_SEARCHED);
     else await postgresSearch(db, MEMBERS_SEARCHED);
     if (sqlite) await sql`commit`.execute(db);
