@@ -41,6 +41,12 @@ export {
 } from './page/site-styles-css';
 export { pageNeedsStylesheet, type StyledPage } from './page/style-parts';
 export * from './runtime/cookie-banner/cookie-banner-preview';
+export type {
+  AccountAlert,
+  AccountNotice,
+  AccountScreenProps,
+  MemberAccessDenied,
+} from './screens/account/account-screen';
 export type { CartLineView, CartScreenProps, CartView } from './screens/cart/cart-screen';
 export type { CheckoutCartView, CheckoutScreenProps } from './screens/checkout/checkout-screen';
 export type { DownloadRefusedScreenProps } from './screens/download/download-refused-screen';

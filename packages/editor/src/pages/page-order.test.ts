@@ -17,6 +17,7 @@ const page = (id: string, navigation: Navigation, position: number): PageSummary
   publishedVersion: 1,
   updatedAt: '2025-01-01T00:00:00Z',
   store: null,
+  memberAreaId: null,
 });
 
 // Deliberately out of position order, as nothing promises the array is sorted.

@@ -3,6 +3,8 @@ import { authRoutes } from './account/auth.routes';
 import { editorContinueRoutes } from './account/editor-continue.routes';
 import { invitationRoutes } from './account/invitation.routes';
 import { passwordRoutes } from './account/password.routes';
+import { accountPageRoutes } from './members/account-pages.routes';
+import { memberRoutes } from './members/members.routes';
 import { opsRoutes } from './ops/ops.routes';
 import { analyticsReportRoutes } from './owner/analytics-report.routes';
 import { catalogueRoutes } from './owner/catalogue.routes';
@@ -37,7 +39,6 @@ import { analyticsIngestRoutes } from './visitor/analytics-ingest.routes';
 import { cartRoutes } from './visitor/cart.routes';
 import { checkoutRoutes } from './visitor/checkout.routes';
 import { formRoutes } from './visitor/forms.routes';
-import { memberRoutes } from './visitor/members.routes';
 import { newsletterRoutes } from './visitor/newsletter.routes';
 import { storefrontRoutes } from './visitor/storefront.routes';
 import { stripeWebhookRoutes } from './webhooks/stripe-webhook.routes';
@@ -107,6 +108,7 @@ const pages: RoutePlugin[] = [
   testCardRoutes,
   orderStatusRoutes,
   downloadRoutes,
+  accountPageRoutes,
   faviconRoutes,
   publicRoutes,
 ];

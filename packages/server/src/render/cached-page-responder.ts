@@ -82,7 +82,7 @@ export function cachedPageResponder(app: FastifyInstance): Responder {
       prefixes.set(slot, prefix);
     }
     const entry = app.pageCache.get(prefix + path, site);
-    if (!entry || entry.lock || entry.status !== 200) return false;
+    if (!entry || entry.lock || entry.memberArea || entry.status !== 200) return false;
     if (entry.queryMatters && request.url?.includes('?')) return false;
     const { page } = entry;
     if (!entry.wire) entry.wire = wireOf(entry);

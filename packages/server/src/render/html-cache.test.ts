@@ -36,8 +36,8 @@ const bytesOf = (entry: CachedPage | undefined) => ({
 
 const folders: string[] = [];
 const caches: HtmlCache[] = [];
-afterEach(() => {
-  for (const cache of caches.splice(0)) cache.close();
+afterEach(async () => {
+  for (const cache of caches.splice(0)) await cache.close();
   for (const folder of folders.splice(0)) fs.rmSync(folder, { recursive: true, force: true });
 });
 
@@ -203,7 +203,7 @@ describe('the page cache on disk', () => {
     await expect.poll(() => fs.existsSync(dead)).toBe(false);
     expect(fs.existsSync(alive)).toBe(true);
     expect(fs.existsSync(own)).toBe(true);
-    cache.close();
+    await cache.close();
     expect(fs.existsSync(own)).toBe(false);
   });
 });

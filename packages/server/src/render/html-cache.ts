@@ -13,6 +13,11 @@ export interface CachedPage {
   status: number;
   /** Set for a password-protected page: a hit must still check the visitor's page-access cookie. */
   lock: { pageId: string; fingerprint: string; title: string } | null;
+  /**
+   * Set for a page in a member area (modules/members): a hit must still check that the visitor is
+   * a signed-in member of the area, so only the page routes serve it, never the fast path.
+   */
+  memberArea?: { areaId: string; title: string };
   /** The page's query string changes what it shows (the store's filters): only a bare path hits. */
   queryMatters?: boolean;
   /**
@@ -210,9 +215,9 @@ export class HtmlCache {
     };
   }
 
-  /** Removes the disk tier's folder; the cache answers from memory only after. */
-  close(): void {
-    this.disk?.close();
+  /** Removes the disk tier's folder (after its writes in flight); the cache answers from memory only after. */
+  async close(): Promise<void> {
+    await this.disk?.close();
   }
 
   /** Memory taken: the pages, the disk tier's index, and the pages read back once. */

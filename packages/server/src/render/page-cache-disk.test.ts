@@ -16,8 +16,8 @@ const entry: CachedPage = {
 
 const roots: string[] = [];
 const tiers: DiskTier[] = [];
-afterEach(() => {
-  for (const tier of tiers.splice(0)) tier.close();
+afterEach(async () => {
+  for (const tier of tiers.splice(0)) await tier.close();
   for (const root of roots.splice(0)) fs.rmSync(root, { recursive: true, force: true });
 });
 

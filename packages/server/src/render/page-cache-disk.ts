@@ -55,6 +55,9 @@ export class DiskTier {
   private bytes = 0;
   private state: 'new' | 'open' | 'off' | 'closed' = 'new';
   private sequence = 0;
+  /** Writes started and not yet finished. */
+  private inFlight = 0;
+  private drained: (() => void) | null = null;
   indexBytes = 0;
   private readonly counts = { reads: 0, writes: 0, failures: 0 };
 
@@ -100,8 +103,10 @@ export class DiskTier {
     const temporary = `${file}.${++this.sequence}.tmp`;
     const mine = { entry, strong };
     this.writing.set(key, mine);
+    this.inFlight += 1;
     // Callbacks rather than promises: a third of the CPU per file, measured.
     const failed = (error: NodeJS.ErrnoException) => {
+      this.settled();
       if (this.writing.get(key) === mine) this.writing.delete(key);
       this.counts.failures += 1;
       // The folder went away (an operator cleared it): made again on the next write.
@@ -113,6 +118,7 @@ export class DiskTier {
       if (writeError) return failed(writeError);
       fs.rename(temporary, file, (renameError) => {
         if (renameError) return failed(renameError);
+        this.settled();
         if (this.writing.get(key) === mine) this.writing.delete(key);
         if (this.state !== 'open') return fs.rm(file, { force: true }, () => {});
         this.counts.writes += 1;
@@ -125,16 +131,24 @@ export class DiskTier {
     return { entries: this.index.size, bytes: this.bytes, indexBytes: this.indexBytes, ...this.counts };
   }
 
-  /** Drops every file: the folder is removed with the process's app. */
-  close(): void {
+  /** A write finished, kept or not; the last one lets a waiting close go on. */
+  private settled(): void {
+    this.inFlight -= 1;
+    if (this.inFlight === 0) this.drained?.();
+  }
+
+  /**
+   * Drops every file: the folder is removed with the process's app, once the writes in flight are
+   * done (a file landing while the folder goes would leave it behind, not empty).
+   */
+  async close(): Promise<void> {
     this.state = 'closed';
     this.index.clear();
     this.writing.clear();
     this.bytes = 0;
     this.indexBytes = 0;
-    // A write still in flight may add a file while the folder goes: the removal tries again
-    // (ENOTEMPTY), and the write, finding the folder gone or the tier closed, keeps nothing.
-    fs.rmSync(this.dir, { recursive: true, force: true, maxRetries: 5 });
+    if (this.inFlight > 0) await new Promise<void>((resolve) => (this.drained = resolve));
+    fs.rmSync(this.dir, { recursive: true, force: true });
   }
 
   private open(): boolean {

@@ -1,13 +1,19 @@
 import {
+  DICTIONARIES,
   documentAtSlide,
   type FormRenderState,
+  formatIcuMessage,
   languagePath,
   type PageDocument,
+  PageType,
   readSiteStyles,
   type SiteLanguage,
+  uiLocaleFor,
 } from '@atelier/domain';
+import { translator } from '@atelier/domain/dictionaries/translate';
 import { BlockType, documentBlocks, snippetAround } from '@atelier/site';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { findArea, hasAreaAccess } from '#modules/members/member-areas.queries';
 import { freshCrumb } from '#platform/http/crumb.plugin';
 import { brotliFirst } from '#platform/http/prepared-html';
 import { sendHtml } from '#platform/http/security-headers.plugin';
@@ -16,6 +22,7 @@ import type { SiteRecord } from '#platform/tenancy/site-directory';
 import { cacheableHostPort, requestOrigin } from '#platform/tenancy/tenancy.plugin';
 import { sendEditorPage } from './editor-html';
 import { pagePathIn, type SiteAddresses } from './language-addresses';
+import { signedInMember } from './member-session';
 import { hasPageAccess, lockFingerprint } from './page-access';
 import { pageCacheKey, stampsOf } from './page-cache-key';
 import { pageLanguageOf, primaryOf } from './page-language';
@@ -244,11 +251,13 @@ export function visitorPages(app: FastifyInstance) {
             title: row.title,
           }
         : null;
+      const memberArea = row.member_area_id ? { areaId: row.member_area_id, title: row.title } : undefined;
       // Compressed once here, so every later hit only writes bytes.
       entry = {
         page: cacheable ? await brotliFirst(rendered) : rendered,
         status: at.status ?? 200,
         lock,
+        ...(memberArea ? { memberArea } : {}),
         // A page in another language is stamped with its page's version, as at its primary address.
         ...stampsOf(
           site,
@@ -261,8 +270,68 @@ export function visitorPages(app: FastifyInstance) {
     if (entry.lock && !hasPageAccess(request, entry.lock.pageId, entry.lock.fingerprint)) {
       return sendLock(request, reply, entry.lock.pageId, entry.lock.title);
     }
-    reply.header('Cache-Control', entry.lock || !cacheable ? 'private, no-store' : 'no-cache');
+    if (entry.memberArea && !(await mayEnterArea(request, entry.memberArea.areaId))) {
+      return sendMemberDenied(request, reply, entry.memberArea, at.path);
+    }
+    reply.header(
+      'Cache-Control',
+      entry.lock || entry.memberArea || !cacheable ? 'private, no-store' : 'no-cache',
+    );
     return sendHtml(reply, entry.page, entry.status);
+  }
+
+  /**
+   * Whether this visitor may see a page of a member area: a signed-in member of the area, or a
+   * contributor of the site (who builds it).
+   */
+  async function mayEnterArea(request: FastifyRequest, areaId: string): Promise<boolean> {
+    const site = request.site!;
+    if (request.account && (await roles(request))[site.id] !== undefined) return true;
+    const signedIn = await signedInMember(app, request);
+    return signedIn !== null && (await hasAreaAccess(app.db, site.id, areaId, signedIn.member.id));
+  }
+
+  /**
+   * A member page's access screen (page type 106, never recorded in analytics, never cached):
+   * signed out, the way in (sign in, create an account); signed in, the area's join button, or
+   * that only the owner adds people. 401 signed out, 403 signed in.
+   */
+  async function sendMemberDenied(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    memberArea: { areaId: string; title: string },
+    path: string,
+  ) {
+    const site = request.site!;
+    const language = pageLanguageOf(request);
+    const [signedIn, area] = await Promise.all([
+      signedInMember(app, request),
+      findArea(app.db, site.id, memberArea.areaId),
+    ]);
+    const text = translator(language.tag, DICTIONARIES[uiLocaleFor(language.tag)].members, formatIcuMessage);
+    return sendStoreScreen(request, reply, {
+      path,
+      title: text('deniedHeading'),
+      pageType: PageType.memberAreaAccessDenied,
+      view: {
+        screen: 'account',
+        member: signedIn ? { email: signedIn.member.email, displayName: signedIn.member.displayName } : null,
+        next: path,
+        notice: null,
+        alert: null,
+        values: { email: '', displayName: '' },
+        resetToken: null,
+        areas: [],
+        denied: {
+          page: memberArea.title,
+          area: area?.name ?? '',
+          areaId: memberArea.areaId,
+          joinable: area?.join_rule === 'open',
+        },
+      },
+      status: signedIn ? 403 : 401,
+      seo: { noindex: true, jsonLd: [] },
+    });
   }
 
   /**

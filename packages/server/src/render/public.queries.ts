@@ -20,6 +20,7 @@ export function publishedPage(db: Kysely<DB>, siteId: string) {
       'collections.slug',
       'collections.page_type',
       'collections.password_hash',
+      'collections.member_area_id',
       'page_versions.title',
       'page_versions.document',
     ])

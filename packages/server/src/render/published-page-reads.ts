@@ -15,6 +15,8 @@ export interface PublishedPage {
   slug: string;
   title: string;
   password_hash: string | null;
+  /** The member area the page is in; null: everyone sees it. */
+  member_area_id?: string | null;
   /** Shared by every render of this generation: read, never changed (a render copies what it alters). */
   document: PageDocument;
 }

@@ -1,3 +1,4 @@
+import { AccountScreen, MemberJoinedScreen } from './account/account-screen';
 import { CartScreen } from './cart/cart-screen';
 import { CheckoutScreen } from './checkout/checkout-screen';
 import { CookiesRequiredScreen } from './checkout/cookies-required-screen';
@@ -32,5 +33,9 @@ export function ScreenBody({ view }: { view: ScreenView }) {
       return <OrderStatusScreen {...view} />;
     case 'download-refused':
       return <DownloadRefusedScreen {...view} />;
+    case 'account':
+      return <AccountScreen {...view} />;
+    case 'member-joined':
+      return <MemberJoinedScreen area={view.area} page={view.page} path={view.path} />;
   }
 }

@@ -1,3 +1,4 @@
+import type { AccountScreenProps } from './account/account-screen';
 import type { CartScreenProps } from './cart/cart-screen';
 import type { CheckoutScreenProps } from './checkout/checkout-screen';
 import type { DownloadRefusedScreenProps } from './download/download-refused-screen';
@@ -22,6 +23,10 @@ export type ScreenView =
   | ({ screen: 'pay' } & PayScreenProps)
   | ({ screen: 'confirm-payment' } & ConfirmPaymentScreenProps)
   | ({ screen: 'order-status' } & OrderStatusScreenProps)
-  | ({ screen: 'download-refused' } & DownloadRefusedScreenProps);
+  | ({ screen: 'download-refused' } & DownloadRefusedScreenProps)
+  /** A visitor's account on the site, and a member page's access screen (page type 106). */
+  | ({ screen: 'account' } & AccountScreenProps)
+  /** A member area just joined (page type 208). */
+  | { screen: 'member-joined'; area: string; page: string; path: string };
 
 export type ScreenName = ScreenView['screen'];

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { findArea } from '#modules/members/member-areas.queries';
 import { LinkInput } from '#modules/navigation/navigation.schemas';
 import { addLink, readMenu } from '#modules/navigation/navigation.service';
 import { formsIn, SaveDraft } from '#modules/pages/page-document.schema';
@@ -65,7 +66,14 @@ export async function pagesRoutes(app: FastifyInstance): Promise<void> {
 
   app.patch('/api/config/pages/:id', async (request) => {
     const { id } = parseInput(PageIdParams, request.params);
-    const page = await pages.updatePage(app.db, siteOf(request), id, parseInput(UpdatePage, request.body));
+    const input = parseInput(UpdatePage, request.body);
+    // A member area of this very site (modules/members), never another's.
+    if (input.memberAreaId && !(await findArea(app.db, siteOf(request), input.memberAreaId)))
+      throw PagesErrors.invalidInput(
+        { memberAreaId: 'Choose a member area of this site.' },
+        'Invalid input. memberAreaId: Choose a member area of this site.',
+      );
+    const page = await pages.updatePage(app.db, siteOf(request), id, input);
     await siteChanged(siteOf(request), reachOf(page.publishedVersion !== null));
     return { page };
   });

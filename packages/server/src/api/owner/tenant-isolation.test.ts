@@ -114,6 +114,16 @@ const ownerRoutes = (
   { method: 'DELETE', url: `/api/config/media/uploads/${pageId}` },
   { method: 'PUT', url: `/api/config/media/uploads/${pageId}/parts/1` },
   { method: 'POST', url: `/api/config/media/uploads/${pageId}/complete` },
+  // Members and member areas: a page id stands in for a member's and an area's id.
+  { method: 'GET', url: '/api/config/members' },
+  { method: 'GET', url: '/api/config/members.csv' },
+  { method: 'GET', url: `/api/config/members/${pageId}` },
+  { method: 'PUT', url: `/api/config/members/${pageId}/areas/${pageId}` },
+  { method: 'DELETE', url: `/api/config/members/${pageId}/areas/${pageId}` },
+  { method: 'GET', url: '/api/config/member-areas' },
+  { method: 'POST', url: '/api/config/member-areas', body: { name: 'Taken' } },
+  { method: 'PATCH', url: `/api/config/member-areas/${pageId}`, body: { name: 'Taken' } },
+  { method: 'DELETE', url: `/api/config/member-areas/${pageId}` },
   { method: 'GET', url: '/api/site-header-footer' },
   {
     method: 'PUT',
@@ -147,7 +157,13 @@ describeEachDatabase('one owner cannot touch another owner’s site', (database)
         (r) =>
           `${r.method} ${r.url.replace(':id', 'ID').replace(':hostname', 'ID').replace(':formId', 'ID')}`,
       )
-      .map((route) => route.replace(':number', '1').replace(':uploadId', 'ID').replace(':part', '1'))
+      .map((route) =>
+        route
+          .replace(':number', '1')
+          .replace(':uploadId', 'ID')
+          .replace(':part', '1')
+          .replace(':areaId', 'ID'),
+      )
       .sort();
     const tested = ownerRoutes('ID')
       .map((r) => `${r.method} ${r.url.split('?')[0]}`)

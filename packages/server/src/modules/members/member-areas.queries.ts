@@ -103,3 +103,20 @@ export async function areasOfMembers(db: Db, siteId: string, memberIds: readonly
   }
   return byMember;
 }
+
+/** Whether a member is in an area of the site. */
+export async function hasAreaAccess(
+  db: Db,
+  siteId: string,
+  areaId: string,
+  memberId: string,
+): Promise<boolean> {
+  const row = await db
+    .selectFrom('member_area_access')
+    .select('member_id')
+    .where('website_id', '=', siteId)
+    .where('area_id', '=', areaId)
+    .where('member_id', '=', memberId)
+    .executeTakeFirst();
+  return row !== undefined;
+}

@@ -1,6 +1,6 @@
 import { defineError } from '#platform/errors/app-error';
 
-/** What the site's visitor-account calls refuse (api/visitor/members.routes.ts). */
+/** What the site's visitor-account calls refuse (api/members/members.routes.ts). */
 export const MemberErrors = {
   accountsOff: defineError({
     kind: 'not_found',

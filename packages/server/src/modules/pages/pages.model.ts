@@ -23,6 +23,8 @@ export interface PageSummary {
   updatedAt: string;
   /** A store page's choice of products; null for a page of blocks. */
   store: StoreSelection | null;
+  /** The member area the page is in (modules/members): only its members see it. Null: everyone. */
+  memberAreaId: string | null;
   /**
    * The page's published addresses in the site's other languages, by tag (`{ fr: 'a-propos' }`),
    * where its translation gives it one: the editor knows the page again at `/fr/a-propos`.
@@ -59,6 +61,7 @@ export function rowToPageSummary(row: CollectionsTable): PageSummary {
     publishedVersion: row.published_version,
     updatedAt: row.updated_at,
     store: kind === 'store' ? parseStoreSelection(row.store_selection) : null,
+    memberAreaId: row.member_area_id ?? null,
   };
 }
 

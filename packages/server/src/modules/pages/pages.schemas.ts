@@ -124,6 +124,12 @@ export const UpdatePage = z.object({
   notFoundPage: z.boolean().optional(),
   /** A store page's choice of products. */
   store: StoreSelectionInput.optional(),
+  /** Puts the page in a member area (an area of this site: the route checks), or takes it out (null). */
+  memberAreaId: z
+    .string()
+    .regex(/^[0-9a-f]{24}$/, 'Choose a member area of this site.')
+    .nullable()
+    .optional(),
 });
 export type UpdatePage = z.infer<typeof UpdatePage>;
 

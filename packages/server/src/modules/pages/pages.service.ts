@@ -237,6 +237,15 @@ export async function updatePage(
   } else if (input.notFoundPage === false && row.page_type === q.PAGE_TYPE_NOT_FOUND) {
     patch.page_type = q.PAGE_TYPE_PAGE;
   }
+  if (input.memberAreaId !== undefined) {
+    // The home page and the not-found page are where every visitor arrives.
+    if (input.memberAreaId !== null && (row.slug === HOME_SLUG || row.page_type === q.PAGE_TYPE_NOT_FOUND))
+      throw PagesErrors.invalidInput(
+        { memberAreaId: 'The home page and the not-found page are open to every visitor.' },
+        'Invalid input. memberAreaId: The home page and the not-found page are open to every visitor.',
+      );
+    patch.member_area_id = input.memberAreaId;
+  }
   if (input.password !== undefined)
     patch.password_hash = input.password === null ? null : await hashPassword(input.password);
   try {
@@ -263,6 +272,9 @@ function refuseForKind(store: boolean, input: UpdatePage): void {
     throw invalid('password', 'A store page cannot be locked with a password.');
   if (store && input.notFoundPage === true)
     throw invalid('notFoundPage', 'A store page cannot be the not-found page.');
+  // Only pages of blocks go in member areas: the store and its products are for every visitor.
+  if (store && typeof input.memberAreaId === 'string')
+    throw invalid('memberAreaId', 'A store page is open to every visitor.');
 }
 
 /**
