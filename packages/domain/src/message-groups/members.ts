@@ -17,6 +17,7 @@ export const memberMessages = {
   resetOutro:
     'The link works for one hour. If you did not ask for it, ignore this mail: your password stays as it is.',
   // The account screens and the member pages' access screen (page types 106 and 208).
+  accountLink: 'Account',
   accountTitle: 'Your account',
   signInHeading: 'Sign in',
   signUpHeading: 'New here? Create an account',

@@ -11,7 +11,7 @@ export async function fetchSite(): Promise<{ site: ConfigSite; role: unknown; pe
 }
 
 export type SiteChanges = Partial<
-  Pick<ConfigSite, 'title' | 'developerMode' | 'cloneable' | 'useEscapeKeyToLogin'>
+  Pick<ConfigSite, 'title' | 'developerMode' | 'cloneable' | 'useEscapeKeyToLogin' | 'memberAccounts'>
 >;
 
 export async function updateSite(changes: SiteChanges): Promise<ConfigSite> {
@@ -32,6 +32,8 @@ export interface PageChanges {
   navigation?: Navigation;
   /** A new password locks the page; null removes the lock. */
   password?: string | null;
+  /** Puts the page in a member area (only its members see it); null: everyone sees it. */
+  memberAreaId?: string | null;
   /** Makes the page the site's 404 page (or an ordinary page again). */
   notFoundPage?: boolean;
 }

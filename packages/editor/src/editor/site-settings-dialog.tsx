@@ -21,6 +21,7 @@ export function SiteSettingsDialog({ site, onClose, onSaved }: SiteSettingsDialo
   const [title, setTitle] = useState(site.title);
   const [developerMode, setDeveloperMode] = useState(site.developerMode);
   const [escapeLogin, setEscapeLogin] = useState(site.useEscapeKeyToLogin);
+  const [memberAccounts, setMemberAccounts] = useState(site.memberAccounts);
   const client = useQueryClient();
   // Asked for each time the dialog opens and not kept after; the fields are filled from it once.
   const loaded = useQuery({ queryKey: queryKeys.headerFooter, queryFn: fetchHeaderFooter, gcTime: 0 });
@@ -50,6 +51,7 @@ export function SiteSettingsDialog({ site, onClose, onSaved }: SiteSettingsDialo
         title: title.trim(),
         developerMode,
         useEscapeKeyToLogin: escapeLogin,
+        memberAccounts,
       });
       if (chrome) client.setQueryData(queryKeys.headerFooter, await saveHeaderFooter(chrome));
       onSaved(saved);
@@ -92,6 +94,15 @@ export function SiteSettingsDialog({ site, onClose, onSaved }: SiteSettingsDialo
         </fieldset>
         <SiteTextsSection siteTitle={title} chrome={chrome} />
         <LanguagesSection />
+        <fieldset className="fieldset">
+          <legend className="field__label">Visitor accounts</legend>
+          <CheckboxField
+            label="Let visitors create an account"
+            hint="Visitors sign up and sign in at /account, and your header links to it. Members see the pages you put in member areas (Members, in the top bar's More menu)."
+            checked={memberAccounts}
+            onChange={(e) => setMemberAccounts(e.target.checked)}
+          />
+        </fieldset>
         <DomainsSection />
         <ContributorsSection />
         <fieldset className="fieldset">

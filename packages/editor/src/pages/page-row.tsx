@@ -81,6 +81,7 @@ export function PageRow(props: PageRowProps) {
           <span className="page-row__path">{page.path}</span>
           {isStorePage(page) ? <span className="badge">Store</span> : null}
           {page.hasPassword ? <span className="badge">Locked</span> : null}
+          {page.memberAreaId ? <span className="badge">Members</span> : null}
           {page.pageType === NOT_FOUND_PAGE_TYPE ? <span className="badge">404 page</span> : null}
           <PublishBadge page={page} />
         </span>

@@ -7,6 +7,7 @@ import { PageTranslations, translatedSlugError } from '../languages/page-transla
 import { CheckboxField, FormError, SelectField, TextField } from '../shared/fields';
 import { ModalDialog } from '../shared/modal-dialog';
 import { pageSlugError } from '../shared/slug';
+import { MemberAreaField } from './member-area-field';
 import { isStorePage, storeSelectionErrors, storeSelectionOf } from './page-kinds';
 import { PageSearchSettings, usePageSearch } from './page-search-settings';
 import { StorePageSettings } from './store-page-settings';
@@ -35,6 +36,7 @@ export function PageSettingsDialog({ page, onClose, onSaved, onDeleted }: PageSe
   const [password, setPassword] = useState('');
   const [removeLock, setRemoveLock] = useState(false);
   const [notFoundPage, setNotFoundPage] = useState(page.pageType === NOT_FOUND_PAGE_TYPE);
+  const [memberAreaId, setMemberAreaId] = useState<string | null>(page.memberAreaId);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -48,6 +50,7 @@ export function PageSettingsDialog({ page, onClose, onSaved, onDeleted }: PageSe
     if (slug !== page.slug) out.slug = slug;
     if (navigation !== page.navigation) out.navigation = navigation;
     if (notFoundPage !== (page.pageType === NOT_FOUND_PAGE_TYPE)) out.notFoundPage = notFoundPage;
+    if (memberAreaId !== page.memberAreaId) out.memberAreaId = memberAreaId;
     if (password) out.password = password;
     else if (removeLock) out.password = null;
     return out;
@@ -164,6 +167,9 @@ export function PageSettingsDialog({ page, onClose, onSaved, onDeleted }: PageSe
             checked={notFoundPage}
             onChange={(e) => setNotFoundPage(e.target.checked)}
           />
+        )}
+        {store || page.slug === 'home' || notFoundPage ? null : (
+          <MemberAreaField value={memberAreaId} error={fieldErrors.memberAreaId} onChange={setMemberAreaId} />
         )}
         {store ? null : (
           <fieldset className="fieldset">

@@ -228,6 +228,7 @@ export function renderSiteHtml(manifest: SiteAssetManifest, request: RenderReque
       children: item.children.map((child) => navigationItem(child, request.currentPath)),
     })),
     cartIndicator,
+    accountLink: request.site.memberAccounts,
     languages: languages?.map((alternate) => ({
       tag: alternate.tag,
       name: alternate.name,

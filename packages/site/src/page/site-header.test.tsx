@@ -70,3 +70,17 @@ describe('the header’s language switcher', () => {
     expect(render({ lang: 'fr', seo }).querySelectorAll('link[rel="alternate"]').length).toBe(0);
   });
 });
+
+describe('the header’s account link', () => {
+  it('links /account in the page’s language when the site offers accounts, before the cart', () => {
+    const document = render({ lang: 'fr', accountLink: true, cartIndicator: true });
+    const link = document.querySelector('header a.account-link');
+    expect(link?.getAttribute('href')).toBe('/account');
+    expect(link?.textContent).toBe('Compte');
+    expect(link?.nextElementSibling?.classList.contains('cart-indicator')).toBe(true);
+  });
+
+  it('has none on a site without accounts', () => {
+    expect(render({ cartIndicator: true }).querySelector('a.account-link')).toBeNull();
+  });
+});

@@ -37,16 +37,21 @@ export function SiteHeader({
   header,
   navigation,
   cartIndicator,
+  accountLink,
   languages,
   languageSuggestion,
   home = '/',
-}: Pick<SitePageInput, 'header' | 'navigation' | 'cartIndicator' | 'languages' | 'languageSuggestion'> & {
+}: Pick<
+  SitePageInput,
+  'header' | 'navigation' | 'cartIndicator' | 'accountLink' | 'languages' | 'languageSuggestion'
+> & {
   /** The home page in the page's language. */
   home?: string;
 }) {
   const tagline = header.tagline?.trim();
   const text = usePageText();
   const store = useText('store');
+  const members = useText('members');
   return (
     <header className="site-header">
       <div className="site-header__inner">
@@ -69,6 +74,12 @@ export function SiteHeader({
         <SiteNavigation items={navigation} />
         {languages && languages.length > 1 ? (
           <LanguageSwitcher languages={languages} suggest={languageSuggestion} />
+        ) : null}
+        {accountLink ? (
+          // The same for every visitor (pages are cached alike): the account page signs in or shows the account.
+          <a className="account-link" href="/account">
+            {members('accountLink')}
+          </a>
         ) : null}
         {cartIndicator ? (
           // The count is the visitor's own: its behaviour fills it in (blocks/store/cart-indicator).

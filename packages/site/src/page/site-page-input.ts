@@ -82,6 +82,8 @@ export interface SitePageInput {
   navigation: NavigationItem[];
   /** The site sells: its header carries the cart indicator. */
   cartIndicator?: boolean;
+  /** The site offers visitors accounts: its header links to /account (sign in, or the account). */
+  accountLink?: boolean;
   /**
    * The page in each language visitors read the site in, when there are several: the header's
    * language switcher. Absent on a site in one language.

@@ -29,6 +29,7 @@ export function SitePage(input: SitePageInput) {
             header={input.header}
             navigation={input.navigation}
             cartIndicator={input.cartIndicator}
+            accountLink={input.accountLink}
             languages={input.languages}
             languageSuggestion={input.languageSuggestion}
             home={input.home}

@@ -14,6 +14,7 @@ export const members: Dictionary<'members'> = {
     'Jemand, vielleicht Sie, hat das Zurücksetzen des Passworts Ihres Kontos bei {site} angefordert. Wählen Sie hier ein neues:',
   resetOutro:
     'Der Link gilt eine Stunde. Wenn Sie das nicht angefordert haben, ignorieren Sie diese E-Mail: Ihr Passwort bleibt, wie es ist.',
+  accountLink: 'Konto',
   accountTitle: 'Ihr Konto',
   signInHeading: 'Anmelden',
   signUpHeading: 'Neu hier? Konto erstellen',

@@ -15,6 +15,7 @@ export const members: Dictionary<'members'> = {
     'Alguien, quizá tú, pidió restablecer la contraseña de tu cuenta en {site}. Elige una nueva aquí:',
   resetOutro:
     'El enlace es válido durante una hora. Si no lo pediste, ignora este correo: tu contraseña sigue igual.',
+  accountLink: 'Cuenta',
   accountTitle: 'Tu cuenta',
   signInHeading: 'Iniciar sesión',
   signUpHeading: '¿Eres nuevo? Crea una cuenta',

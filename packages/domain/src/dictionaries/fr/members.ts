@@ -15,6 +15,7 @@ export const members: Dictionary<'members'> = {
     'Quelqu’un, peut-être vous, a demandé à réinitialiser le mot de passe de votre compte sur {site}. Choisissez-en un nouveau ici :',
   resetOutro:
     'Le lien est valable une heure. Si vous ne l’avez pas demandé, ignorez ce message : votre mot de passe ne change pas.',
+  accountLink: 'Compte',
   accountTitle: 'Votre compte',
   signInHeading: 'Se connecter',
   signUpHeading: 'Nouveau ici ? Créez un compte',

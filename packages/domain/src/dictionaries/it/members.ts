@@ -15,6 +15,7 @@ export const members: Dictionary<'members'> = {
     'Qualcuno, forse tu, ha chiesto di reimpostare la password del tuo account su {site}. Scegline una nuova qui:',
   resetOutro:
     'Il link è valido per un’ora. Se non l’hai chiesto, ignora questa email: la tua password resta com’è.',
+  accountLink: 'Account',
   accountTitle: 'Il tuo account',
   signInHeading: 'Accedi',
   signUpHeading: 'Sei nuovo? Crea un account',

@@ -14,6 +14,7 @@ export const members: Dictionary<'members'> = {
     'どなたか（あなたかもしれません）が、{site} のアカウントのパスワード再設定を依頼しました。こちらから新しいパスワードを設定してください：',
   resetOutro:
     'このリンクは 1 時間有効です。依頼した覚えがない場合は、このメールを無視してください。パスワードは変わりません。',
+  accountLink: 'アカウント',
   accountTitle: 'アカウント',
   signInHeading: 'サインイン',
   signUpHeading: 'はじめての方はアカウントを作成',

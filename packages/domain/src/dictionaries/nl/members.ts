@@ -14,6 +14,7 @@ export const members: Dictionary<'members'> = {
     'Iemand, misschien jij, vroeg om het wachtwoord van je account bij {site} opnieuw in te stellen. Kies hier een nieuw:',
   resetOutro:
     'De link werkt een uur. Heb je er niet om gevraagd, negeer deze e-mail dan: je wachtwoord blijft zoals het is.',
+  accountLink: 'Account',
   accountTitle: 'Je account',
   signInHeading: 'Inloggen',
   signUpHeading: 'Nieuw hier? Maak een account',

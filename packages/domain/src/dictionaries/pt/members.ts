@@ -13,6 +13,7 @@ export const members: Dictionary<'members'> = {
   resetIntro:
     'Alguém, talvez você, pediu para redefinir a senha da sua conta em {site}. Escolha uma nova aqui:',
   resetOutro: 'O link vale por uma hora. Se você não pediu, ignore este e-mail: sua senha continua a mesma.',
+  accountLink: 'Conta',
   accountTitle: 'Sua conta',
   signInHeading: 'Entrar',
   signUpHeading: 'É novo aqui? Crie uma conta',

@@ -1,0 +1,47 @@
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../api/client';
+import { SelectField } from '../shared/fields';
+
+interface AreaChoice {
+  id: string;
+  name: string;
+}
+
+const fetchAreas = async () => (await api.get<{ areas: AreaChoice[] }>('/api/config/member-areas')).areas;
+
+interface MemberAreaFieldProps {
+  value: string | null;
+  error?: string;
+  onChange(areaId: string | null): void;
+}
+
+/**
+ * Who sees a page: everyone, or the members of one member area. Shown to a role that may read the
+ * areas (permission `members`); the page's current area stays chosen for the others.
+ */
+export function MemberAreaField({ value, error, onChange }: MemberAreaFieldProps) {
+  const areas = useQuery({ queryKey: ['member-areas'], queryFn: fetchAreas, retry: false });
+  if (areas.isError && value === null) return null;
+  const choices = areas.data ?? [];
+  return (
+    <SelectField
+      label="Who sees this page"
+      value={value ?? ''}
+      error={error}
+      disabled={areas.isPending || areas.isError}
+      hint={
+        choices.length === 0 && !areas.isPending
+          ? 'Make a member area in Members (the top bar’s More menu) to keep pages for members.'
+          : 'Members sign in at /account. Others see a page that offers to sign in or join.'
+      }
+      onChange={(event) => onChange(event.target.value || null)}
+    >
+      <option value="">Everyone</option>
+      {choices.map((area) => (
+        <option key={area.id} value={area.id}>
+          Members of {area.name}
+        </option>
+      ))}
+    </SelectField>
+  );
+}
