@@ -1,6 +1,7 @@
 import { buildApp } from './app';
 import { loadConfig } from './config/config';
 import { seedDemo } from './seed/demo';
+import { DEMO_MEMBER_EMAIL, DEMO_MEMBER_PASSWORD } from './seed/demo-members';
 
 const NO_MAIL_WARNING =
   'Warning: SMTP_URL is not set, so this server sends no mail: sign-up confirmation and password reset links are written to this log (look for "sign-up confirmation link" and "password reset link"), and each site\'s mail waits in its outbox in the editor.';
@@ -18,6 +19,7 @@ const lines = [
   `  Demo site:     http://${demo.identifier}.${config.appDomain}${port}/`,
   `  Editor:        http://${demo.identifier}.${config.appDomain}${port}/config/`,
   `  Demo owner:    ${config.demoOwnerEmail} / ${config.demoOwnerPassword}`,
+  `  Demo member:   ${DEMO_MEMBER_EMAIL} / ${DEMO_MEMBER_PASSWORD} (sign in at the demo site's /account)`,
   '',
 ];
 // Without a mail server new owners could never confirm their address unless the operator knows

@@ -28,6 +28,16 @@ export const DEMO_WORDS = new Map<string, Words>(
       },
     Accept: { fr: 'Accepter', de: 'Akzeptieren' },
     Decline: { fr: 'Refuser', de: 'Ablehnen' },
+    // The members' page and area
+    'Members’ notes': { fr: 'Notes des membres', de: 'Notizen für Mitglieder' },
+    'Firing schedules, glaze tests and the dates of the next open studio, for members only.': {
+      fr: 'Programmes de cuisson, essais d’émaux et dates du prochain atelier ouvert, réservés aux membres.',
+      de: 'Brennpläne, Glasurtests und die Termine des nächsten offenen Ateliers, nur für Mitglieder.',
+    },
+    'This month: the river-green glaze at cone 6, and why we slow-cool it.': {
+      fr: 'Ce mois-ci : l’émail vert rivière au cône 6, et pourquoi nous le refroidissons lentement.',
+      de: 'Diesen Monat: die flussgrüne Glasur bei Kegel 6 und warum wir sie langsam abkühlen.',
+    },
     // The shipping rates' names
     'Standard (3–5 days)': { fr: 'Standard (3 à 5 jours)', de: 'Standard (3–5 Tage)' },
     'Express (1–2 days)': { fr: 'Express (1 à 2 jours)', de: 'Express (1–2 Tage)' },
@@ -302,6 +312,7 @@ export const DEMO_ADDRESSES = new Map<string, Words>(
     work: { fr: 'creations', de: 'arbeiten' },
     store: { fr: 'boutique', de: 'shop' },
     film: { fr: 'film', de: 'film' },
+    'members-notes': { fr: 'notes-des-membres', de: 'notizen-fuer-mitglieder' },
     'not-found': { fr: 'page-introuvable', de: 'seite-nicht-gefunden' },
   }),
 );

@@ -6,6 +6,7 @@ import { createSite } from '#workflows/sites/create-site.workflow';
 import { addDemoGalleries } from './demo-galleries';
 import { addDemoLanguages } from './demo-languages';
 import { addDemoLayout } from './demo-layout';
+import { addDemoMembers } from './demo-members';
 import { attachDemoDownload } from './demo-recipe-book';
 import { seedDemoShop } from './demo-shop';
 import { addDemoVideo } from './demo-video';
@@ -69,6 +70,7 @@ export async function seedDemo(app: FastifyInstance): Promise<{ identifier: stri
   await addDemoLayout(app.db, created.id);
   await seedDemoShop(app.db, created.id);
   await addDemoVideo(app.db, created.id);
+  await addDemoMembers(app.db, created.id);
   await addDemoLanguages(app.db, created.id);
   app.sites.invalidate(created.id);
   await importBundledImages(app, created.id, demoAssetsDir());
