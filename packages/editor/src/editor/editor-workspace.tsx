@@ -30,7 +30,14 @@ import { usePreviewMode } from './use-preview-mode';
 import { usePublish } from './use-publish';
 import { type WorkspaceActions, WorkspaceActionsContext } from './workspace-actions';
 import { WorkspaceClosed } from './workspace-closed';
-import { AnalyticsPanel, CookiePanel, FormsPanel, MediaLibrary, StorePanel } from './workspace-panels';
+import {
+  AnalyticsPanel,
+  CookiePanel,
+  FormsPanel,
+  MediaLibrary,
+  MembersPanel,
+  StorePanel,
+} from './workspace-panels';
 
 const NO_PAGES: PageSummary[] = [];
 const NO_PERMISSIONS: readonly string[] = [];
@@ -68,6 +75,7 @@ export function EditorWorkspace({ account, onSignOut }: EditorWorkspaceProps) {
   const [media, setMedia] = useState<{ files?: File[] } | null>(null);
   useDropToUpload((files) => setMedia({ files }), media === null);
   const [storeOpen, setStoreOpen] = useState(false);
+  const [membersOpen, setMembersOpen] = useState(false);
   const [publishOpen, setPublishOpen] = useState(false);
   const [historyOpen, setHistoryOpen] = useState(false);
   const [seoOpen, setSeoOpen] = useState(false);
@@ -188,6 +196,7 @@ export function EditorWorkspace({ account, onSignOut }: EditorWorkspaceProps) {
                 onCookies={() => setCookiesOpen(true)}
                 onMedia={() => setMedia({})}
                 onStore={() => setStoreOpen(true)}
+                onMembers={can(role, 'members') ? () => setMembersOpen(true) : undefined}
                 onSignOut={onSignOut}
                 designOpen={designOpen}
                 onDesign={() => {
@@ -301,6 +310,9 @@ export function EditorWorkspace({ account, onSignOut }: EditorWorkspaceProps) {
               ) : null}
               {storeOpen ? (
                 <StorePanel permissions={permissions} onClose={() => setStoreOpen(false)} />
+              ) : null}
+              {membersOpen ? (
+                <MembersPanel permissions={permissions} onClose={() => setMembersOpen(false)} />
               ) : null}
               {media ? (
                 <MediaLibrary

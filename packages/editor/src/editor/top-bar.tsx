@@ -28,6 +28,8 @@ interface TopBarProps {
   onCookies(): void;
   onMedia(): void;
   onStore?(): void;
+  /** Absent for a role without the `members` permission: the entry is not shown. */
+  onMembers?(): void;
   onSignOut(): void;
   onDesign(): void;
   designOpen: boolean;
@@ -47,6 +49,7 @@ export function TopBar(props: TopBarProps) {
     ['Analytics', props.onAnalytics],
     ['Cookies', props.onCookies],
     ...(props.onStore ? [['Store', props.onStore] as [string, () => void]] : []),
+    ...(props.onMembers ? [['Members', props.onMembers] as [string, () => void]] : []),
     ['Search and sharing', props.onSeo],
     ['Site settings', props.onSettings],
     ['History', props.onHistory],

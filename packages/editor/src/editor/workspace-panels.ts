@@ -12,3 +12,6 @@ export const StorePanel = lazy(() => import('../store/store-panel').then((m) => 
 export const MediaLibrary = lazy(() =>
   import('../media/media-library').then((m) => ({ default: m.MediaLibrary })),
 );
+export const MembersPanel = lazy(() =>
+  import('../members/members-panel').then((m) => ({ default: m.MembersPanel })),
+);

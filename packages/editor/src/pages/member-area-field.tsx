@@ -1,13 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../api/client';
+import { listMemberAreas } from '../api/members.api';
 import { SelectField } from '../shared/fields';
-
-interface AreaChoice {
-  id: string;
-  name: string;
-}
-
-const fetchAreas = async () => (await api.get<{ areas: AreaChoice[] }>('/api/config/member-areas')).areas;
+import { queryKeys } from '../shared/queries';
 
 interface MemberAreaFieldProps {
   value: string | null;
@@ -20,7 +14,7 @@ interface MemberAreaFieldProps {
  * areas (permission `members`); the page's current area stays chosen for the others.
  */
 export function MemberAreaField({ value, error, onChange }: MemberAreaFieldProps) {
-  const areas = useQuery({ queryKey: ['member-areas'], queryFn: fetchAreas, retry: false });
+  const areas = useQuery({ queryKey: queryKeys.memberAreas, queryFn: listMemberAreas, retry: false });
   if (areas.isError && value === null) return null;
   const choices = areas.data ?? [];
   return (

@@ -62,6 +62,12 @@ export const queryKeys = {
   subscriberList: (q: string, status: string) => ['newsletter', 'subscribers', q, status] as const,
   outbox: ['outbox'] as const,
   outboxMessage: (id: string) => ['outbox', id] as const,
+  /** The site's members (visitors' accounts) and member areas. */
+  members: ['members'] as const,
+  memberList: (filter: { q: string; area: string; verified: string; joinedFrom: string; joinedTo: string }) =>
+    ['members', 'list', filter] as const,
+  member: (id: string) => ['members', 'detail', id] as const,
+  memberAreas: ['members', 'areas'] as const,
   analytics: (from: string, to: string) => ['analytics', from, to] as const,
   consentLog: (query: unknown) => ['consent', 'log', query] as const,
   cookieBanner: ['consent', 'banner'] as const,

@@ -36,6 +36,6 @@ export function ScreenBody({ view }: { view: ScreenView }) {
     case 'account':
       return <AccountScreen {...view} />;
     case 'member-joined':
-      return <MemberJoinedScreen area={view.area} page={view.page} path={view.path} />;
+      return <MemberJoinedScreen area={view.area} welcome={view.welcome} page={view.page} path={view.path} />;
   }
 }

@@ -27,6 +27,6 @@ export type ScreenView =
   /** A visitor's account on the site, and a member page's access screen (page type 106). */
   | ({ screen: 'account' } & AccountScreenProps)
   /** A member area just joined (page type 208). */
-  | { screen: 'member-joined'; area: string; page: string; path: string };
+  | { screen: 'member-joined'; area: string; welcome: string; page: string; path: string };
 
 export type ScreenName = ScreenView['screen'];

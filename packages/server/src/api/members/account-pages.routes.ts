@@ -73,7 +73,9 @@ export async function accountPageRoutes(app: FastifyInstance): Promise<void> {
     });
     const token = str(query.token);
     const { status, ...props } = shown;
-    reply.header('Referrer-Policy', 'no-referrer');
+    // A reset link's token is in the address: no other site ever gets it as a referrer, and the
+    // page's own forms still say where they come from (no-referrer would send Origin: null).
+    reply.header('Referrer-Policy', 'same-origin');
     return sendScreen(reply, {
       title: textOf(request)('accountTitle'),
       view: {
@@ -128,6 +130,12 @@ export async function accountPageRoutes(app: FastifyInstance): Promise<void> {
   const body = (request: FastifyRequest) => (request.body ?? {}) as Record<string, unknown>;
 
   app.get('/account', async (request, reply) => {
+    if (!siteOf(request)) return reply.callNotFound();
+    return accountPage(request, reply);
+  });
+
+  // The mailed password reset link: the account page asking for the new password.
+  app.get('/account/reset', async (request, reply) => {
     if (!siteOf(request)) return reply.callNotFound();
     return accountPage(request, reply);
   });
@@ -229,6 +237,7 @@ export async function accountPageRoutes(app: FastifyInstance): Promise<void> {
       view: {
         screen: 'member-joined',
         area: area.name,
+        welcome: area.welcome_text,
         page: str(fields.page).slice(0, 200) || next,
         path: next,
       },

@@ -26,8 +26,12 @@ describeEachDatabase('member pages: only an area’s members see them', (databas
     owner = await ownerWithSite(app, 'notes-owner@example.com', 'notes-a');
     other = await ownerWithSite(app, 'notes-other@example.com', 'notes-b');
     await owner.site.request('PATCH', '/api/config/site', { memberAccounts: true });
-    area = (await owner.site.request('POST', '/api/config/member-areas', { name: 'Studio members' })).json()
-      .area.id;
+    area = (
+      await owner.site.request('POST', '/api/config/member-areas', {
+        name: 'Studio members',
+        welcomeText: 'Glad you are here.',
+      })
+    ).json().area.id;
     const pages = (await owner.site.request('GET', '/api/config/pages')).json().pages;
     about = pages.find((page: { slug: string }) => page.slug === 'about').id;
     await app.listen({ port: 0, host: '127.0.0.1' });
@@ -74,6 +78,7 @@ describeEachDatabase('member pages: only an area’s members see them', (databas
     expect(joined.statusCode, joined.body).toBe(200);
     expect(contextOf(joined.body).pageType).toBe(208);
     expect(mainOf(joined.body)).toContain('Welcome to Studio members');
+    expect(mainOf(joined.body)).toContain('<p class="account-screen__welcome">Glad you are here.</p>');
     expect(mainOf(joined.body)).toContain('href="/about"');
     for (let round = 0; round < 2; round++) {
       const page = await get('/about', cookieOf(client));
@@ -138,6 +143,9 @@ describeEachDatabase('member pages: only an area’s members see them', (databas
       const visitor = new TestClient(app, HOST);
       const page = await visitor.request('GET', '/account');
       expect(page.statusCode).toBe(200);
+      // Its forms must send their Origin (the request checks refuse a post without one), and a reset
+      // link's token must reach no other site: same-origin, never no-referrer.
+      expect(page.headers['referrer-policy']).toBe('same-origin');
       expect(mainOf(page.body)).toContain('action="/account/sign-up"');
       const short = await visitor.request(
         'POST',

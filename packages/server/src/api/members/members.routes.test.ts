@@ -259,6 +259,11 @@ describeEachDatabase('visitors open accounts on a site', (database) => {
     expect(mail.subject).toBe('Reset your password at Site members-a');
     const token = new URL(mail.link).searchParams.get('token')!;
     expect(new URL(mail.link).pathname).toBe('/account/reset');
+    // The link opens the account page asking for the new password.
+    const opened = await stranger.request('GET', new URL(mail.link).pathname + new URL(mail.link).search);
+    expect(opened.statusCode).toBe(200);
+    expect(opened.body).toContain('action="/account/password-reset/complete"');
+    expect(opened.body).toContain(`name="token" value="${token}"`);
     const weak = await stranger.request('POST', '/api/site-users/account/password-reset/complete', {
       token,
       password: 'short',

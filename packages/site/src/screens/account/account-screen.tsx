@@ -224,12 +224,24 @@ function SignedOut({ next, alert, values, resetToken, denied }: AccountScreenPro
   );
 }
 
-/** Page type 208: the visitor joined a member area; the way on to the page they asked for. */
-export function MemberJoinedScreen({ area, page, path }: { area: string; page: string; path: string }) {
+/** Page type 208: the visitor joined a member area: its welcome, and the way on to the page they asked for. */
+export function MemberJoinedScreen({
+  area,
+  welcome,
+  page,
+  path,
+}: {
+  area: string;
+  /** The owner's welcome text for the area; empty without one. */
+  welcome: string;
+  page: string;
+  path: string;
+}) {
   const text = useText('members');
   return (
     <div className="account-screen">
       <h1>{text('joinedHeading', { area })}</h1>
+      {welcome ? <p className="account-screen__welcome">{welcome}</p> : null}
       <a className="button" href={path}>
         {text('continueTo', { page })}
       </a>

@@ -1,0 +1,196 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newContext, screenshot, watchPage } from './support/browser';
+import { topBarAction } from './support/editor';
+import { type ServerProcess, startServerProcess } from './support/server';
+
+const slow = { timeout: 30_000 };
+const OWNER = 'club-owner@example.com';
+const OWNER_PASSWORD = 'a studio for members';
+const IDENTIFIER = 'members-club-e2e';
+const MEMBER = 'ada.member@example.com';
+const MEMBER_PASSWORD = 'analytical engines';
+const NEW_PASSWORD = 'difference engines';
+
+/** The link the server wrote to its log under `message` for `email` (it sends no mail). */
+async function linkFromLog(server: ServerProcess, message: string, email: string): Promise<string> {
+  let link: unknown;
+  await expect
+    .poll(() => {
+      link = server
+        .logEntries()
+        .filter((entry) => entry.msg === message && entry.email === email)
+        .at(-1)?.link;
+      return typeof link;
+    }, slow)
+    .toBe('string');
+  return link as string;
+}
+
+const pageTypeOf = async (page: Page) =>
+  JSON.parse((await page.locator('script#site-context').textContent()) ?? '{}').pageType as number;
+
+/**
+ * A new owner keeps a page for members: turns visitor accounts on in Site settings, makes a member
+ * area in Members and puts the About page in it. A visitor is refused the page (page type 106),
+ * creates an account from that very page, confirms it by the mailed link, signs in, joins the area
+ * (208) and reads the page; signs out and is refused again; resets the password and signs in with
+ * the new one.
+ */
+describe('an owner keeps a page for members, and a visitor joins', () => {
+  let server: ServerProcess;
+  let browser: Browser;
+  let editor: Page;
+  let site: string;
+  let watch: { errors: string[] };
+
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startServerProcess(), launchBrowser()]);
+    site = server.siteUrl(IDENTIFIER);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  it('signs up on the platform home and makes a site', async () => {
+    editor = await (await newContext(browser)).newPage();
+    watch = watchPage(editor);
+    await editor.goto(server.appUrl);
+    await editor.getByRole('button', { name: 'Create an account' }).click();
+    const signUp = editor.getByRole('form', { name: 'Sign up' });
+    await signUp.getByLabel('Display name').fill('Club Owner');
+    await signUp.getByLabel('Email').fill(OWNER);
+    await signUp.getByLabel('Password').fill(OWNER_PASSWORD);
+    await signUp.getByRole('button', { name: 'Sign up' }).click();
+    await editor.goto(await linkFromLog(server, 'sign-up confirmation link', OWNER));
+    const signIn = editor.getByRole('form', { name: 'Sign in' });
+    await signIn.getByLabel('Email').fill(OWNER);
+    await signIn.getByLabel('Password').fill(OWNER_PASSWORD);
+    await signIn.getByRole('button', { name: 'Sign in' }).click();
+    await editor.getByRole('heading', { name: 'Your sites' }).waitFor(slow);
+    const create = editor.getByRole('form', { name: 'Create a site' });
+    await create.getByLabel('Site title').fill('Pottery Club');
+    await create.getByLabel('Site address').fill(IDENTIFIER);
+    await create.getByRole('radio', { name: /^Studio/ }).check();
+    await create.getByRole('button', { name: 'Create site' }).click();
+    await editor.getByRole('button', { name: 'Open editor for Pottery Club' }).click();
+    await editor
+      .getByTestId('pages-list')
+      .getByRole('link', { name: /^About/ })
+      .waitFor(slow);
+  });
+
+  it('turns visitor accounts on in Site settings', async () => {
+    await topBarAction(editor, 'Site settings');
+    const dialog = editor.getByRole('dialog', { name: 'Site settings' });
+    await dialog.getByLabel('Let visitors create an account').check();
+    await dialog.getByRole('button', { name: 'Save settings' }).click();
+    await dialog.waitFor({ state: 'detached', ...slow });
+  });
+
+  it('makes a member area in Members', async () => {
+    await topBarAction(editor, 'Members');
+    const panel = editor.getByRole('dialog', { name: 'Members' });
+    await panel.getByText('No members yet', { exact: false }).first().waitFor(slow);
+    await panel.getByRole('tab', { name: 'Member areas' }).click();
+    await panel.getByRole('button', { name: 'Add area' }).click();
+    const form = panel.getByRole('form', { name: 'New member area' });
+    await form.getByLabel('Name').fill('Studio members');
+    await form.getByRole('button', { name: 'Add area' }).click();
+    await expect
+      .poll(() => panel.getByRole('status').filter({ hasText: 'Studio members added.' }).count(), slow)
+      .toBe(1);
+    await screenshot(editor, 'site-members-areas');
+    await panel.getByRole('button', { name: 'Close' }).first().click();
+    await panel.waitFor({ state: 'detached' });
+  });
+
+  it('puts the About page in the area from its page settings', async () => {
+    const pages = editor.getByTestId('pages-list');
+    await pages.getByRole('button', { name: 'Settings for About' }).click();
+    const dialog = editor.getByRole('dialog', { name: 'Page settings' });
+    await dialog.getByLabel('Who sees this page').selectOption({ label: 'Members of Studio members' });
+    await dialog.getByRole('button', { name: 'Save page settings' }).click();
+    await dialog.waitFor({ state: 'detached', ...slow });
+    await expect.poll(() => pages.getByText('Members', { exact: true }).count(), slow).toBe(1);
+    await screenshot(editor, 'site-members-editor');
+  });
+
+  it('refuses a visitor the page, who signs up from it, confirms, signs in, joins and reads it', async () => {
+    const visitor = await (await newContext(browser)).newPage();
+    const visitorWatch = watchPage(visitor);
+    const denied = await visitor.goto(`${site}/about`);
+    expect(denied?.status()).toBe(401);
+    expect(await pageTypeOf(visitor)).toBe(106);
+    await visitor.getByRole('heading', { name: 'This page is for members' }).waitFor();
+    await screenshot(visitor, 'site-members-denied');
+    const signUp = visitor.getByRole('region', { name: 'New here? Create an account' });
+    await signUp.getByLabel('Name (optional)').fill('Ada');
+    await signUp.getByLabel('Email').fill(MEMBER);
+    await signUp.getByLabel('Password (at least 10 characters)').fill(MEMBER_PASSWORD);
+    await signUp.getByRole('button', { name: 'Create account' }).click();
+    await visitor.getByText('Check your email: we sent you a link to confirm your address.').waitFor(slow);
+    await visitor.goto(await linkFromLog(server, 'member sign-up confirmation link', MEMBER));
+    await visitor.getByText('Your email address is confirmed. Sign in to continue.').waitFor(slow);
+
+    const signIn = visitor.getByRole('region', { name: 'Sign in' });
+    await signIn.getByLabel('Email').fill(MEMBER);
+    await signIn.getByLabel('Password').fill(MEMBER_PASSWORD);
+    await signIn.getByRole('button', { name: 'Sign in' }).click();
+    await visitor.getByText(`Signed in as ${MEMBER}`).waitFor(slow);
+    await visitor.goto(`${site}/about`);
+    expect(await pageTypeOf(visitor)).toBe(106);
+    await visitor.getByRole('button', { name: 'Join Studio members' }).click();
+    await visitor.getByRole('heading', { name: 'Welcome to Studio members' }).waitFor(slow);
+    expect(await pageTypeOf(visitor)).toBe(208);
+    await visitor.getByRole('link', { name: 'Continue to About' }).click();
+    await expect.poll(() => pageTypeOf(visitor), slow).toBe(2);
+    await screenshot(visitor, 'site-members-page');
+
+    // Signed out, the page is refused again.
+    await visitor.getByRole('link', { name: 'Account' }).click();
+    await visitor.getByRole('button', { name: 'Sign out' }).click();
+    await visitor.getByText('You are signed out.').waitFor(slow);
+    expect((await visitor.goto(`${site}/about`))?.status()).toBe(401);
+    // The access screen answers 401 and 403 on purpose; nothing else may fail.
+    expect(visitorWatch.errors.filter((error) => !/\/about$|status of 40[13] /.test(error))).toEqual([]);
+    await visitor.context().close();
+  });
+
+  it('resets a forgotten password through the mailed link', async () => {
+    const visitor = await (await newContext(browser)).newPage();
+    await visitor.goto(`${site}/account`);
+    const forgot = visitor.getByRole('region', { name: 'Forgot your password?' });
+    await forgot.getByLabel('Email').fill(MEMBER);
+    await forgot.getByRole('button', { name: 'Email me a link' }).click();
+    await visitor.getByText('If that address has an account here').waitFor(slow);
+    await visitor.goto(await linkFromLog(server, 'member password reset link', MEMBER));
+    await visitor.getByLabel('Password (at least 10 characters)').fill(NEW_PASSWORD);
+    await visitor.getByRole('button', { name: 'Save password' }).click();
+    await visitor.getByText('Your password is changed. Sign in with the new one.').waitFor(slow);
+    const signIn = visitor.getByRole('region', { name: 'Sign in' });
+    await signIn.getByLabel('Email').fill(MEMBER);
+    await signIn.getByLabel('Password').fill(NEW_PASSWORD);
+    await signIn.getByRole('button', { name: 'Sign in' }).click();
+    await visitor.getByText(`Signed in as ${MEMBER}`).waitFor(slow);
+    await visitor.goto(`${site}/about`);
+    expect(await pageTypeOf(visitor)).toBe(2);
+    await visitor.context().close();
+  });
+
+  it('lists the new member in Members, in the area they joined', async () => {
+    await topBarAction(editor, 'Members');
+    const panel = editor.getByRole('dialog', { name: 'Members' });
+    const row = panel.getByRole('row').filter({ hasText: MEMBER });
+    await row.waitFor(slow);
+    expect(await row.textContent()).toContain('Studio members');
+    await screenshot(editor, 'site-members-list');
+    await panel.getByRole('button', { name: 'Close' }).first().click();
+    await panel.waitFor({ state: 'detached' });
+  });
+
+  it('ran without errors in the editor', () => {
+    expect(watch.errors).toEqual([]);
+  });
+});
