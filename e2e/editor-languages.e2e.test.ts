@@ -8,7 +8,7 @@ import { launchBrowser, newContext, screenshot, watchPage } from './support/brow
 import { openStore, saved, siteFrame, topBarAction } from './support/editor';
 import { DESKTOP_WIDTHS, fitCheck, PHONE, resizeTo, showPanel } from './support/fit';
 import { publishWholeSite } from './support/publish';
-import { type ServerProcess, startServerProcess } from './support/server';
+import { linkFromLog, type ServerProcess, startServerProcess } from './support/server';
 
 const slow = { timeout: 30_000 };
 const EMAIL = 'bilingual-owner@example.com';
@@ -25,18 +25,6 @@ const FRENCH_MUG = 'Tasse en grès (exemple)';
 /** The Shop template's shipping rate, and the name the owner gives it in French. */
 const RATE = 'Standard delivery (2–4 days)';
 const FRENCH_RATE = 'Livraison standard (2 à 4 jours)';
-
-/** The link the server wrote to its log under `message` for `email` (it sends no mail). */
-async function linkFromLog(server: ServerProcess, message: string, email: string): Promise<string> {
-  let link: unknown;
-  await expect
-    .poll(() => {
-      link = server.logEntries().find((entry) => entry.msg === message && entry.email === email)?.link;
-      return typeof link;
-    }, slow)
-    .toBe('string');
-  return link as string;
-}
 
 /**
  * A new owner makes a site in English and adds French from the editor: Site settings → Languages,

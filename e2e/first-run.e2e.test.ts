@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newContext, screenshot, watchPage } from './support/browser';
-import { type ServerProcess, startServerProcess } from './support/server';
+import { linkFromLog, type ServerProcess, startServerProcess } from './support/server';
 
 /** Page loads and the editor's first render can be slow on a busy machine. */
 const slow = { timeout: 30_000 };
@@ -16,18 +16,6 @@ async function signIn(page: Page, email: string, password: string): Promise<void
   await form.getByLabel('Email').fill(email);
   await form.getByLabel('Password').fill(password);
   await form.getByRole('button', { name: 'Sign in' }).click();
-}
-
-/** The link the server wrote to its log under `message` for `email` (it sends no mail). */
-async function linkFromLog(server: ServerProcess, message: string, email: string): Promise<string> {
-  let link: unknown;
-  await expect
-    .poll(() => {
-      link = server.logEntries().find((entry) => entry.msg === message && entry.email === email)?.link;
-      return typeof link;
-    }, slow)
-    .toBe('string');
-  return link as string;
 }
 
 /**

@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newContext, screenshot, watchPage } from './support/browser';
 import { topBarAction } from './support/editor';
-import { type ServerProcess, startServerProcess } from './support/server';
+import { linkFromLog, type ServerProcess, startServerProcess } from './support/server';
 
 const slow = { timeout: 30_000 };
 const OWNER = 'club-owner@example.com';
@@ -11,21 +11,6 @@ const IDENTIFIER = 'members-club-e2e';
 const MEMBER = 'ada.member@example.com';
 const MEMBER_PASSWORD = 'analytical engines';
 const NEW_PASSWORD = 'difference engines';
-
-/** The link the server wrote to its log under `message` for `email` (it sends no mail). */
-async function linkFromLog(server: ServerProcess, message: string, email: string): Promise<string> {
-  let link: unknown;
-  await expect
-    .poll(() => {
-      link = server
-        .logEntries()
-        .filter((entry) => entry.msg === message && entry.email === email)
-        .at(-1)?.link;
-      return typeof link;
-    }, slow)
-    .toBe('string');
-  return link as string;
-}
 
 const pageTypeOf = async (page: Page) =>
   JSON.parse((await page.locator('script#site-context').textContent()) ?? '{}').pageType as number;

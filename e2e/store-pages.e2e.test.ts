@@ -4,7 +4,7 @@ import { launchBrowser, newContext, screenshot, watchPage } from './support/brow
 import { fillCheckout, payWith } from './support/checkout';
 import { openStore, saved, siteFrame } from './support/editor';
 import { chooseCookies } from './support/forms';
-import { type ServerProcess, startServerProcess } from './support/server';
+import { linkFromLog, type ServerProcess, startServerProcess } from './support/server';
 
 const slow = { timeout: 30_000 };
 const EMAIL = 'store-pages-owner@example.com';
@@ -34,18 +34,6 @@ const ROWS = [
   'Tax | $1.92',
   'Total | $37.92',
 ];
-
-/** The link the server wrote to its log under `message` for `email` (it sends no mail). */
-async function linkFromLog(server: ServerProcess, message: string, email: string): Promise<string> {
-  let link: unknown;
-  await expect
-    .poll(() => {
-      link = server.logEntries().find((entry) => entry.msg === message && entry.email === email)?.link;
-      return typeof link;
-    }, slow)
-    .toBe('string');
-  return link as string;
-}
 
 /**
  * A new owner's whole journey on a server started as `npm start` starts it, without mail: sign-up

@@ -11,6 +11,7 @@ import { openTestDatabase } from '@atelier/server/platform/db/test-databases';
 import { FsBlobStore } from '@atelier/server/platform/storage/fs-blob-store';
 import { seedDemo } from '@atelier/server/seed/demo';
 import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
 
 export interface RunningServer {
   port: number;
@@ -197,4 +198,25 @@ async function freePort(): Promise<number> {
   const { port } = server.address() as AddressInfo;
   await new Promise((resolve) => server.close(resolve));
   return port;
+}
+
+/**
+ * The link a server without mail wrote to its log under `message` for `email` (a confirmation or
+ * a reset), the latest one, waiting until it is there.
+ */
+export async function linkFromLog(server: ServerProcess, message: string, email: string): Promise<string> {
+  let link: unknown;
+  await expect
+    .poll(
+      () => {
+        link = server
+          .logEntries()
+          .filter((entry) => entry.msg === message && entry.email === email)
+          .at(-1)?.link;
+        return typeof link;
+      },
+      { timeout: 30_000 },
+    )
+    .toBe('string');
+  return link as string;
 }
