@@ -32,11 +32,6 @@ export const MemberErrors = {
     code: 'members.too_many_resets',
     message: 'Too many password reset requests. Please try again later.',
   }),
-  signedOut: defineError({
-    kind: 'login_required',
-    code: 'members.signed_out',
-    message: 'Sign in to your account first.',
-  }),
   xsrfFail: defineError({
     kind: 'crumb_fail',
     code: 'members.xsrf_fail',
