@@ -44,6 +44,7 @@ export * from './runtime/cookie-banner/cookie-banner-preview';
 export type {
   AccountAlert,
   AccountNotice,
+  AccountOrder,
   AccountScreenProps,
   MemberAccessDenied,
 } from './screens/account/account-screen';

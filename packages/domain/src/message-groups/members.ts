@@ -57,4 +57,11 @@ export const memberMessages = {
   badResetLink: 'This password reset link has expired or was already used. Ask for a new one.',
   invalidEmail: 'Enter a valid email address.',
   shortPassword: 'Use at least 10 characters.',
+  yourOrders: 'Your orders',
+  noOrders: 'You have no orders here yet.',
+  deleteHeading: 'Delete your account',
+  deleteIntro:
+    'Your account, its member areas and its sessions go. Orders you placed stay with the shop, as the law requires.',
+  deleteButton: 'Delete my account',
+  deletedNotice: 'Your account is deleted.',
 } as const;

@@ -322,6 +322,7 @@ export function visitorPages(app: FastifyInstance) {
         values: { email: '', displayName: '' },
         resetToken: null,
         areas: [],
+        orders: [],
         denied: {
           page: memberArea.title,
           area: area?.name ?? '',

@@ -58,4 +58,11 @@ export const members: Dictionary<'members'> = {
     'Dieser Link zum Zurücksetzen ist abgelaufen oder wurde bereits verwendet. Fordern Sie einen neuen an.',
   invalidEmail: 'Geben Sie eine gültige E-Mail-Adresse ein.',
   shortPassword: 'Verwenden Sie mindestens 10 Zeichen.',
+  yourOrders: 'Ihre Bestellungen',
+  noOrders: 'Sie haben hier noch keine Bestellungen.',
+  deleteHeading: 'Konto löschen',
+  deleteIntro:
+    'Ihr Konto, seine Mitgliederbereiche und Sitzungen werden gelöscht. Ihre Bestellungen bleiben beim Shop, wie es das Gesetz verlangt.',
+  deleteButton: 'Mein Konto löschen',
+  deletedNotice: 'Ihr Konto ist gelöscht.',
 };

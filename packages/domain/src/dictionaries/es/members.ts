@@ -56,4 +56,11 @@ export const members: Dictionary<'members'> = {
   badResetLink: 'Este enlace para restablecer la contraseña ha caducado o ya se usó. Pide uno nuevo.',
   invalidEmail: 'Introduce una dirección de correo válida.',
   shortPassword: 'Usa al menos 10 caracteres.',
+  yourOrders: 'Tus pedidos',
+  noOrders: 'Aún no tienes pedidos aquí.',
+  deleteHeading: 'Eliminar tu cuenta',
+  deleteIntro:
+    'Se eliminan tu cuenta, sus áreas de miembros y sus sesiones. Los pedidos que hiciste se quedan en la tienda, como exige la ley.',
+  deleteButton: 'Eliminar mi cuenta',
+  deletedNotice: 'Tu cuenta se ha eliminado.',
 };

@@ -57,4 +57,11 @@ export const members: Dictionary<'members'> = {
   badResetLink: 'Ce lien de réinitialisation a expiré ou a déjà été utilisé. Demandez-en un nouveau.',
   invalidEmail: 'Saisissez une adresse e-mail valide.',
   shortPassword: 'Utilisez au moins 10 caractères.',
+  yourOrders: 'Vos commandes',
+  noOrders: 'Vous n’avez pas encore de commande ici.',
+  deleteHeading: 'Supprimer votre compte',
+  deleteIntro:
+    'Votre compte, ses espaces membres et ses sessions disparaissent. Vos commandes restent chez la boutique, comme la loi l’exige.',
+  deleteButton: 'Supprimer mon compte',
+  deletedNotice: 'Votre compte est supprimé.',
 };

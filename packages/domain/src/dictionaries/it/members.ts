@@ -56,4 +56,11 @@ export const members: Dictionary<'members'> = {
   badResetLink: 'Questo link di reimpostazione è scaduto o è già stato usato. Chiedine uno nuovo.',
   invalidEmail: 'Inserisci un indirizzo email valido.',
   shortPassword: 'Usa almeno 10 caratteri.',
+  yourOrders: 'I tuoi ordini',
+  noOrders: 'Non hai ancora ordini qui.',
+  deleteHeading: 'Elimina il tuo account',
+  deleteIntro:
+    'Il tuo account, le sue aree riservate e le sue sessioni vengono eliminati. Gli ordini effettuati restano al negozio, come richiede la legge.',
+  deleteButton: 'Elimina il mio account',
+  deletedNotice: 'Il tuo account è stato eliminato.',
 };

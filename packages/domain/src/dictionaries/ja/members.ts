@@ -56,4 +56,11 @@ export const members: Dictionary<'members'> = {
     'このパスワード再設定リンクは期限切れか、すでに使用されています。新しいリンクをリクエストしてください。',
   invalidEmail: '有効なメールアドレスを入力してください。',
   shortPassword: '10 文字以上にしてください。',
+  yourOrders: 'ご注文',
+  noOrders: 'ここでのご注文はまだありません。',
+  deleteHeading: 'アカウントを削除',
+  deleteIntro:
+    'アカウント、そのメンバーエリアとセッションが削除されます。ご注文は法律の定めにより、ショップに残ります。',
+  deleteButton: 'アカウントを削除する',
+  deletedNotice: 'アカウントを削除しました。',
 };

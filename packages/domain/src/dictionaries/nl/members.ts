@@ -55,4 +55,11 @@ export const members: Dictionary<'members'> = {
   badResetLink: 'Deze link voor een nieuw wachtwoord is verlopen of al gebruikt. Vraag een nieuwe aan.',
   invalidEmail: 'Voer een geldig e-mailadres in.',
   shortPassword: 'Gebruik minstens 10 tekens.',
+  yourOrders: 'Je bestellingen',
+  noOrders: 'Je hebt hier nog geen bestellingen.',
+  deleteHeading: 'Je account verwijderen',
+  deleteIntro:
+    'Je account, de ledenomgevingen en sessies verdwijnen. Je bestellingen blijven bij de winkel, zoals de wet vereist.',
+  deleteButton: 'Mijn account verwijderen',
+  deletedNotice: 'Je account is verwijderd.',
 };

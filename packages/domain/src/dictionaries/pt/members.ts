@@ -54,4 +54,11 @@ export const members: Dictionary<'members'> = {
   badResetLink: 'Este link de redefinição expirou ou já foi usado. Peça um novo.',
   invalidEmail: 'Digite um endereço de e-mail válido.',
   shortPassword: 'Use pelo menos 10 caracteres.',
+  yourOrders: 'Seus pedidos',
+  noOrders: 'Você ainda não tem pedidos aqui.',
+  deleteHeading: 'Excluir sua conta',
+  deleteIntro:
+    'Sua conta, suas áreas de membros e sessões são removidas. Os pedidos que você fez ficam com a loja, como a lei exige.',
+  deleteButton: 'Excluir minha conta',
+  deletedNotice: 'Sua conta foi excluída.',
 };

@@ -1,6 +1,6 @@
-import { DICTIONARIES, formatIcuMessage, PageType, uiLocaleFor } from '@atelier/domain';
+import { DICTIONARIES, formatIcuMessage, formatMoney, PageType, uiLocaleFor } from '@atelier/domain';
 import { translator } from '@atelier/domain/dictionaries/translate';
-import type { AccountAlert, AccountNotice, AccountScreenProps } from '@atelier/site';
+import type { AccountAlert, AccountNotice, AccountOrder, AccountScreenProps } from '@atelier/site';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { areasOfMembers, findArea, grantAccess, listAreas } from '#modules/members/member-areas.queries';
 import { MemberErrors } from '#modules/members/members.errors';
@@ -10,12 +10,15 @@ import {
   MemberSignIn,
   MemberSignUp,
 } from '#modules/members/members.schemas';
-import { completeMemberReset } from '#modules/members/members.service';
+import { checkMemberCredentials, completeMemberReset } from '#modules/members/members.service';
+import { ordersOfCustomer } from '#modules/orders/customer-orders.queries';
+import { orderStatusPath } from '#modules/orders/order-links';
 import { AppError } from '#platform/errors/app-error';
 import { parseInput } from '#platform/errors/validation';
 import { signedInMember } from '#render/member-session';
 import { pageLanguageOf } from '#render/page-language';
 import { sendScreen } from '#render/plain-page';
+import { deleteMember } from '#workflows/members/delete-member.workflow';
 import { memberSteps } from './member-steps';
 
 const str = (value: unknown) => (typeof value === 'string' ? value : '');
@@ -32,6 +35,7 @@ const NOTICES: Record<string, AccountNotice> = {
   'reset-sent=1': 'reset-sent',
   'password=1': 'password-changed',
   'signed-out=1': 'signed-out',
+  'deleted=1': 'deleted',
 };
 
 /**
@@ -59,13 +63,27 @@ export async function accountPageRoutes(app: FastifyInstance): Promise<void> {
     const query = request.query as Record<string, unknown>;
     const signedIn = await signedInMember(app, request);
     let areas: { name: string }[] = [];
+    let orders: AccountOrder[] = [];
     if (signedIn) {
-      const [all, mine] = await Promise.all([
+      // A member signs in only with a confirmed address: the orders placed with it are theirs.
+      const [all, mine, placed] = await Promise.all([
         listAreas(app.db, site.id),
         areasOfMembers(app.db, site.id, [signedIn.member.id]),
+        ordersOfCustomer(app.db, site.id, signedIn.member.email),
       ]);
       const ids = new Set((mine.get(signedIn.member.id) ?? []).map((a) => a.areaId));
       areas = all.filter((area) => ids.has(area.id)).map((area) => ({ name: area.name }));
+      const date = new Intl.DateTimeFormat(pageLanguageOf(request).tag, {
+        dateStyle: 'medium',
+        timeZone: 'UTC',
+      });
+      orders = placed.map((order) => ({
+        number: order.number,
+        placed: date.format(new Date(order.created_at)),
+        status: order.status as AccountOrder['status'],
+        total: formatMoney(order.total, order.currency),
+        href: orderStatusPath(app.secret, order.id),
+      }));
     }
     const noticeKey = Object.keys(NOTICES).find((key) => {
       const [name, value] = key.split('=');
@@ -87,6 +105,7 @@ export async function accountPageRoutes(app: FastifyInstance): Promise<void> {
         values: { email: '', displayName: '' },
         resetToken: !signedIn && token.length >= 10 && token.length <= 100 ? token : null,
         areas,
+        orders,
         denied: null,
         ...props,
       },
@@ -217,6 +236,24 @@ export async function accountPageRoutes(app: FastifyInstance): Promise<void> {
       undefined,
       { resetToken: token },
     );
+  });
+
+  // The member's own account, deleted after the password: sessions, links and areas go with it;
+  // orders stay with the shop (they are the owner's records), and the carts let go of it.
+  app.post('/account/delete', form, async (request, reply) => {
+    const site = siteOf(request);
+    if (!site) throw MemberErrors.accountsOff();
+    const signedIn = await signedInMember(app, request);
+    if (!signedIn) return reply.redirect('/account', 303);
+    return step(request, reply, 'delete', async () => {
+      await checkMemberCredentials(app.db, site.id, {
+        email: signedIn.member.email,
+        password: str(body(request).password).slice(0, 200),
+      });
+      await deleteMember(app.db, site.id, signedIn.member.id);
+      await steps.signOut(request, reply, site, null, false);
+      return reply.redirect('/account?deleted=1', 303);
+    });
   });
 
   // Joining an open area (page type 208): the member goes on to the page they asked for.

@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { confirmedMember } from '#modules/members/members.test-support';
+import { simpleProductBody } from '#modules/catalogue/catalogue.test-support';
+import { confirmedMember, MEMBER_PASSWORD } from '#modules/members/members.test-support';
 import { describeEachDatabase } from '#platform/db/test-databases';
 import { getOverSocket } from '#testing/socket-get';
 import { createTestApp, ownerWithSite, TestClient } from '#testing/test-app';
+import { Shopper } from '#workflows/checkout/store.test-support';
 
 const HOST = 'notes-a.localhost';
 const contextOf = (html: string) =>
@@ -227,6 +229,68 @@ describeEachDatabase('member pages: only an area’s members see them', (databas
       const out = await visitor.request('POST', '/account/sign-out', {}, { form: true });
       expect(out.headers.location).toBe('/account?signed-out=1');
       expect(mainOf((await visitor.request('GET', '/account')).body)).toContain('action="/account/sign-in"');
+    });
+
+    it('lists a member’s orders by their status links, and deletes the account after the password', async () => {
+      const made = await owner.site.request(
+        'POST',
+        '/api/config/store/products',
+        simpleProductBody('Club Cup', 5, 1200),
+      );
+      const shopper = await new Shopper(app, HOST).start();
+      expect((await shopper.add(made.json().product.variants[0].id, 1)).statusCode).toBe(200);
+      const checkout = await shopper.checkout({ email: 'buyer@example.com' });
+      expect((await shopper.pay(checkout.json().redirectUrl)).json().outcome).toBe('paid');
+      const { client, id } = await confirmedMember(app, HOST, 'buyer@example.com', 'Buyer');
+      const account = mainOf((await client.request('GET', '/account')).body);
+      const number = checkout.json().order.number;
+      expect(account).toMatch(
+        new RegExp(
+          `<a href="/commerce/orders/${checkout.json().order.id}\\?token=[^"]+">Order #${number}</a> · [^·]+ · Paid · \\$12\\.00`,
+        ),
+      );
+      const wrong = await client.request(
+        'POST',
+        '/account/delete',
+        { password: 'not the password' },
+        { form: true },
+      );
+      expect(wrong.statusCode).toBe(400);
+      expect(mainOf(wrong.body)).toContain('Incorrect email or password.');
+      const deleted = await client.request(
+        'POST',
+        '/account/delete',
+        { password: MEMBER_PASSWORD },
+        { form: true },
+      );
+      expect(deleted.headers.location).toBe('/account?deleted=1');
+      expect(mainOf((await client.request('GET', '/account?deleted=1')).body)).toContain(
+        'Your account is deleted.',
+      );
+      expect(
+        await app.db.selectFrom('site_members').select('id').where('id', '=', id).executeTakeFirst(),
+      ).toBeUndefined();
+      expect(
+        await app.db
+          .selectFrom('member_sessions')
+          .select('id')
+          .where('member_id', '=', id)
+          .executeTakeFirst(),
+      ).toBeUndefined();
+      // The order stays with the shop.
+      const order = await app.db
+        .selectFrom('orders')
+        .select('status')
+        .where('id', '=', checkout.json().order.id)
+        .executeTakeFirstOrThrow();
+      expect(order.status).toBe('paid');
+      const again = new TestClient(app, HOST);
+      await again.request('GET', '/api/auth/session');
+      const signIn = await again.request('POST', '/api/site-users/account/session', {
+        email: 'buyer@example.com',
+        password: MEMBER_PASSWORD,
+      });
+      expect(signIn.json().code).toBe('members.bad_credentials');
     });
 
     it('is the not-found page on a site without accounts', async () => {

@@ -68,3 +68,12 @@ export async function copyCart(db: Db, siteId: string, cartId: string): Promise<
       .execute();
   return id;
 }
+
+/** A deleted member's carts belong to nobody: their browsers keep them, no account finds them. */
+export const releaseMemberCarts = (db: Db, siteId: string, memberId: string) =>
+  db
+    .updateTable('carts')
+    .set({ member_id: null })
+    .where('website_id', '=', siteId)
+    .where('member_id', '=', memberId)
+    .execute();

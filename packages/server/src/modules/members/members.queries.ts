@@ -150,3 +150,17 @@ export const deleteOtherMemberSessions = (db: Db, memberId: string, keep: string
     .where('member_id', '=', memberId)
     .$if(keep !== null, (q) => q.where('id', '!=', keep!))
     .execute();
+
+/**
+ * Removes a member and everything that is theirs in this module: sessions, mailed links, access to
+ * areas, then the account, each named (SQLite keeps foreign keys as declarations only).
+ */
+export async function deleteMemberRow(db: Db, siteId: string, memberId: string): Promise<boolean> {
+  const member = await findMember(db, siteId, memberId);
+  if (!member) return false;
+  await db.deleteFrom('member_sessions').where('member_id', '=', memberId).execute();
+  await db.deleteFrom('member_tokens').where('member_id', '=', memberId).execute();
+  await db.deleteFrom('member_area_access').where('member_id', '=', memberId).execute();
+  await db.deleteFrom('site_members').where('website_id', '=', siteId).where('id', '=', memberId).execute();
+  return true;
+}

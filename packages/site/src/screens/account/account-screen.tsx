@@ -7,11 +7,12 @@ export type AccountNotice =
   | 'sign-up-sent'
   | 'reset-sent'
   | 'password-changed'
-  | 'signed-out';
+  | 'signed-out'
+  | 'deleted';
 
 /** The form an English message of the server answers, shown above that form in the page's language. */
 export interface AccountAlert {
-  form: 'sign-in' | 'sign-up' | 'reset-request' | 'reset';
+  form: 'sign-in' | 'sign-up' | 'reset-request' | 'reset' | 'delete';
   message: string;
 }
 
@@ -23,6 +24,16 @@ export interface MemberAccessDenied {
   areaId: string;
   /** Anyone with an account may join the area (else only people the owner adds). */
   joinable: boolean;
+}
+
+/** One of the member's orders as the account lists it: its status page by its signed link. */
+export interface AccountOrder {
+  number: number;
+  /** When it was placed, formatted for the page's language. */
+  placed: string;
+  status: 'pending' | 'paid' | 'expired' | 'failed' | 'cancelled' | 'refunded';
+  total: string;
+  href: string;
 }
 
 export interface AccountScreenProps {
@@ -38,6 +49,8 @@ export interface AccountScreenProps {
   resetToken: string | null;
   /** The member areas a signed-in member is in. */
   areas: { name: string }[];
+  /** The orders placed on the site with the member's (confirmed) address, newest first. */
+  orders: AccountOrder[];
   denied: MemberAccessDenied | null;
 }
 
@@ -48,6 +61,16 @@ const NOTICE_KEYS = {
   'reset-sent': 'resetSentNotice',
   'password-changed': 'passwordChangedNotice',
   'signed-out': 'signedOutNotice',
+  deleted: 'deletedNotice',
+} as const;
+
+const STATUS_KEYS = {
+  pending: 'statusPending',
+  paid: 'statusPaid',
+  expired: 'statusExpired',
+  failed: 'statusFailed',
+  cancelled: 'statusCancelled',
+  refunded: 'statusRefunded',
 } as const;
 
 /**
@@ -72,8 +95,16 @@ export function AccountScreen(props: AccountScreenProps) {
   );
 }
 
-function SignedIn({ member, denied, next, areas }: AccountScreenProps & { member: { email: string } }) {
+function SignedIn({
+  member,
+  denied,
+  next,
+  areas,
+  orders,
+  alert,
+}: AccountScreenProps & { member: { email: string } }) {
   const text = useText('members');
+  const store = useText('store');
   return (
     <>
       <p>{text('signedInAs', { email: member.email })}</p>
@@ -102,11 +133,48 @@ function SignedIn({ member, denied, next, areas }: AccountScreenProps & { member
           )}
         </section>
       )}
+      {denied ? null : (
+        <section aria-labelledby="account-orders">
+          <h2 id="account-orders">{text('yourOrders')}</h2>
+          {orders.length ? (
+            <ul className="account-screen__orders">
+              {orders.map((order) => (
+                <li key={order.number}>
+                  <a href={order.href}>{store('orderReference', { number: order.number })}</a>
+                  {` · ${order.placed} · ${store(STATUS_KEYS[order.status])} · ${order.total}`}
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p>{text('noOrders')}</p>
+          )}
+        </section>
+      )}
       <form method="post" action="/account/sign-out">
         <button type="submit" className="secondary">
           {text('signOutButton')}
         </button>
       </form>
+      {denied ? null : (
+        <section aria-labelledby="account-delete">
+          <h2 id="account-delete">{text('deleteHeading')}</h2>
+          <p>{text('deleteIntro')}</p>
+          <Alert alert={alert} form="delete" />
+          <form method="post" action="/account/delete">
+            <label htmlFor="delete-password">{text('passwordLabel')}</label>
+            <input
+              id="delete-password"
+              type="password"
+              name="password"
+              autoComplete="current-password"
+              required
+            />
+            <button type="submit" className="secondary">
+              {text('deleteButton')}
+            </button>
+          </form>
+        </section>
+      )}
     </>
   );
 }
