@@ -4,8 +4,10 @@ import {
   type FormRenderState,
   formatIcuMessage,
   languagePath,
+  PAGE_TEXT_KEYS,
   type PageDocument,
   PageType,
+  pageText,
   readSiteStyles,
   type SiteLanguage,
   uiLocaleFor,
@@ -251,7 +253,15 @@ export function visitorPages(app: FastifyInstance) {
             title: row.title,
           }
         : null;
-      const memberArea = row.member_area_id ? { areaId: row.member_area_id, title: row.title } : undefined;
+      // The access screen names the page as this language reads it (the entry is this language's).
+      const memberArea = row.member_area_id
+        ? {
+            areaId: row.member_area_id,
+            title: language.primary
+              ? row.title
+              : pageText(stored.translations, language.tag, PAGE_TEXT_KEYS.title, row.title),
+          }
+        : undefined;
       // Compressed once here, so every later hit only writes bytes.
       entry = {
         page: cacheable ? await brotliFirst(rendered) : rendered,

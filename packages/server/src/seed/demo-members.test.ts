@@ -30,6 +30,7 @@ describeEachDatabase('the demo site’s members', (database) => {
     const french = await visitor.request('GET', '/fr/notes-des-membres');
     expect(french.statusCode).toBe(401);
     expect(mainOf(french.body)).toContain('Cette page est réservée aux membres');
+    expect(mainOf(french.body)).toContain('Notes des membres fait partie de Studio members');
 
     const member = new TestClient(app, HOST);
     await member.request('GET', '/api/auth/session');
