@@ -118,8 +118,8 @@ export const rolesOfAccount = (db: Kysely<DB>, accountId: string) =>
   db.selectFrom('contributors').select(['website_id', 'role']).where('account_id', '=', accountId).execute();
 
 /**
- * Published pages whose title or text contains every word of the query. Locked pages are left out:
- * their text must not leak through search.
+ * Published pages whose title or text contains every word of the query. Locked pages and pages in
+ * member areas are left out: their text must not leak through search.
  */
 export function searchPublished(db: Kysely<DB>, siteId: string, words: string[]) {
   let query = db
@@ -132,6 +132,7 @@ export function searchPublished(db: Kysely<DB>, siteId: string, words: string[])
     .select(['collections.slug', 'page_versions.title', 'page_versions.text'])
     .where('collections.website_id', '=', siteId)
     .where('collections.password_hash', 'is', null)
+    .where('collections.member_area_id', 'is', null)
     .where('collections.navigation', '!=', '_memberareas');
   for (const word of words) {
     const pattern = `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

@@ -66,6 +66,16 @@ describeEachDatabase('member pages: only an area’s members see them', (databas
     }
   });
 
+  it('keeps the page’s words out of site search and its address out of the sitemap', async () => {
+    const visitor = new TestClient(app, HOST);
+    const search = await visitor.request('GET', '/search?q=about');
+    expect(search.statusCode).toBe(200);
+    expect(mainOf(search.body)).not.toContain('href="/about"');
+    const sitemap = await visitor.request('GET', '/sitemap.xml');
+    expect(sitemap.body).toContain('/contact</loc>');
+    expect(sitemap.body).not.toContain('/about</loc>');
+  });
+
   it('lets a member join an open area and then see the page; others still get the access screen', async () => {
     const { client } = await confirmedMember(app, HOST, 'ada@example.com', 'Ada');
     const asMember = await get('/about', cookieOf(client));

@@ -44,6 +44,15 @@ export async function pagesRoutes(app: FastifyInstance): Promise<void> {
    * Add page: a page of blocks (kind `page`, the default), a store page listing products (`store`),
    * or a link in the menu to another address (`link`, the same as POST /api/config/navigation/links).
    */
+  /** A member area of this very site (modules/members), never another's. */
+  const mustBeArea = async (siteId: string, areaId: string) => {
+    if (!(await findArea(app.db, siteId, areaId)))
+      throw PagesErrors.invalidInput(
+        { memberAreaId: 'Choose a member area of this site.' },
+        'Invalid input. memberAreaId: Choose a member area of this site.',
+      );
+  };
+
   app.post('/api/config/pages', async (request, reply) => {
     const { kind } = parseInput(NewPageKind, request.body);
     const siteId = siteOf(request);
@@ -58,6 +67,7 @@ export async function pagesRoutes(app: FastifyInstance): Promise<void> {
       kind === 'store'
         ? { kind, ...parseInput(CreateStorePage, request.body) }
         : { kind, ...parseInput(CreatePage, request.body) };
+    if ('memberAreaId' in input && input.memberAreaId) await mustBeArea(siteId, input.memberAreaId);
     const page = await pages.createPageWithinLimit(app.db, siteId, input, app.config.limits.pagesPerSite);
     await siteChanged(siteId, reachOf(page.publishedVersion !== null));
     reply.status(201);
@@ -67,12 +77,7 @@ export async function pagesRoutes(app: FastifyInstance): Promise<void> {
   app.patch('/api/config/pages/:id', async (request) => {
     const { id } = parseInput(PageIdParams, request.params);
     const input = parseInput(UpdatePage, request.body);
-    // A member area of this very site (modules/members), never another's.
-    if (input.memberAreaId && !(await findArea(app.db, siteOf(request), input.memberAreaId)))
-      throw PagesErrors.invalidInput(
-        { memberAreaId: 'Choose a member area of this site.' },
-        'Invalid input. memberAreaId: Choose a member area of this site.',
-      );
+    if (input.memberAreaId) await mustBeArea(siteOf(request), input.memberAreaId);
     const page = await pages.updatePage(app.db, siteOf(request), id, input);
     await siteChanged(siteOf(request), reachOf(page.publishedVersion !== null));
     return { page };

@@ -100,6 +100,11 @@ export const CreatePage = z.object({
   title: Title,
   slug: Slug.optional(),
   navigation: Navigation.default('main'),
+  /** Made in a member area (Add page → Member page): only its members ever see it. */
+  memberAreaId: z
+    .string()
+    .regex(/^[0-9a-f]{24}$/, 'Choose a member area of this site.')
+    .optional(),
 });
 
 export const CreateStorePage = z.object({

@@ -121,6 +121,7 @@ export async function createPage(
     created_at: now,
     updated_at: now,
     store_selection: store ? JSON.stringify(input.store ?? defaultStoreSelection()) : null,
+    member_area_id: !store && 'memberAreaId' in input ? (input.memberAreaId ?? null) : null,
   };
   if (input.slug === undefined) {
     row.slug = await insertWithFreeSlug(db, row, slugify(input.title, store ? 'store' : 'page'));

@@ -17,6 +17,8 @@ export const openPublishedPages = (db: Kysely<DB>, siteId: string) =>
     .where('collections.website_id', '=', siteId)
     .where('collections.collection_type', '=', PAGE_COLLECTION_TYPE)
     .where('collections.password_hash', 'is', null)
+    // A member page is no page to index: its visitors get the access screen.
+    .where('collections.member_area_id', 'is', null)
     .where('collections.navigation', '!=', '_memberareas')
     // The owner's not-found page answers 404; it is no page to index.
     .where('collections.page_type', '!=', NOT_FOUND_PAGE_TYPE)
