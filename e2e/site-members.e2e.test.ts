@@ -102,6 +102,21 @@ describe('an owner keeps a page for members, and a visitor joins', () => {
     await screenshot(editor, 'site-members-editor');
   });
 
+  it('adds a member page in the area from Add page', async () => {
+    const pages = editor.getByTestId('pages-list');
+    await editor.locator('#workspace-pages').getByRole('button', { name: 'Add page' }).click();
+    const form = editor.getByRole('form', { name: 'New page' });
+    await form.getByRole('radio', { name: /^Member page/ }).check();
+    await form.getByLabel('Page title').fill('Members’ notes');
+    // The area is asked for before anything is made.
+    await form.getByRole('button', { name: 'Create member page' }).click();
+    await form.getByText('Choose the member area whose members see it.').waitFor(slow);
+    await form.getByLabel('Who sees this page').selectOption({ label: 'Members of Studio members' });
+    await form.getByRole('button', { name: 'Create member page' }).click();
+    await pages.getByRole('link', { name: /^Members’ notes/ }).waitFor(slow);
+    expect(await editor.locator('#workspace-pages').getByText('Member areas').count()).toBeGreaterThan(0);
+  });
+
   it('refuses a visitor the page, who signs up from it, confirms, signs in, joins and reads it', async () => {
     const visitor = await (await newContext(browser)).newPage();
     const visitorWatch = watchPage(visitor);

@@ -3,6 +3,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { ApiError, describeError } from '../api/api-error';
 import type { Navigation, PageSummary } from '../api/api-types';
 import { CheckboxField, FormError, SelectField, TextField } from '../shared/fields';
+import { MemberAreaField } from './member-area-field';
 import { type NewPageKind, PAGE_KINDS } from './page-kinds';
 import { createMenuLink, createPageOfKind } from './page-kinds.api';
 
@@ -21,6 +22,7 @@ export function AddPageForm({ onCreated, onLinkAdded, onCancel }: AddPageFormPro
   const [navigation, setNavigation] = useState<Navigation>('main');
   const [url, setUrl] = useState('');
   const [newWindow, setNewWindow] = useState(false);
+  const [memberAreaId, setMemberAreaId] = useState<string | null>(null);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -33,6 +35,8 @@ export function AddPageForm({ onCreated, onLinkAdded, onCancel }: AddPageFormPro
       errors.title = kind === 'link' ? 'Enter the words shown in the menu.' : 'Enter a page title.';
     const problem = kind === 'link' ? linkProblem(url) : null;
     if (problem) errors.url = problem;
+    if (kind === 'member' && !memberAreaId)
+      errors.memberAreaId = 'Choose the member area whose members see it.';
     setFieldErrors(errors);
     if (Object.keys(errors).length > 0) return;
     setBusy(true);
@@ -41,6 +45,15 @@ export function AddPageForm({ onCreated, onLinkAdded, onCancel }: AddPageFormPro
       if (kind === 'link') {
         await createMenuLink({ title: title.trim(), url: url.trim(), newWindow });
         onLinkAdded(title.trim());
+      } else if (kind === 'member') {
+        onCreated(
+          await createPageOfKind({
+            kind: 'page',
+            title: title.trim(),
+            navigation,
+            memberAreaId: memberAreaId!,
+          }),
+        );
       } else {
         onCreated(await createPageOfKind({ kind, title: title.trim(), navigation }));
       }
@@ -78,6 +91,9 @@ export function AddPageForm({ onCreated, onLinkAdded, onCancel }: AddPageFormPro
                 onChange={() => {
                   setKind(option.kind);
                   setFieldErrors({});
+                  // A member page sits with the member areas' pages unless the owner puts it in the menu.
+                  if (option.kind === 'member') setNavigation('_memberareas');
+                  else if (navigation === '_memberareas') setNavigation('main');
                 }}
               />
               {option.label}
@@ -127,8 +143,12 @@ export function AddPageForm({ onCreated, onLinkAdded, onCancel }: AddPageFormPro
         >
           <option value="main">Main navigation</option>
           <option value="_hidden">Not linked</option>
+          {kind === 'member' ? <option value="_memberareas">Member areas (out of the menu)</option> : null}
         </SelectField>
       )}
+      {kind === 'member' ? (
+        <MemberAreaField value={memberAreaId} error={fieldErrors.memberAreaId} onChange={setMemberAreaId} />
+      ) : null}
       <FormError message={error ?? fieldErrors.slug ?? fieldErrors._} />
       <div className="button-row">
         <button type="submit" className="button button--primary" disabled={busy}>

@@ -8,6 +8,8 @@ export async function createPageOfKind(input: {
   kind: 'page' | 'store';
   title: string;
   navigation: Navigation;
+  /** A member page: made in this area (only its members see it). */
+  memberAreaId?: string;
 }): Promise<PageSummary> {
   return (await api.post<{ page: PageSummary }>('/api/config/pages', input)).page;
 }

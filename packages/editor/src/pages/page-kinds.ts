@@ -7,11 +7,12 @@ import {
 import type { PageSummary } from '../api/api-types';
 
 /**
- * What "Add page" makes, one row each: a page of blocks, a store page listing products, or a link in
- * the menu to another address. Later kinds (blog, events, member area) join this table; the server
- * takes the same names as `kind` in POST /api/config/pages.
+ * What "Add page" makes, one row each: a page of blocks, a store page listing products, a page of
+ * blocks kept for the members of an area, or a link in the menu to another address. Later kinds
+ * (blog, events) join this table; the server takes `page`, `store` and `link` as `kind` in POST
+ * /api/config/pages (a member page is a page made with its `memberAreaId`).
  */
-export type NewPageKind = 'page' | 'store' | 'link';
+export type NewPageKind = 'page' | 'store' | 'member' | 'link';
 
 export const PAGE_KINDS: readonly { kind: NewPageKind; label: string; hint: string; create: string }[] = [
   { kind: 'page', label: 'Page', hint: 'Text, pictures, forms: any blocks you add.', create: 'Create page' },
@@ -20,6 +21,12 @@ export const PAGE_KINDS: readonly { kind: NewPageKind; label: string; hint: stri
     label: 'Store',
     hint: 'Your products for sale: all of them, some categories or ones you pick.',
     create: 'Create store page',
+  },
+  {
+    kind: 'member',
+    label: 'Member page',
+    hint: 'A page only the members of an area see; everyone else is offered to sign in or join.',
+    create: 'Create member page',
   },
   { kind: 'link', label: 'Link', hint: 'A menu item that leads to another address.', create: 'Add link' },
 ];
