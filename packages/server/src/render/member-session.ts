@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { hasAreaAccess } from '#modules/members/member-areas.queries';
 import { memberOfSession, type SessionMember } from '#modules/members/members.service';
 import { memberTokens } from '#platform/session/member-cookies';
+import { rolesOfAccount } from './public.queries';
 
 export interface SignedInMember {
   sessionId: string;
@@ -31,4 +33,23 @@ export function signedInMember(
   })();
   resolved.set(request, found);
   return found;
+}
+
+/**
+ * Whether this request's visitor may see what a member area keeps: a contributor of the site (who
+ * builds it), or a signed-in member of the area.
+ */
+export async function mayEnterArea(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  areaId: string,
+): Promise<boolean> {
+  const site = request.site!;
+  if (
+    request.account &&
+    (await rolesOfAccount(app.db, request.account.id)).some((r) => r.website_id === site.id)
+  )
+    return true;
+  const signedIn = await signedInMember(app, request);
+  return signedIn !== null && (await hasAreaAccess(app.db, site.id, areaId, signedIn.member.id));
 }

@@ -15,7 +15,7 @@ import {
 import { translator } from '@atelier/domain/dictionaries/translate';
 import { BlockType, documentBlocks, snippetAround } from '@atelier/site';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { findArea, hasAreaAccess } from '#modules/members/member-areas.queries';
+import { findArea } from '#modules/members/member-areas.queries';
 import { freshCrumb } from '#platform/http/crumb.plugin';
 import { brotliFirst } from '#platform/http/prepared-html';
 import { sendHtml } from '#platform/http/security-headers.plugin';
@@ -24,7 +24,7 @@ import type { SiteRecord } from '#platform/tenancy/site-directory';
 import { cacheableHostPort, requestOrigin } from '#platform/tenancy/tenancy.plugin';
 import { sendEditorPage } from './editor-html';
 import { pagePathIn, type SiteAddresses } from './language-addresses';
-import { signedInMember } from './member-session';
+import { mayEnterArea, signedInMember } from './member-session';
 import { hasPageAccess, lockFingerprint } from './page-access';
 import { pageCacheKey, stampsOf } from './page-cache-key';
 import { pageLanguageOf, primaryOf } from './page-language';
@@ -280,7 +280,7 @@ export function visitorPages(app: FastifyInstance) {
     if (entry.lock && !hasPageAccess(request, entry.lock.pageId, entry.lock.fingerprint)) {
       return sendLock(request, reply, entry.lock.pageId, entry.lock.title);
     }
-    if (entry.memberArea && !(await mayEnterArea(request, entry.memberArea.areaId))) {
+    if (entry.memberArea && !(await mayEnter(request, entry.memberArea.areaId))) {
       return sendMemberDenied(request, reply, entry.memberArea, at.path);
     }
     reply.header(
@@ -294,12 +294,7 @@ export function visitorPages(app: FastifyInstance) {
    * Whether this visitor may see a page of a member area: a signed-in member of the area, or a
    * contributor of the site (who builds it).
    */
-  async function mayEnterArea(request: FastifyRequest, areaId: string): Promise<boolean> {
-    const site = request.site!;
-    if (request.account && (await roles(request))[site.id] !== undefined) return true;
-    const signedIn = await signedInMember(app, request);
-    return signedIn !== null && (await hasAreaAccess(app.db, site.id, areaId, signedIn.member.id));
-  }
+  const mayEnter = (request: FastifyRequest, areaId: string) => mayEnterArea(app, request, areaId);
 
   /**
    * A member page's access screen (page type 106, never recorded in analytics, never cached):

@@ -1,6 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { simpleProductBody } from '#modules/catalogue/catalogue.test-support';
+import {
+  contactValues,
+  formBlock,
+  newId,
+  pageFields,
+  pageWithBlocks,
+  Visitor,
+} from '#modules/forms/forms.test-support';
 import { confirmedMember, MEMBER_PASSWORD } from '#modules/members/members.test-support';
 import { describeEachDatabase } from '#platform/db/test-databases';
 import { getOverSocket } from '#testing/socket-get';
@@ -130,6 +138,31 @@ describeEachDatabase('member pages: only an area’s members see them', (databas
     );
     await owner.site.request('PATCH', `/api/config/pages/${contact}`, { memberAreaId: null });
     expect((await get('/contact')).status).toBe(200);
+  });
+
+  it('takes a member page’s form only from the area’s members', async () => {
+    const formId = newId();
+    const pageId = await pageWithBlocks(owner.site, 'club-form', [formBlock(formId)]);
+    const moved = await owner.site.request('PATCH', `/api/config/pages/${pageId}`, { memberAreaId: area });
+    expect(moved.statusCode, moved.body).toBe(200);
+    const stranger = new Visitor(app, HOST);
+    const refused = await stranger.save({ ...pageFields(formId, pageId), form: contactValues() });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().code).toBe('forms.members_only');
+    const { client } = await confirmedMember(app, HOST, 'writer@example.com', 'Writer');
+    await client.request('POST', '/account/join', { areaId: area, next: '/club-form' }, { form: true });
+    const member = new Visitor(app, HOST);
+    const cookie = { cookie: cookieOf(client) };
+    const key = (await member.inject('POST', '/api/form/FormSubmissionKey', undefined, cookie)).json().key;
+    const sent = await member.inject(
+      'POST',
+      '/api/form/SaveFormSubmission',
+      { key, ...pageFields(formId, pageId), form: contactValues() },
+      cookie,
+    );
+    expect(sent.statusCode, sent.body).toBe(200);
+    const stored = await owner.site.request('GET', `/api/config/forms/${formId}/submissions`);
+    expect(stored.json().submissions).toHaveLength(1);
   });
 
   it('refuses an area of another site, the home page and a store page', async () => {

@@ -27,6 +27,7 @@ import type { SiteRecord } from '#platform/tenancy/site-directory';
 import { requestOrigin } from '#platform/tenancy/tenancy.plugin';
 import { formAnswerPages, pageUnlocked } from '#render/form-answer-pages';
 import { leavePageHtml } from '#render/form-leave-page';
+import { mayEnterArea } from '#render/member-session';
 import { pagePathLocaleOf } from '#render/page-language';
 import { storeSubmission } from '#workflows/forms/submit-form.workflow';
 
@@ -132,6 +133,7 @@ export async function formRoutes(app: FastifyInstance): Promise<void> {
     body: unknown,
     unlocked: SubmissionAttempt['unlocked'],
     origin: string,
+    inArea: SubmissionAttempt['inArea'],
   ) {
     const input = SaveFormSubmission.safeParse(body);
     if (!input.success) throw FormErrors.unparseable();
@@ -140,7 +142,15 @@ export async function formRoutes(app: FastifyInstance): Promise<void> {
       context,
       site,
       ip,
-      { formId, pageId: typeof pageId === 'string' ? pageId : undefined, key, captchaKey, form, unlocked },
+      {
+        formId,
+        pageId: typeof pageId === 'string' ? pageId : undefined,
+        key,
+        captchaKey,
+        form,
+        unlocked,
+        inArea,
+      },
       true,
     );
     const locale = pagePathLocaleOf(site, input.data.pagePath);
@@ -155,6 +165,7 @@ export async function formRoutes(app: FastifyInstance): Promise<void> {
       request.body,
       pageUnlocked(app, request),
       baseUrl(request, app.config.secureCookies),
+      (areaId) => mayEnterArea(app, request, areaId),
     );
     return { success: true };
   });
@@ -182,7 +193,8 @@ export async function formRoutes(app: FastifyInstance): Promise<void> {
         parseJson(null, raw, (error, value) => (error ? reject(error) : resolve(value))),
       );
       if (body !== undefined && containsNul(body)) throw nulCharacterError(nulPath(body) || 'body');
-      await submit(site, request.ip, body, pageUnlocked(app, request), request.origin);
+      // The hot route serves no signed-in member (their cookie sends the request to the app).
+      await submit(site, request.ip, body, pageUnlocked(app, request), request.origin, async () => false);
       sendRaw(request, response, 200, {}, { success: true });
     })();
   });
@@ -208,7 +220,14 @@ export async function formRoutes(app: FastifyInstance): Promise<void> {
         context,
         site,
         request.ip,
-        { formId, pageId, captchaKey, form: posted, unlocked: pageUnlocked(app, request) },
+        {
+          formId,
+          pageId,
+          captchaKey,
+          form: posted,
+          unlocked: pageUnlocked(app, request),
+          inArea: (areaId) => mayEnterArea(app, request, areaId),
+        },
         false,
       );
       const locale = pagePathLocaleOf(site, body.pagePath);

@@ -34,6 +34,8 @@ export interface PublishedForm {
   pageTitle: string;
   /** The password hash of the page when it is locked: the form takes posts only from who unlocked it. */
   pagePasswordHash: string | null;
+  /** The member area the page is in: the form takes posts only from its members (modules/members). */
+  pageMemberAreaId: string | null;
 }
 
 const pathOf = (slug: string) => (slug === 'home' ? '/' : `/${slug}`);
@@ -85,7 +87,13 @@ export const newsletterFields = (): FormField[] => [
 
 function formsIn(
   document: PageDocument,
-  page: { id: string; slug: string; title: string; password_hash: string | null },
+  page: {
+    id: string;
+    slug: string;
+    title: string;
+    password_hash: string | null;
+    member_area_id?: string | null;
+  },
 ): PublishedForm[] {
   const found: PublishedForm[] = [];
   for (const section of document.sections ?? []) {
@@ -108,6 +116,7 @@ function formsIn(
         pagePath: pathOf(page.slug),
         pageTitle: page.title,
         pagePasswordHash: page.password_hash,
+        pageMemberAreaId: page.member_area_id ?? null,
       });
     }
   }

@@ -41,6 +41,11 @@ export const FormErrors = {
     code: 'forms.page_locked',
     message: 'This page is locked. Enter its password, then send the form again.',
   }),
+  membersOnly: defineError({
+    kind: 'forbidden',
+    code: 'forms.members_only',
+    message: 'Only members can send this form. Sign in, then send it again.',
+  }),
   submissionNotFound: defineError({
     kind: 'not_found',
     code: 'forms.submission_not_found',

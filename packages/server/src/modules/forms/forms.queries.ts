@@ -22,6 +22,7 @@ export const publishedPageDocuments = (db: Db, siteId: string) =>
       'collections.id',
       'collections.slug',
       'collections.password_hash',
+      'collections.member_area_id',
       'page_versions.title',
       'page_versions.document',
     ])

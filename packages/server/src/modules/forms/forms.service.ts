@@ -73,6 +73,8 @@ export interface SubmissionAttempt {
   form: unknown;
   /** Whether the visitor unlocked the form's page; asked only when that page is locked. */
   unlocked: (form: PublishedForm) => boolean;
+  /** Whether the visitor may see a page of this member area; asked only for a member page's form. */
+  inArea: (areaId: string) => Promise<boolean>;
 }
 
 export interface AcceptedSubmission {
@@ -96,6 +98,8 @@ export async function acceptSubmission(
   if (!form) throw FormErrors.notConfigured();
   // Before the key is spent: the visitor may unlock the page and send the same form again.
   if (form.pagePasswordHash !== null && !attempt.unlocked(form)) throw FormErrors.pageLocked();
+  if (form.pageMemberAreaId !== null && !(await attempt.inArea(form.pageMemberAreaId)))
+    throw FormErrors.membersOnly();
   if (withKey) {
     const key = attempt.key;
     const valid = typeof key === 'string' && key.length > 0 && key.length <= 200;

@@ -2,6 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import proxyAddr from '@fastify/proxy-addr';
 import type { FastifyInstance } from 'fastify';
 import { SESSION_COOKIE } from '#platform/session/cookies';
+import { MEMBER_COOKIE } from '#platform/session/member-cookies';
 import type { SiteRecord } from '#platform/tenancy/site-directory';
 import { hostName } from '#platform/tenancy/tenancy.plugin';
 
@@ -60,9 +61,11 @@ export function requestReader(app: FastifyInstance): RequestReader {
   // As the framework is configured in app.ts: only the listed proxies may name the client.
   const trusted = trustProxy.length > 0 ? proxyAddr.compile(trustProxy) : null;
   const sessionCookie = `${SESSION_COOKIE}=`;
+  const memberCookie = `${MEMBER_COOKIE}=`;
   return (raw) => {
     const cookie = raw.headers.cookie;
-    if (cookie?.includes(sessionCookie)) return null;
+    // A signed-in owner or a site's member: the app knows who they are and what they may do.
+    if (cookie?.includes(sessionCookie) || cookie?.includes(memberCookie)) return null;
     const hostHeader = raw.headers.host;
     const name = hostName(hostHeader);
     if (!name || name === appDomain) return null;
