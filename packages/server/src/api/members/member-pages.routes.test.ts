@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Browser, eventRows } from '#modules/analytics/analytics.test-support';
 import { simpleProductBody } from '#modules/catalogue/catalogue.test-support';
 import {
   contactValues,
@@ -163,6 +164,32 @@ describeEachDatabase('member pages: only an area’s members see them', (databas
     expect(sent.statusCode, sent.body).toBe(200);
     const stored = await owner.site.request('GET', `/api/config/forms/${formId}/submissions`);
     expect(stored.json().submissions).toHaveLength(1);
+  });
+
+  it('names a signed-in member in their page views, as their session says, never as a page claims', async () => {
+    const { client, id } = await confirmedMember(app, HOST, 'counted@example.com', 'Counted');
+    const member = new Browser(app, HOST);
+    member.startVisit();
+    const viewed = await member.inject(
+      'POST',
+      '/api/census/RecordHit',
+      member.pageViewBody(owner.siteId, '/'),
+      {
+        cookie: `${member.cookieHeader}; ${cookieOf(client)}`,
+      },
+    );
+    expect(viewed.statusCode, viewed.body).toBe(204);
+    const stranger = new Browser(app, HOST);
+    stranger.startVisit();
+    expect((await stranger.pageView(owner.siteId, '/contact', { memberAccountId: id })).statusCode).toBe(204);
+    await expect
+      .poll(async () => (await eventRows(app.db, owner.siteId, 'page-view')).length)
+      .toBeGreaterThanOrEqual(2);
+    const rows = await eventRows(app.db, owner.siteId, 'page-view');
+    const data = (path: string) => JSON.parse(rows.find((row) => row.path === path)!.data ?? '{}');
+    expect(data('/')).toMatchObject({ memberAccountId: id, member_locale: 'en-US' });
+    expect(data('/contact').memberAccountId).toBeUndefined();
+    expect(data('/contact').member_locale).toBeUndefined();
   });
 
   it('refuses an area of another site, the home page and a store page', async () => {

@@ -43,6 +43,7 @@ import { sendRaw } from '#platform/http/hot-routes/raw-reply';
 import { readableBody, readBody, utf8Text } from '#platform/http/hot-routes/raw-request';
 import { nulCharacterError } from '#platform/http/text-input.plugin';
 import { hostName } from '#platform/tenancy/tenancy.plugin';
+import { signedInMember } from '#render/member-session';
 
 const KB = 1024;
 const FORM_TYPE = 'application/x-www-form-urlencoded';
@@ -143,7 +144,14 @@ export async function analyticsIngestRoutes(app: FastifyInstance): Promise<void>
   };
 
   app.post('/api/census/RecordHit', VISITOR, async (request, reply) => {
-    const reporter = reporterOf(request);
+    // A member's page view names them (the hot route below never sees a member's cookie).
+    const signedIn = await signedInMember(app, request);
+    const reporter = {
+      ...reporterOf(request),
+      ...(signedIn
+        ? { member: { id: signedIn.member.id, locale: signedIn.member.locale ?? request.site!.locale } }
+        : {}),
+    };
     return count(request, reply, () => ({
       events: [pageViewRow(reporter, parseInput(RecordHit, request.body))],
     }));

@@ -40,6 +40,11 @@ export interface Reporter {
   cookies: Record<string, string | undefined>;
   /** The site's languages (SiteRecord.languages): a page view's language is one of them or none. */
   languages: readonly SiteLanguage[];
+  /**
+   * The site member the report's browser is signed in as (modules/members), by their session cookie,
+   * with their language; absent for anyone else. Only the server says who a member is.
+   */
+  member?: { id: string; locale: string };
 }
 
 type Row = AnalyticsEventsTable;
@@ -74,6 +79,10 @@ export function pageViewRow(reporter: Reporter, hit: z.infer<typeof RecordHit>):
   // The parsed report is this call's own copy: a field set to undefined is left out of the stored
   // JSON, which costs less than copying the report without it.
   data.visitorCookie = undefined;
+  // spec 000 §3: memberAccountId and member_locale name the signed-in member, as their session
+  // says, never as the page claims (a cached page is the same for every visitor).
+  data.memberAccountId = reporter.member?.id;
+  data.member_locale = reporter.member?.locale;
   if (reporter.restricted) {
     data.userAgent = undefined;
     data.memberAccountId = undefined;

@@ -15,8 +15,9 @@ function localStorageSupported(win: Window): boolean {
  * The analytics event fields of spec 000 §3 for the page shown. The user agent is left out when the
  * owner restricted visitor data; fields the page does not have (template, variant) stay absent.
  * `website_locale` is the page's language (`<html lang>`: `fr` under `/fr/`), which the dashboard
- * counts visits and page views by. `member_locale` is a signed-in site member's language: there
- * are no site members yet, and the browser's own language is not theirs, so it stays absent.
+ * counts visits and page views by. `memberAccountId` and `member_locale` name a signed-in site
+ * member: the server sets both from the member's session (a cached page is the same for everyone,
+ * so the page cannot know), whatever the page sends.
  */
 export function pageViewData(
   context: SiteContext,
