@@ -1,21 +1,15 @@
 import {
-  DICTIONARIES,
   documentAtSlide,
   type FormRenderState,
-  formatIcuMessage,
   languagePath,
   PAGE_TEXT_KEYS,
   type PageDocument,
-  PageType,
   pageText,
   readSiteStyles,
   type SiteLanguage,
-  uiLocaleFor,
 } from '@atelier/domain';
-import { translator } from '@atelier/domain/dictionaries/translate';
 import { BlockType, documentBlocks, snippetAround } from '@atelier/site';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { findArea } from '#modules/members/member-areas.queries';
 import { freshCrumb } from '#platform/http/crumb.plugin';
 import { brotliFirst } from '#platform/http/prepared-html';
 import { sendHtml } from '#platform/http/security-headers.plugin';
@@ -24,7 +18,8 @@ import type { SiteRecord } from '#platform/tenancy/site-directory';
 import { cacheableHostPort, requestOrigin } from '#platform/tenancy/tenancy.plugin';
 import { sendEditorPage } from './editor-html';
 import { pagePathIn, type SiteAddresses } from './language-addresses';
-import { mayEnterArea, signedInMember } from './member-session';
+import { memberAccessScreen } from './member-access-screen';
+import { mayEnterArea } from './member-session';
 import { hasPageAccess, lockFingerprint } from './page-access';
 import { pageCacheKey, stampsOf } from './page-cache-key';
 import { pageLanguageOf, primaryOf } from './page-language';
@@ -281,7 +276,11 @@ export function visitorPages(app: FastifyInstance) {
       return sendLock(request, reply, entry.lock.pageId, entry.lock.title);
     }
     if (entry.memberArea && !(await mayEnter(request, entry.memberArea.areaId))) {
-      return sendMemberDenied(request, reply, entry.memberArea, at.path);
+      return sendStoreScreen(
+        request,
+        reply,
+        await memberAccessScreen(app, request, entry.memberArea, at.path),
+      );
     }
     reply.header(
       'Cache-Control',
@@ -295,50 +294,6 @@ export function visitorPages(app: FastifyInstance) {
    * contributor of the site (who builds it).
    */
   const mayEnter = (request: FastifyRequest, areaId: string) => mayEnterArea(app, request, areaId);
-
-  /**
-   * A member page's access screen (page type 106, never recorded in analytics, never cached):
-   * signed out, the way in (sign in, create an account); signed in, the area's join button, or
-   * that only the owner adds people. 401 signed out, 403 signed in.
-   */
-  async function sendMemberDenied(
-    request: FastifyRequest,
-    reply: FastifyReply,
-    memberArea: { areaId: string; title: string },
-    path: string,
-  ) {
-    const site = request.site!;
-    const language = pageLanguageOf(request);
-    const [signedIn, area] = await Promise.all([
-      signedInMember(app, request),
-      findArea(app.db, site.id, memberArea.areaId),
-    ]);
-    const text = translator(language.tag, DICTIONARIES[uiLocaleFor(language.tag)].members, formatIcuMessage);
-    return sendStoreScreen(request, reply, {
-      path,
-      title: text('deniedHeading'),
-      pageType: PageType.memberAreaAccessDenied,
-      view: {
-        screen: 'account',
-        member: signedIn ? { email: signedIn.member.email, displayName: signedIn.member.displayName } : null,
-        next: path,
-        notice: null,
-        alert: null,
-        values: { email: '', displayName: '' },
-        resetToken: null,
-        areas: [],
-        orders: [],
-        denied: {
-          page: memberArea.title,
-          area: area?.name ?? '',
-          areaId: memberArea.areaId,
-          joinable: area?.join_rule === 'open',
-        },
-      },
-      status: signedIn ? 403 : 401,
-      seo: { noindex: true, jsonLd: [] },
-    });
-  }
 
   /**
    * A short answer in the site's own look, never cached: page type 101 when it reports a failure,

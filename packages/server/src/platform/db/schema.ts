@@ -24,6 +24,7 @@ import type {
   NavigationLinksTable,
   NavigationParentsTable,
 } from './schema/navigation';
+import type { NewsletterSubscribersTable } from './schema/newsletter';
 import type {
   AnalyticsEventsTable,
   AnalyticsFoldMarksTable,
@@ -76,6 +77,7 @@ export type {
   NavigationLinksTable,
   NavigationParentsTable,
 } from './schema/navigation';
+export type { NewsletterSubscribersTable } from './schema/newsletter';
 export type {
   AnalyticsEventsTable,
   AnalyticsFoldMarksTable,
@@ -322,26 +324,6 @@ export interface JobLeasesTable {
   /** Finished runs and failed runs, over every process. */
   runs: number;
   failures: number;
-}
-
-export interface NewsletterSubscribersTable {
-  id: string;
-  website_id: string;
-  form_id: string;
-  /** Trimmed and lower-cased; unique per site. */
-  email: string;
-  /** The site language the visitor signed up in; its mails speak it. */
-  locale?: string | null;
-  /** 'pending' | 'confirmed' | 'unsubscribed'. */
-  status: string;
-  /** SHA-256 of the confirmation link's token; null once used. */
-  confirm_token_hash: string | null;
-  /** SHA-256 of the unsubscribe link's token, renewed with each confirmation mail. */
-  unsubscribe_token_hash: string;
-  confirmation_sent_at: string | null;
-  created_at: string;
-  confirmed_at: string | null;
-  unsubscribed_at: string | null;
 }
 
 export interface DB {
