@@ -1,11 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { formBlock, newId, pageWithBlocks } from '#modules/forms/forms.test-support';
+import { confirmedMember } from '#modules/members/members.test-support';
 import { describeEachDatabase } from '#platform/db/test-databases';
-import { createTestApp, ownerWithSite } from '#testing/test-app';
+import { createTestApp, ownerWithSite, TestClient } from '#testing/test-app';
 
 describeEachDatabase('post-submit HTML', (database) => {
   let app: FastifyInstance;
+  let owner: Awaited<ReturnType<typeof ownerWithSite>>;
   let pageId: string;
   const formId = newId();
   const html =
@@ -13,8 +15,10 @@ describeEachDatabase('post-submit HTML', (database) => {
 
   beforeAll(async () => {
     app = await createTestApp(database.current);
-    const { site } = await ownerWithSite(app, 'post-submit@example.com', 'post-submit');
-    pageId = await pageWithBlocks(site, 'join', [formBlock(formId, { postSubmit: { kind: 'html', html } })]);
+    owner = await ownerWithSite(app, 'post-submit@example.com', 'post-submit');
+    pageId = await pageWithBlocks(owner.site, 'join', [
+      formBlock(formId, { postSubmit: { kind: 'html', html } }),
+    ]);
   });
   afterAll(() => app.close());
 
@@ -67,5 +71,58 @@ describeEachDatabase('post-submit HTML', (database) => {
     const page = await get('/join');
     expect(page.body).not.toContain('id="note"');
     expect(page.body).toMatch(/<iframe[^>]*sandbox="allow-scripts/);
+  });
+
+  it('keeps the answer of a member page’s form, and of a locked page’s, to the visitors the page lets in', async () => {
+    const secret = '<p id="club">The kiln code is 4711</p>';
+    const clubForm = newId();
+    const lockedForm = newId();
+    const clubPage = await pageWithBlocks(owner.site, 'club', [
+      formBlock(clubForm, { postSubmit: { kind: 'html', html: secret } }),
+    ]);
+    const lockedPage = await pageWithBlocks(owner.site, 'vault', [
+      formBlock(lockedForm, { postSubmit: { kind: 'html', html: secret } }),
+    ]);
+    await owner.site.request('PATCH', '/api/config/site', { memberAccounts: true });
+    const area = (await owner.site.request('POST', '/api/config/member-areas', { name: 'Club' })).json().area
+      .id;
+    expect(
+      (await owner.site.request('PATCH', `/api/config/pages/${clubPage}`, { memberAreaId: area })).statusCode,
+    ).toBe(200);
+    expect(
+      (await owner.site.request('PATCH', `/api/config/pages/${lockedPage}`, { password: 'open sesame' }))
+        .statusCode,
+    ).toBe(200);
+    const clubUrl = `/api/form/post-submit?formId=${clubForm}&pageId=${clubPage}`;
+    const lockedUrl = `/api/form/post-submit?formId=${lockedForm}&pageId=${lockedPage}`;
+
+    // A stranger gets what an unknown form gives: nothing of the page.
+    const stranger = new TestClient(app, 'post-submit.localhost');
+    for (const url of [clubUrl, lockedUrl]) {
+      const refused = await stranger.request('GET', url);
+      expect(refused.statusCode, url).toBe(404);
+      expect(refused.body).not.toContain('kiln code');
+    }
+    // A signed-in member who is not in the area is refused too; once in it, they read the answer.
+    const { client } = await confirmedMember(app, 'post-submit.localhost', 'potter@example.com');
+    expect((await client.request('GET', clubUrl)).statusCode).toBe(404);
+    await client.request('POST', '/account/join', { areaId: area, next: '/club' }, { form: true });
+    const member = await client.request('GET', clubUrl);
+    expect(member.statusCode).toBe(200);
+    expect(member.body).toContain('kiln code');
+    expect(member.headers['cache-control']).toBe('private, no-cache');
+    // The locked page's answer opens with the page's password.
+    const lock = await stranger.request('GET', '/vault');
+    const crumb = lock.body.match(/name="crumb" value="([^"]+)"/)![1]!;
+    const unlocked = await stranger.request(
+      'POST',
+      '/api/pages/unlock',
+      { pageId: lockedPage, password: 'open sesame', crumb },
+      { form: true },
+    );
+    expect(unlocked.statusCode).toBe(303);
+    const opened = await stranger.request('GET', lockedUrl);
+    expect(opened.statusCode).toBe(200);
+    expect(opened.body).toContain('kiln code');
   });
 });
