@@ -37,6 +37,13 @@ export function parseTranslations(json: string | null | undefined): Translations
  */
 export const shippingRateTextKey = (rateId: string): string => `shipping.${rateId}`;
 
+/**
+ * The key of a member area's name or welcome text among the site's own texts: the access screen,
+ * the membership confirmed page, the member area block and the account page speak the page's language.
+ */
+export const memberAreaTextKey = (areaId: string, field: 'name' | 'welcome'): string =>
+  `memberArea.${areaId}.${field}`;
+
 /** A field that holds words: plain text, or a rich-text (ProseMirror) document stored as JSON. */
 export type TextKind = 'text' | 'rich';
 

@@ -1,5 +1,6 @@
 import {
   type LanguageTexts,
+  memberAreaTextKey,
   type StoreSettings,
   shippingRatesOf,
   shippingRateTextKey,
@@ -8,6 +9,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ApiError, describeError } from '../api/api-error';
 import type { HeaderFooter } from '../api/api-types';
+import { listMemberAreas, type MemberArea } from '../api/members.api';
 import { fetchCookieBannerSettings } from '../api/privacy.api';
 import { getStoreSettings } from '../api/store-catalogue.api';
 import { richTextToText, textToRichText } from '../privacy/banner-text';
@@ -44,8 +46,25 @@ const shippingRateTexts = (settings: StoreSettings | undefined): SiteText[] =>
     input: 'line',
   }));
 
+/** Each member area's name and welcome, which a visitor reads on the access and joining screens. */
+const memberAreaTexts = (areas: readonly MemberArea[] | undefined): SiteText[] =>
+  (areas ?? []).flatMap((area) => [
+    {
+      key: memberAreaTextKey(area.id, 'name'),
+      label: `Member area: ${area.name}`,
+      value: area.name,
+      input: 'line',
+    },
+    {
+      key: memberAreaTextKey(area.id, 'welcome'),
+      label: `Member area welcome: ${area.name}`,
+      value: area.welcomeText,
+      input: 'area',
+    },
+  ]);
+
 /**
- * The site's own texts (title, header, footer, cookie banner, shipping rates' names) in the language being edited, saved
+ * The site's own texts (title, header, footer, cookie banner, shipping rates' and member areas' names) in the language being edited, saved
  * with their own button through `PATCH /api/multilingual/site-texts`.
  */
 export function SiteTextsSection({ siteTitle, chrome }: SiteTextsSectionProps) {
@@ -69,6 +88,13 @@ export function SiteTextsSection({ siteTitle, chrome }: SiteTextsSectionProps) {
   const store = useQuery({
     queryKey: queryKeys.storeSettings,
     queryFn: getStoreSettings,
+    enabled: translating,
+    retry: false,
+  });
+  // The member areas' texts; a role that may not read members translates the other texts only.
+  const areas = useQuery({
+    queryKey: queryKeys.memberAreas,
+    queryFn: listMemberAreas,
     enabled: translating,
     retry: false,
   });
@@ -121,6 +147,7 @@ export function SiteTextsSection({ siteTitle, chrome }: SiteTextsSectionProps) {
       input: 'line',
     },
     ...shippingRateTexts(store.data),
+    ...memberAreaTexts(areas.data),
   ];
   const saved: LanguageTexts = stored.data ?? {};
   const entryOf = (text: SiteText) => {

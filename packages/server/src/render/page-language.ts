@@ -1,4 +1,5 @@
 import {
+  memberAreaTextKey,
   type ShippingOption,
   type SiteLanguage,
   shippingRateTextKey,
@@ -121,4 +122,20 @@ export function shippingNameIn(
   const name = option.name ?? '';
   if (language.primary || typeof option.id !== 'string') return name;
   return siteText(site, language.tag, shippingRateTextKey(option.id), name);
+}
+
+/**
+ * A member area's name and welcome text as a visitor of `language` reads them (site texts under
+ * `memberAreaTextKey`), else the owner's primary texts.
+ */
+export function memberAreaInLanguage(
+  site: SiteRecord,
+  language: SiteLanguage,
+  area: { id: string; name: string; welcome_text: string },
+): { name: string; welcome: string } {
+  if (language.primary) return { name: area.name, welcome: area.welcome_text };
+  return {
+    name: siteText(site, language.tag, memberAreaTextKey(area.id, 'name'), area.name),
+    welcome: siteText(site, language.tag, memberAreaTextKey(area.id, 'welcome'), area.welcome_text),
+  };
 }

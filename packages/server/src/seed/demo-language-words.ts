@@ -38,6 +38,11 @@ export const DEMO_WORDS = new Map<string, Words>(
       fr: 'Ce mois-ci : l’émail vert rivière au cône 6, et pourquoi nous le refroidissons lentement.',
       de: 'Diesen Monat: die flussgrüne Glasur bei Kegel 6 und warum wir sie langsam abkühlen.',
     },
+    'Studio members': { fr: 'Membres de l’atelier', de: 'Mitglieder des Ateliers' },
+    'Welcome to the studio. New notes every month.': {
+      fr: 'Bienvenue à l’atelier. De nouvelles notes chaque mois.',
+      de: 'Willkommen im Atelier. Jeden Monat neue Notizen.',
+    },
     // The shipping rates' names
     'Standard (3–5 days)': { fr: 'Standard (3 à 5 jours)', de: 'Standard (3–5 Tage)' },
     'Express (1–2 days)': { fr: 'Express (1 à 2 jours)', de: 'Express (1–2 Tage)' },

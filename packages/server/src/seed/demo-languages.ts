@@ -3,6 +3,7 @@ import {
   blockTextFields,
   documentSourceTexts,
   type LanguageTexts,
+  memberAreaTextKey,
   newId,
   PAGE_TEXT_KEYS,
   type ProseMirrorNode,
@@ -13,6 +14,7 @@ import {
 } from '@atelier/domain';
 import type { Kysely } from 'kysely';
 import { readStoreSettings } from '#modules/catalogue/store-settings.service';
+import { listAreas } from '#modules/members/member-areas.queries';
 import { listPages, readDraft, saveDraft } from '#modules/pages/pages.service';
 import { publishOnePage } from '#modules/pages/site-publish.service';
 import type { DB } from '#platform/db/schema';
@@ -230,6 +232,10 @@ async function translateSiteTexts(db: Kysely<DB>, siteId: string): Promise<void>
     ...shippingRatesOf(await readStoreSettings(db, siteId)).flatMap((rate) =>
       textSource(shippingRateTextKey(rate.id), rate.name),
     ),
+    ...(await listAreas(db, siteId)).flatMap((area) => [
+      ...textSource(memberAreaTextKey(area.id, 'name'), area.name),
+      ...textSource(memberAreaTextKey(area.id, 'welcome'), area.welcome_text),
+    ]),
   ];
   const translations = withDemoTexts(parseTranslations(site.translations), sources);
   await db

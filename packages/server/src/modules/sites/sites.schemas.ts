@@ -70,12 +70,16 @@ export const SITE_TEXT_LIMITS: Readonly<Record<string, number>> = {
 const SHIPPING_RATE_KEY = /^shipping\.[^\s]{1,40}$/;
 const SHIPPING_RATE_NAME_LIMIT = 100;
 
-const limitOf = (key: string): number | undefined =>
-  Object.hasOwn(SITE_TEXT_LIMITS, key)
-    ? SITE_TEXT_LIMITS[key]
-    : SHIPPING_RATE_KEY.test(key)
-      ? SHIPPING_RATE_NAME_LIMIT
-      : undefined;
+/** A member area's name or welcome (`memberAreaTextKey`), as long as the area's own may be. */
+const MEMBER_AREA_KEY = /^memberArea\.[0-9a-f]{24}\.(name|welcome)$/;
+const MEMBER_AREA_LIMITS = { name: 100, welcome: 2000 } as const;
+
+function limitOf(key: string): number | undefined {
+  if (Object.hasOwn(SITE_TEXT_LIMITS, key)) return SITE_TEXT_LIMITS[key];
+  if (SHIPPING_RATE_KEY.test(key)) return SHIPPING_RATE_NAME_LIMIT;
+  const area = MEMBER_AREA_KEY.exec(key);
+  return area ? MEMBER_AREA_LIMITS[area[1] as 'name' | 'welcome'] : undefined;
+}
 
 /** Changes to one language's site texts: a text, or null (or '') to remove its translation. */
 export const SiteTextChanges = z.record(z.string(), z.string().nullable()).superRefine((texts, ctx) => {

@@ -1,6 +1,7 @@
 import {
   blockTextFields,
   documentSourceTexts,
+  memberAreaTextKey,
   PAGE_TEXT_KEYS,
   type PageDocument,
   type SourceText,
@@ -55,6 +56,8 @@ export function siteSources(site: {
   cookie: { cookieBannerText?: string; cookieBannerCtaText?: string; cookieBannerOptOutCtaText?: string };
   /** The store's shipping rates, whose names a visitor reads at checkout. */
   shippingRates?: readonly { id: string; name: string }[];
+  /** The member areas, whose name and welcome a visitor reads on the access and joining screens. */
+  memberAreas?: readonly { id: string; name: string; welcome: string }[];
 }): FillSource[] {
   // An empty paragraph is an empty banner text: the banner then shows its default, already in every language.
   const bannerText = site.cookie.cookieBannerText?.replace(/<p>\s*<\/p>/g, '').trim()
@@ -69,6 +72,10 @@ export function siteSources(site: {
     ...text('cookie.cookieBannerCtaText', site.cookie.cookieBannerCtaText),
     ...text('cookie.cookieBannerOptOutCtaText', site.cookie.cookieBannerOptOutCtaText),
     ...(site.shippingRates ?? []).flatMap((rate) => text(shippingRateTextKey(rate.id), rate.name)),
+    ...(site.memberAreas ?? []).flatMap((area) => [
+      ...text(memberAreaTextKey(area.id, 'name'), area.name),
+      ...text(memberAreaTextKey(area.id, 'welcome'), area.welcome),
+    ]),
   ];
 }
 
