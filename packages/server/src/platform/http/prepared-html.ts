@@ -43,11 +43,21 @@ export function prepareHtml(html: string): PreparedHtml {
   };
 }
 
+/**
+ * Brotli's window, in bits: just large enough for the whole page (never below Brotli's least, 10,
+ * nor above its default, 22). Its default 4 MiB window is set up for every call, which on the demo's
+ * 68 KB home page made a third of quality 1's cost (229 µs against 168 µs at 17 bits, measured in
+ * one run), for the same size within a few bytes: a page shorter than the window compresses alike.
+ */
+export const brotliWindowBits = (length: number): number =>
+  Math.min(22, Math.max(10, Math.ceil(Math.log2(length + 1))));
+
 const brotliParams = (page: PreparedHtml, quality: number) => ({
   params: {
     [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
     [constants.BROTLI_PARAM_QUALITY]: quality,
     [constants.BROTLI_PARAM_SIZE_HINT]: page.identityLength,
+    [constants.BROTLI_PARAM_LGWIN]: brotliWindowBits(page.identityLength),
   },
 });
 

@@ -74,10 +74,17 @@ const JAVASCRIPT_TYPES = new Set([
   'text/ecmascript',
 ]);
 
+/** One pattern per attribute name, made once: a page's every script element asks for two. */
+const attributePatterns = new Map<string, RegExp>();
+
 function attributeValue(attributes: string, name: string): string | null {
-  const match = new RegExp(`(?:^|\\s)${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s"'>]+))`, 'i').exec(
-    attributes,
-  );
+  if (!attributes) return null;
+  let pattern = attributePatterns.get(name);
+  if (!pattern) {
+    pattern = new RegExp(`(?:^|\\s)${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s"'>]+))`, 'i');
+    attributePatterns.set(name, pattern);
+  }
+  const match = pattern.exec(attributes);
   if (!match) return null;
   return decodeEntities(match[1] ?? match[2] ?? match[3] ?? '');
 }
