@@ -13,6 +13,7 @@ export {
   type RenderMedia,
 } from './blocks/image/media-context';
 export { ResponsiveImage, type ResponsiveImageProps, srcsetWidths } from './blocks/image/responsive-image';
+export type { MemberAreaCard, MemberAreaLookup } from './blocks/member-area/member-area-context';
 export { newsletterEmailField, readNewsletterSettings } from './blocks/newsletter/newsletter-block';
 export type { ProductCard, ProductLookup } from './blocks/product/product-context';
 export { OWNER_PREVIEW } from './blocks/product/product-context';

@@ -44,6 +44,12 @@ export const BLOCK_TEXT_FIELDS: Readonly<Record<number, readonly TextField[]>> =
     { path: 'caption', kind: 'text' },
     { path: 'featuredImage.alt', kind: 'text' },
   ],
+  // The owner's words; the area's own name and welcome are site texts, translated with the area.
+  [BlockType.memberArea]: [
+    { path: 'heading', kind: 'text' },
+    { path: 'text', kind: 'text' },
+    { path: 'buttonLabel', kind: 'text' },
+  ],
   // Words of their own: none. A Product block shows the product's texts, translated with the product.
   [BlockType.product]: [],
   [BlockType.spacer]: [],

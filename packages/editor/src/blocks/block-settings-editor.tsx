@@ -9,6 +9,7 @@ import { FormEditor } from './form-editor/form-editor';
 import { NewsletterEditor } from './form-editor/newsletter-editor';
 import { HeadingEditor } from './heading-editor';
 import { ButtonEditor } from './media-editors';
+import { MemberAreaEditor } from './member-area-editor';
 import { ProductBlockEditor } from './product-editor';
 import { RichTextEditor } from './rich-text-editor';
 import { QuoteEditor, SearchEditor, SpacerEditor } from './simple-editors';
@@ -51,6 +52,8 @@ export function BlockSettingsEditor({
       return <VideoBlockEditor {...props} />;
     case 'product':
       return <ProductBlockEditor {...props} />;
+    case 'memberArea':
+      return <MemberAreaEditor {...props} />;
     case 'line':
       return <p className="muted">A line divides the page. It has nothing to set.</p>;
     case 'languages':

@@ -23,6 +23,7 @@ export const BLOCK_TYPE = {
   gallery: 8,
   video: 32,
   product: 43,
+  memberArea: 67,
 } as const;
 
 /** What the owner picks from "Add block". Heading and Text are both html blocks. */
@@ -40,6 +41,7 @@ export type BlockKind =
   | 'gallery'
   | 'video'
   | 'product'
+  | 'memberArea'
   | 'languages';
 
 export const BLOCK_KINDS: readonly { kind: BlockKind; label: string; hint: string }[] = [
@@ -56,6 +58,7 @@ export const BLOCK_KINDS: readonly { kind: BlockKind; label: string; hint: strin
   { kind: 'gallery', label: 'Gallery', hint: 'Images and videos in a grid, slideshow or carousel' },
   { kind: 'video', label: 'Video', hint: 'An uploaded video, or one from YouTube or Vimeo' },
   { kind: 'product', label: 'Product', hint: 'One product of your store, with Add to Cart' },
+  { kind: 'memberArea', label: 'Member area', hint: 'An invitation to join one of your member areas' },
   { kind: 'languages', label: 'Language links', hint: 'This page in each language visitors see' },
 ];
 
@@ -96,6 +99,9 @@ export function defaultSettings(kind: BlockKind): Record<string, unknown> {
     case 'product':
       // Valid and empty: the owner's preview asks for a product until one is chosen.
       return {};
+    case 'memberArea':
+      // Valid and empty: its settings choose the site's first area as soon as they know the areas.
+      return {};
     case 'languages':
       return { show: 'languages' };
   }
@@ -115,6 +121,7 @@ const TYPE_OF_KIND: Record<BlockKind, number> = {
   gallery: BLOCK_TYPE.gallery,
   video: BLOCK_TYPE.video,
   product: BLOCK_TYPE.product,
+  memberArea: BLOCK_TYPE.memberArea,
   languages: BLOCK_TYPE.navigation,
 };
 
@@ -159,6 +166,8 @@ export function blockKind(block: PageBlock): BlockKind | null {
       return 'video';
     case BLOCK_TYPE.product:
       return 'product';
+    case BLOCK_TYPE.memberArea:
+      return 'memberArea';
     case BLOCK_TYPE.navigation:
       return block.settings.show === 'languages' ? 'languages' : null;
     default:
@@ -222,6 +231,11 @@ export function describeBlock(block: PageBlock): { label: string; detail: string
       return { label, detail: shorten(str(s.title) || str(s.url)) || 'Uploaded video' };
     case 'product':
       return { label, detail: str(s.productId) ? 'One product of the store' : 'Choose a product' };
+    case 'memberArea':
+      return {
+        label,
+        detail: shorten(str(s.heading)) || (str(s.areaId) ? 'Join offer' : 'Choose a member area'),
+      };
     case 'languages':
       return { label, detail: 'Each published language' };
     default:

@@ -150,12 +150,13 @@ export function EditorWorkspace({ account, onSignOut }: EditorWorkspaceProps) {
   const workspaceActions = useMemo<WorkspaceActions>(
     () => ({
       openStore: () => setStoreOpen(true),
+      openMembers: can(role, 'members') ? () => setMembersOpen(true) : undefined,
       currentDraft:
         currentPage && draftDocument
           ? { pageId: currentPage.id, document: draftDocument, edit: onEdit }
           : null,
     }),
-    [currentPage, onEdit, draftDocument],
+    [currentPage, onEdit, draftDocument, role],
   );
 
   // Keyboard users land on the way back out; when Escape came from inside the frame, focus stays there.

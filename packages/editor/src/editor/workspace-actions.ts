@@ -17,6 +17,8 @@ export interface CurrentDraft {
 export interface WorkspaceActions {
   /** Opens the Store dialog on its products list (products are made and published there). */
   openStore(): void;
+  /** Opens the Members panel, where member areas are made; absent for a role that may not. */
+  openMembers?: () => void;
   currentDraft: CurrentDraft | null;
 }
 

@@ -5,7 +5,7 @@ import {
   type SourceText,
   sourceTexts,
 } from '@atelier/domain';
-import { blockKind, soleHeading } from '../document/block-kinds';
+import { BLOCK_TYPE, blockKind, soleHeading } from '../document/block-kinds';
 
 /** What the owner calls each translatable field of a block (BLOCK_TEXT_FIELDS paths). */
 const FIELD_LABELS: Record<string, string> = {
@@ -31,6 +31,11 @@ const FIELD_LABELS: Record<string, string> = {
   'featuredImage.alt': 'Cover image alternative text',
 };
 
+/** A block type's own name for a field, where the shared one would mislead (a member area's text is no quotation). */
+const TYPE_FIELD_LABELS: Record<number, Record<string, string>> = {
+  [BLOCK_TYPE.memberArea]: { heading: 'Heading', text: 'Text', buttonLabel: 'Button label' },
+};
+
 /** How a block text is written: a line, a heading (a line kept at the heading's level), or rich text. */
 export type BlockTextInput = 'line' | 'heading' | 'rich';
 
@@ -49,7 +54,7 @@ export function blockTexts(block: PageBlock): BlockText[] {
   const texts: BlockText[] = [];
   for (const field of blockTextFields(block.type)) {
     const found = sourceTexts(block.settings, [field], block.id);
-    const name = FIELD_LABELS[field.path] ?? field.path;
+    const name = TYPE_FIELD_LABELS[block.type]?.[field.path] ?? FIELD_LABELS[field.path] ?? field.path;
     found.forEach((text, index) => {
       const label = field.path.includes('[]') ? `${name} ${index + 1}` : name;
       const input: BlockTextInput =

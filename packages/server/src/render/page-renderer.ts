@@ -13,6 +13,7 @@ import {
   behavioursIn,
   documentBlocks,
   type MediaLookup,
+  type MemberAreaLookup,
   type ProductLookup,
   renderSitePage,
   type SitePageInput,
@@ -72,6 +73,8 @@ export interface RenderRequest {
   media?: MediaLookup;
   /** Products the page's product blocks show. */
   products?: ProductLookup;
+  /** Member areas the page's member area blocks offer. */
+  memberAreas?: MemberAreaLookup;
   /** The site's search and sharing defaults. */
   siteSeo?: SiteSeo;
   /** The site's look (the default theme when absent), with its logo and favicon resolved. */
@@ -241,6 +244,7 @@ export function renderSiteHtml(manifest: SiteAssetManifest, request: RenderReque
     formState: request.formState,
     media: request.media,
     products: request.products,
+    memberAreas: request.memberAreas,
   };
   inputObserver?.(input);
   return prepareHtml(renderSitePage(input));

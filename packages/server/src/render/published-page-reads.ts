@@ -1,8 +1,10 @@
 import type { PageDocument, SiteLanguage } from '@atelier/domain';
-import type { MediaLookup, ProductLookup } from '@atelier/site';
+import type { MediaLookup, MemberAreaLookup, ProductLookup } from '@atelier/site';
 import type { FastifyInstance } from 'fastify';
 import type { SiteRecord } from '#platform/tenancy/site-directory';
+import type { SiteAddresses } from './language-addresses';
 import { mediaLookupFor } from './media-lookup';
+import { memberAreaLookupFor } from './member-area-lookup';
 import { productLookupFor } from './product-lookup';
 import * as q from './public.queries';
 
@@ -21,16 +23,18 @@ export interface PublishedPage {
   document: PageDocument;
 }
 
-/** What a page's blocks show beside its document: its products and its library items. */
+/** What a page's blocks show beside its document: its products, library items and member areas. */
 export interface PageLookups {
   products: ProductLookup | undefined;
   media: MediaLookup;
+  memberAreas: MemberAreaLookup | undefined;
 }
 
 /**
  * The reads of a published page's render, kept per site render generation: the page's row with its
- * document parsed, and the products and library items its blocks show. Every change a visitor sees
- * (a page published, its password, a product, a media item, the store's settings) moves the render
+ * document parsed, and the products, library items and member areas its blocks show. Every change a
+ * visitor sees (a page published, its password, a product, a media item, the store's settings, a
+ * member area) moves the render
  * generation on (platform/tenancy/render-generation.ts), which is also what a cached page's bytes
  * rely on; so a render that misses the page cache (a signed-in visitor, an evicted page, a first
  * visit in another language) reads the database only once per page and generation.
@@ -71,17 +75,19 @@ export function publishedPageReads(app: FastifyInstance) {
   const lookups = new WeakMap<PageDocument, Map<string, Promise<PageLookups>>>();
 
   /**
-   * The products and library items a page shows. `kept` is the document as read (its lookups
-   * kept), `shown` the one rendered (the same, or its words in another language: the same blocks).
+   * The products, library items and member areas a page shows. `kept` is the document as read (its
+   * lookups kept), `shown` the one rendered (the same, or its words in another language: the same
+   * blocks). `addresses` are the site's pages in each language, where a member area's page lives.
    */
   function lookupsOf(
-    siteId: string,
+    site: SiteRecord,
     kept: PageDocument,
     shown: PageDocument,
     preview: boolean,
     language: SiteLanguage,
+    addresses: SiteAddresses,
   ): Promise<PageLookups> {
-    if (preview) return readLookups(siteId, shown, preview, language);
+    if (preview) return readLookups(site, shown, preview, language, addresses);
     let byLanguage = lookups.get(kept);
     if (!byLanguage) {
       byLanguage = new Map();
@@ -89,7 +95,7 @@ export function publishedPageReads(app: FastifyInstance) {
     }
     const found = byLanguage.get(language.tag);
     if (found) return found;
-    const read = readLookups(siteId, shown, preview, language);
+    const read = readLookups(site, shown, preview, language, addresses);
     byLanguage.set(language.tag, read);
     read.catch(() => {
       if (byLanguage.get(language.tag) === read) byLanguage.delete(language.tag);
@@ -97,19 +103,26 @@ export function publishedPageReads(app: FastifyInstance) {
     return read;
   }
 
-  /** The products a page's blocks show, and the library items of the page and of those products' pictures. */
+  /**
+   * The products a page's blocks show, the library items of the page and of those products'
+   * pictures, and the member areas its blocks offer.
+   */
   async function readLookups(
-    siteId: string,
+    site: SiteRecord,
     document: PageDocument,
     preview: boolean,
     language: SiteLanguage,
+    addresses: SiteAddresses,
   ): Promise<PageLookups> {
     // An owner's draft preview also shows products not on sale yet, marked (render/product-lookup.ts).
-    const products = await productLookupFor(app.db, siteId, document, { preview, language });
+    const [products, memberAreas] = await Promise.all([
+      productLookupFor(app.db, site.id, document, { preview, language }),
+      memberAreaLookupFor(app.db, site, document, { preview, language, addresses }),
+    ]);
     const pictures = Object.values(products ?? {}).flatMap((p) =>
       p.image?.mediaId ? [p.image.mediaId] : [],
     );
-    return { products, media: await mediaLookupFor(app.db, siteId, document, pictures) };
+    return { products, media: await mediaLookupFor(app.db, site.id, document, pictures), memberAreas };
   }
 
   return { publishedPageOf, lookupsOf };

@@ -19,7 +19,7 @@ import { styleAssets } from './style-assets';
 
 /**
  * One visitor page rendered: the request's site in the page's language, its shared parts (look,
- * menu, search defaults, addresses in each language), the page's products and pictures, the
+ * menu, search defaults, addresses in each language), the page's products, pictures and member areas, the
  * account and its roles, the alternates of each language.
  */
 export function visitorRenderer(
@@ -49,6 +49,7 @@ export function visitorRenderer(
       | 'siteSeo'
       | 'styleAssets'
       | 'products'
+      | 'memberAreas'
       | 'language'
       | 'alternates'
     > & {
@@ -88,7 +89,14 @@ export function visitorRenderer(
       websiteRoles: await roles(request),
       navigation: menuIn(shared.addresses, shared.navigation, language),
       ...(parts.body.kind === 'page' && body.kind === 'page'
-        ? await lookupsOf(site.id, parts.body.document, body.document, parts.editing === true, language)
+        ? await lookupsOf(
+            site,
+            parts.body.document,
+            body.document,
+            parts.editing === true,
+            language,
+            shared.addresses,
+          )
         : {}),
       siteSeo: shared.siteSeo,
     });

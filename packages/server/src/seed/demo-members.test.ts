@@ -30,7 +30,7 @@ describeEachDatabase('the demo site’s members', (database) => {
     const french = await visitor.request('GET', '/fr/notes-des-membres');
     expect(french.statusCode).toBe(401);
     expect(mainOf(french.body)).toContain('Cette page est réservée aux membres');
-    expect(mainOf(french.body)).toContain('Notes des membres fait partie de Studio members');
+    expect(mainOf(french.body)).toContain('Notes des membres fait partie de Membres de l’atelier');
 
     const member = new TestClient(app, HOST);
     await member.request('GET', '/api/auth/session');
@@ -42,5 +42,20 @@ describeEachDatabase('the demo site’s members', (database) => {
     const notes = await member.request('GET', '/members-notes');
     expect(notes.statusCode).toBe(200);
     expect(mainOf(notes.body)).toContain('This month: the river-green glaze at cone 6');
+  });
+
+  it('offers the area on the About page: a join form leading to Members’ notes, in each language', async () => {
+    const visitor = new TestClient(app, HOST);
+    const about = mainOf((await visitor.request('GET', '/about')).body);
+    expect(about).toContain('data-block-type="67"');
+    expect(about).toContain('action="/account/join"');
+    expect(about).toContain('<input type="hidden" name="next" value="/members-notes"/>');
+    expect(about).toContain('Join Studio members');
+    expect(about).toContain('Welcome to the studio. New notes every month.');
+    const french = mainOf((await visitor.request('GET', '/fr/a-propos')).body);
+    expect(french).toContain('<input type="hidden" name="next" value="/fr/notes-des-membres"/>');
+    // The button and the sign-in link speak French; the area's name is a site text of its own.
+    expect(french).toMatch(/<button type="submit" class="button">Rejoindre [^<]+<\/button>/);
+    expect(french).toContain('Déjà membre ? Connectez-vous');
   });
 });

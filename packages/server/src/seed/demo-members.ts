@@ -1,8 +1,8 @@
-import { headingDoc, newId, type PageDocument, paragraphDoc } from '@atelier/domain';
+import { BlockType, headingDoc, newId, type PageDocument, paragraphDoc } from '@atelier/domain';
 import type { Kysely } from 'kysely';
 import { grantAccess, insertArea } from '#modules/members/member-areas.queries';
 import { insertMember, markMemberVerified } from '#modules/members/members.queries';
-import { createPage, updatePage } from '#modules/pages/pages.service';
+import { createPage, readDraft, saveDraft, updatePage } from '#modules/pages/pages.service';
 import { publishOnePage } from '#modules/pages/site-publish.service';
 import { updateSite } from '#modules/sites/sites.service';
 import type { DB } from '#platform/db/schema';
@@ -17,8 +17,9 @@ const block = (settings: Record<string, unknown>) => ({ id: newId(), type: HTML,
 
 /**
  * The demo's members: visitor accounts on, a free member area anyone with an account may join
- * ("Studio members"), its "Members' notes" page in the menu, and a confirmed member who is in the
- * area, so a newcomer meets both sides of the access screen at first start.
+ * ("Studio members"), its "Members' notes" page in the menu, the area's join offer (a member area
+ * block) at the end of the About page, and a confirmed member who is in the area, so a newcomer meets
+ * both sides of the access screen at first start.
  */
 export async function addDemoMembers(db: Kysely<DB>, siteId: string): Promise<void> {
   await updateSite(db, siteId, { memberAccounts: true });
@@ -64,4 +65,29 @@ export async function addDemoMembers(db: Kysely<DB>, siteId: string): Promise<vo
   });
   await markMemberVerified(db, memberId, new Date().toISOString());
   await grantAccess(db, siteId, area.id, memberId, 'owner');
+  await offerAreaOnAbout(db, siteId, area.id);
+}
+
+/**
+ * The area's join offer in a section of its own at the end of the About page. It has no words of
+ * its own: the area's name, its welcome and the Join button speak for it, in each language.
+ */
+async function offerAreaOnAbout(db: Kysely<DB>, siteId: string, areaId: string): Promise<void> {
+  const about = await db
+    .selectFrom('collections')
+    .select('id')
+    .where('website_id', '=', siteId)
+    .where('slug', '=', 'about')
+    .executeTakeFirst();
+  if (!about) return;
+  const draft = await readDraft(db, siteId, about.id);
+  const offer = { id: newId(), blocks: [{ id: newId(), type: BlockType.memberArea, settings: { areaId } }] };
+  await saveDraft(
+    db,
+    siteId,
+    about.id,
+    { ...draft.document, sections: [...draft.document.sections, offer] },
+    draft.revision,
+  );
+  await publishOnePage(db, siteId, about.id, null);
 }

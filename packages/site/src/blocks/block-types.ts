@@ -16,6 +16,7 @@ export const BlockType = {
   gallery: 8,
   product: 43,
   video: 32,
+  memberArea: 67,
 } as const;
 
 export type BlockTypeValue = (typeof BlockType)[keyof typeof BlockType];

@@ -10,6 +10,7 @@ import { HtmlBlock, htmlBlockText } from './html/html-block';
 import { ImageBlock, imageBlockText } from './image/image-block';
 import { IMAGE_LOADER_BEHAVIOUR, imageBlockBehaviour } from './image/image-lightbox';
 import { LanguageLinksBlock } from './language-links/language-links-block';
+import { MemberAreaBlock, memberAreaBlockText } from './member-area/member-area-block';
 import { NewsletterBlock, newsletterBlockText } from './newsletter/newsletter-block';
 import { ProductBlock } from './product/product-block';
 import { QuoteBlock, quoteBlockText } from './quote/quote-block';
@@ -48,6 +49,8 @@ export const blockRegistry: BlockRegistry = new Map<number, BlockEntry>([
   [BlockType.newsletter, { component: NewsletterBlock, behaviour: 'newsletter', text: newsletterBlockText }],
   [BlockType.gallery, { component: GalleryBlock, behaviour: 'gallery', text: galleryBlockText }],
   [BlockType.product, { component: ProductBlock }],
+  // An area's join offer: the area's name and its path come from the server, like a product's.
+  [BlockType.memberArea, { component: MemberAreaBlock, text: memberAreaBlockText }],
   [
     BlockType.video,
     {

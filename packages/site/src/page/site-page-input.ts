@@ -1,5 +1,6 @@
 import type { FormRenderState, PageDocument, SiteContext, SiteStyles } from '@atelier/domain';
 import type { MediaLookup } from '../blocks/image/media-context';
+import type { MemberAreaLookup } from '../blocks/member-area/member-area-context';
 import type { ProductLookup } from '../blocks/product/product-context';
 import type { ScreenView } from '../screens/screen-view';
 import type { HeadSeo } from './seo-head';
@@ -110,6 +111,8 @@ export interface SitePageInput {
   media?: MediaLookup;
   /** The products the page's product blocks show, by product id (resolved by the server). */
   products?: ProductLookup;
+  /** The member areas the page's member area blocks offer, by area id (resolved by the server). */
+  memberAreas?: MemberAreaLookup;
 }
 
 /** The site's logo image, shown in the header in place of the title text. */

@@ -1,6 +1,7 @@
 import { FormPageContext } from '../blocks/form/form-page-context';
 import { MediaContext, mediaRenderState } from '../blocks/image/media-context';
 import { LanguageLinksContext } from '../blocks/language-links/language-links-context';
+import { MemberAreaContext } from '../blocks/member-area/member-area-context';
 import { ProductContext } from '../blocks/product/product-context';
 import { LocaleContext, pageLocale } from '../i18n/locale-context';
 import { MessageScreen } from '../screens/message/message-screen';
@@ -39,9 +40,11 @@ export function SitePage(input: SitePageInput) {
             <FormPageContext.Provider value={formPageInfo(input)}>
               <MediaContext.Provider value={mediaRenderState(input.media)}>
                 <ProductContext.Provider value={input.products ?? {}}>
-                  <LanguageLinksContext.Provider value={input.languages ?? []}>
-                    <MainContent body={input.body} />
-                  </LanguageLinksContext.Provider>
+                  <MemberAreaContext.Provider value={input.memberAreas ?? {}}>
+                    <LanguageLinksContext.Provider value={input.languages ?? []}>
+                      <MainContent body={input.body} />
+                    </LanguageLinksContext.Provider>
+                  </MemberAreaContext.Provider>
                 </ProductContext.Provider>
               </MediaContext.Provider>
             </FormPageContext.Provider>

@@ -22,6 +22,7 @@ const BLOCK_STYLESHEETS: Readonly<Record<string, readonly number[]>> = {
   'blocks/gallery/gallery.css': [BlockType.gallery],
   'blocks/gallery/gallery-controls.css': [BlockType.gallery],
   'blocks/product/product.css': [BlockType.product],
+  'blocks/member-area/member-area.css': [BlockType.memberArea],
   'blocks/language-links/language-links.css': [BlockType.navigation],
   'widgets/lightbox/lightbox.css': [BlockType.gallery, BlockType.image],
 };

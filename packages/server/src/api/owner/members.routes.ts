@@ -19,6 +19,7 @@ import { csvStream, pagesByKey } from '#platform/csv/csv';
 import type { SiteMembersTable } from '#platform/db/schema';
 import { parseInput } from '#platform/errors/validation';
 import { requirePermission } from '#platform/tenancy/permissions';
+import { bumpRenderGeneration } from '#platform/tenancy/render-generation';
 
 /**
  * The owner's members and member areas (site host, permission `members`: docs/permissions.md).
@@ -37,6 +38,22 @@ export async function memberAdminRoutes(app: FastifyInstance): Promise<void> {
     const area = await areas.findArea(app.db, siteId(request), areaId);
     if (!area) throw MemberAdminErrors.areaNotFound();
     return area;
+  };
+  /**
+   * An area's change, with a new render generation in the same transaction: a cached page with a
+   * member area block shows the area's name, welcome and whether anyone may join, and a deleted
+   * area's block shows nothing. Every page is reached (`site`): areas change rarely, and no narrower
+   * stamp tells which pages hold such a block.
+   */
+  const changeAreas = async <T>(request: FastifyRequest, change: (db: typeof app.db) => Promise<T>) => {
+    const site = siteId(request);
+    const result = await app.db.transaction().execute(async (trx) => {
+      const done = await change(trx);
+      await bumpRenderGeneration(trx, site, new Date().toISOString(), 'site');
+      return done;
+    });
+    app.sites.invalidate(site);
+    return result;
   };
   const memberOf = async (request: FastifyRequest, id: string) => {
     const row = await q.findMember(app.db, siteId(request), id);
@@ -115,11 +132,13 @@ export async function memberAdminRoutes(app: FastifyInstance): Promise<void> {
 
   app.post('/api/config/member-areas', { preHandler: guard }, async (request, reply) => {
     const input = parseInput(AreaInput, request.body);
-    const row = await areas.insertArea(app.db, siteId(request), {
-      name: input.name,
-      join_rule: input.joinRule,
-      welcome_text: input.welcomeText,
-    });
+    const row = await changeAreas(request, (db) =>
+      areas.insertArea(db, siteId(request), {
+        name: input.name,
+        join_rule: input.joinRule,
+        welcome_text: input.welcomeText,
+      }),
+    );
     reply.status(201);
     return { area: areaToJson(row) };
   });
@@ -129,11 +148,13 @@ export async function memberAdminRoutes(app: FastifyInstance): Promise<void> {
     if (!params.success) throw MemberAdminErrors.areaNotFound();
     await areaOf(request, params.data.areaId);
     const input = parseInput(AreaPatch, request.body);
-    await areas.updateArea(app.db, siteId(request), params.data.areaId, {
-      name: input.name,
-      join_rule: input.joinRule,
-      welcome_text: input.welcomeText,
-    });
+    await changeAreas(request, (db) =>
+      areas.updateArea(db, siteId(request), params.data.areaId, {
+        name: input.name,
+        join_rule: input.joinRule,
+        welcome_text: input.welcomeText,
+      }),
+    );
     return { area: areaToJson(await areaOf(request, params.data.areaId)) };
   });
 
@@ -144,7 +165,8 @@ export async function memberAdminRoutes(app: FastifyInstance): Promise<void> {
     await areaOf(request, params.data.areaId);
     if ((await pagesInArea(app.db, siteId(request), params.data.areaId)) > 0)
       throw MemberAdminErrors.areaInUse();
-    await areas.deleteArea(app.db, siteId(request), params.data.areaId);
+    // Blocks that offered it stay on their pages and show nothing until the owner picks another area.
+    await changeAreas(request, (db) => areas.deleteArea(db, siteId(request), params.data.areaId));
     return { ok: true };
   });
 }

@@ -15,6 +15,17 @@ export const findArea = (db: Db, siteId: string, id: string) =>
     .where('id', '=', id)
     .executeTakeFirst();
 
+/** The site's areas with these ids (an id of another site's area, or of one deleted, finds nothing). */
+export const areasByIds = (db: Db, siteId: string, ids: readonly string[]) =>
+  ids.length === 0
+    ? Promise.resolve([])
+    : db
+        .selectFrom('member_areas')
+        .selectAll()
+        .where('website_id', '=', siteId)
+        .where('id', 'in', [...ids])
+        .execute();
+
 export async function insertArea(
   db: Db,
   siteId: string,

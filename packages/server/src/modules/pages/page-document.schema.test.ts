@@ -101,3 +101,36 @@ describe('a page draft’s translations', () => {
     expect(SaveDraft.safeParse({ document: big, revision: 1 }).success).toBe(true);
   });
 });
+
+describe('a member area block’s settings (block type 67)', () => {
+  const withBlock = (settings: unknown) => ({
+    sections: [{ id: id(1), blocks: [{ id: id(2), type: 67, settings }] }],
+  });
+  const problems = (settings: unknown) => {
+    const result = PageDocumentSchema.safeParse(withBlock(settings));
+    return result.success
+      ? []
+      : result.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));
+  };
+
+  it('keeps an area and the owner’s words, and allows a block with no area chosen yet', () => {
+    const settings = { areaId: id(9), heading: 'Join us', text: 'Notes monthly.', buttonLabel: 'Join' };
+    expect(PageDocumentSchema.parse(withBlock(settings)).sections[0]!.blocks[0]!.settings).toEqual(settings);
+    expect(problems({})).toEqual([]);
+    expect(problems({ areaId: '' })).toEqual([]);
+  });
+
+  it('refuses an id that is not one and words past their limits, saying which', () => {
+    expect(problems({ areaId: 'studio' })).toEqual([
+      { path: 'sections.0.blocks.0.settings.areaId', message: 'Choose a member area.' },
+    ]);
+    expect(problems({ areaId: id(9), heading: 'x'.repeat(201) })).toEqual([
+      { path: 'sections.0.blocks.0.settings.heading', message: 'Use at most 200 characters.' },
+    ]);
+    expect(problems({ text: 'x'.repeat(2001) })[0]?.path).toBe('sections.0.blocks.0.settings.text');
+    expect(problems({ buttonLabel: 'x'.repeat(101) })[0]?.path).toBe(
+      'sections.0.blocks.0.settings.buttonLabel',
+    );
+    expect(problems({ areaId: 7 })[0]?.path).toBe('sections.0.blocks.0.settings.areaId');
+  });
+});

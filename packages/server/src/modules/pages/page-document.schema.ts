@@ -27,6 +27,8 @@ const MAX_DOCUMENT_BYTES = 512 * 1024;
 
 const id = z.string().regex(/^[0-9a-f]{24}$/, 'Not an id.');
 const text = (max: number) => z.string().max(max);
+/** An owner's words with a limit the editor can show as it is. */
+const words = (max: number) => z.string().max(max, `Use at most ${max} characters.`);
 const href = z
   .string()
   .max(2000)
@@ -124,6 +126,16 @@ const settingsByType: Record<number, z.ZodType<unknown>> = {
   1: z.object({ show: z.literal('languages') }),
   // Product (spec 001 §3 block type 43): one product of the site's store; none chosen yet is allowed.
   43: z.object({ productId: id.optional() }),
+  // Member area (block type 67): one area's join offer; none chosen yet ('' or absent) is allowed.
+  67: z.object({
+    areaId: z
+      .string()
+      .regex(/^([0-9a-f]{24})?$/, 'Choose a member area.')
+      .optional(),
+    heading: words(200).optional(),
+    text: words(2000).optional(),
+    buttonLabel: words(100).optional(),
+  }),
   51: z.object({
     formId: id,
     title: text(200),
