@@ -2,6 +2,8 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newContext, screenshot, watchPage } from './support/browser';
 import { topBarAction } from './support/editor';
+import { api } from './support/owner';
+import { publishWholeSite } from './support/publish';
 import { linkFromLog, type ServerProcess, startServerProcess } from './support/server';
 
 const slow = { timeout: 30_000 };
@@ -17,10 +19,11 @@ const pageTypeOf = async (page: Page) =>
 
 /**
  * A new owner keeps a page for members: turns visitor accounts on in Site settings, makes a member
- * area in Members and puts the About page in it. A visitor is refused the page (page type 106),
- * creates an account from that very page, confirms it by the mailed link, signs in, joins the area
- * (208) and reads the page; signs out and is refused again; resets the password and signs in with
- * the new one.
+ * area in Members, puts the About page in it and offers the area on the home page with a Member area
+ * block. A visitor is refused the page (page type 106), creates an account from that very page,
+ * confirms it by the mailed link, signs in, joins the area from the home page's block (208) and reads
+ * the page; fills a cart, signs out keeping it on this device and is refused the page again; resets
+ * the password and signs in with the new one.
  */
 describe('an owner keeps a page for members, and a visitor joins', () => {
   let server: ServerProcess;
@@ -28,6 +31,7 @@ describe('an owner keeps a page for members, and a visitor joins', () => {
   let editor: Page;
   let site: string;
   let watch: { errors: string[] };
+  let productSlug = '';
 
   beforeAll(async () => {
     [server, browser] = await Promise.all([startServerProcess(), launchBrowser()]);
@@ -117,7 +121,28 @@ describe('an owner keeps a page for members, and a visitor joins', () => {
     expect(await editor.locator('#workspace-pages').getByText('Member areas').count()).toBeGreaterThan(0);
   });
 
-  it('refuses a visitor the page, who signs up from it, confirms, signs in, joins and reads it', async () => {
+  it('offers the area on the home page with a Member area block from Add block, and publishes', async () => {
+    await editor.getByTestId('pages-list').getByRole('link', { name: /^Home/ }).click();
+    await editor.getByRole('button', { name: 'Add block' }).click();
+    await editor.getByRole('menuitem', { name: /^Member area/ }).click();
+    // A new block offers the site's first area at once.
+    const area = editor.getByLabel('Member area', { exact: true });
+    await expect.poll(() => area.inputValue(), slow).not.toBe('');
+    expect(await area.locator('option:checked').textContent()).toBe('Studio members');
+    await editor.getByRole('textbox', { name: 'Heading' }).fill('Join the studio');
+    await publishWholeSite(editor);
+    // A jug on sale, for the visitor's cart (the store itself is built and tested elsewhere).
+    const made = await api(editor, 'POST', '/api/config/store/products', {
+      productType: 1,
+      name: 'Studio Jug',
+      variants: [{ price: 2400, qtyInStock: 10, weight: 1 }],
+      workflow: 'published',
+    });
+    expect(made.status, JSON.stringify(made.json)).toBe(201);
+    productSlug = (made.json as { product: { slug: string } }).product.slug;
+  });
+
+  it('refuses a visitor the page, who signs up from it, confirms, signs in, joins from the home page and reads it', async () => {
     const visitor = await (await newContext(browser)).newPage();
     const visitorWatch = watchPage(visitor);
     const denied = await visitor.goto(`${site}/about`);
@@ -141,17 +166,44 @@ describe('an owner keeps a page for members, and a visitor joins', () => {
     await visitor.getByText(`Signed in as ${MEMBER}`).waitFor(slow);
     await visitor.goto(`${site}/about`);
     expect(await pageTypeOf(visitor)).toBe(106);
-    await visitor.getByRole('button', { name: 'Join Studio members' }).click();
+    // The home page's block offers the area: joining it says welcome (208) and leads to its pages.
+    await visitor.goto(site);
+    const offer = visitor.getByRole('region', { name: 'Join the studio' });
+    await screenshot(visitor, 'site-members-block');
+    await offer.getByRole('button', { name: 'Join Studio members' }).click();
     await visitor.getByRole('heading', { name: 'Welcome to Studio members' }).waitFor(slow);
     expect(await pageTypeOf(visitor)).toBe(208);
-    await visitor.getByRole('link', { name: 'Continue to About' }).click();
+    await visitor.getByRole('link', { name: 'Continue to Studio members' }).click();
     await expect.poll(() => pageTypeOf(visitor), slow).toBe(2);
+    await visitor.goto(`${site}/about`);
+    expect(await pageTypeOf(visitor)).toBe(2);
     await screenshot(visitor, 'site-members-page');
 
-    // Signed out, the page is refused again.
+    // A jug in the cart; signed out keeping the cart on this device, the cart is still there, and
+    // the page is refused again.
+    await visitor.goto(`${site}/p/${productSlug}`);
+    await visitor.getByRole('button', { name: 'Add to Cart' }).click();
+    await expect
+      .poll(() => visitor.getByRole('heading', { level: 1 }).textContent(), slow)
+      .toBe('Shopping Cart');
     await visitor.getByRole('link', { name: 'Account' }).click();
+    await visitor.getByLabel('Keep my cart on this device').check();
+    await screenshot(visitor, 'site-members-account');
+    // The page's script signs out with the spec's call (repeated once after a crumbFail answer).
+    const calls: number[] = [];
+    visitor.on('response', (response) => {
+      if (
+        response.url().includes('/api/site-users/account/session') &&
+        response.request().method() === 'DELETE'
+      )
+        calls.push(response.status());
+    });
     await visitor.getByRole('button', { name: 'Sign out' }).click();
     await visitor.getByText('You are signed out.').waitFor(slow);
+    expect(calls.at(-1)).toBe(200);
+    expect(calls.length).toBeLessThanOrEqual(2);
+    await visitor.goto(`${site}/cart`);
+    await visitor.getByRole('link', { name: 'Studio Jug' }).first().waitFor(slow);
     expect((await visitor.goto(`${site}/about`))?.status()).toBe(401);
     // The access screen answers 401 and 403 on purpose; nothing else may fail.
     expect(visitorWatch.errors.filter((error) => !/\/about$|status of 40[13] /.test(error))).toEqual([]);

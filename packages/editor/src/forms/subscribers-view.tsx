@@ -25,6 +25,10 @@ interface SubscribersViewProps {
 const ROW_SELECTOR = 'tbody th';
 
 /** The newsletter's list: who signed up, where, and whether they confirmed; unsubscribing someone. */
+/** Where an address signed up: a newsletter block's form, or a member's account page (server's `account-page`). */
+const sourceName = (formNames: ReadonlyMap<string, string>, formId: string): string =>
+  formId === 'account-page' ? 'Account page' : (formNames.get(formId) ?? 'A removed form');
+
 export function SubscribersView({ formNames }: SubscribersViewProps) {
   const baseId = useId();
   const tableId = `${baseId}-table`;
@@ -122,7 +126,7 @@ export function SubscribersView({ formNames }: SubscribersViewProps) {
                   ) : null}
                 </td>
                 <td>{formatWhen(subscriber.createdAt)}</td>
-                <td>{formNames.get(subscriber.formId) ?? 'A removed form'}</td>
+                <td>{sourceName(formNames, subscriber.formId)}</td>
                 <td className="data-table__actions">
                   {subscriber.status === 'unsubscribed' ? null : (
                     <button

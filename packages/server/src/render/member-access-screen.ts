@@ -3,7 +3,7 @@ import { translator } from '@atelier/domain/dictionaries/translate';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { findArea } from '#modules/members/member-areas.queries';
 import { signedInMember } from './member-session';
-import { pageLanguageOf } from './page-language';
+import { memberAreaInLanguage, pageLanguageOf } from './page-language';
 import type { StoreScreen } from './plain-page';
 
 /**
@@ -24,6 +24,8 @@ export async function memberAccessScreen(
     findArea(app.db, site.id, memberArea.areaId),
   ]);
   const text = translator(language.tag, DICTIONARIES[uiLocaleFor(language.tag)].members, formatIcuMessage);
+  // The area as this language's visitors read it (its translated name, else the owner's).
+  const areaName = area ? memberAreaInLanguage(site, language, area).name : '';
   return {
     path,
     title: text('deniedHeading'),
@@ -40,7 +42,7 @@ export async function memberAccessScreen(
       orders: [],
       denied: {
         page: memberArea.title,
-        area: area?.name ?? '',
+        area: areaName,
         areaId: memberArea.areaId,
         joinable: area?.join_rule === 'open',
       },

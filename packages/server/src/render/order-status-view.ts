@@ -5,25 +5,35 @@ import type { OrderJson } from '#modules/orders/orders.model';
 import type { OrderDownloadsTable } from '#platform/db/schema';
 import { orderSummaryView } from './order-summary-view';
 
-function downloadState(order: OrderJson, row: OrderDownloadsTable, now: Date): DownloadState {
-  if (row.revoked_at || order.status !== 'paid') return { kind: 'withdrawn' };
+function downloadState(orderStatus: string, row: OrderDownloadsTable, now: Date): DownloadState {
+  if (row.revoked_at || orderStatus !== 'paid') return { kind: 'withdrawn' };
   if (row.expires_at <= now.toISOString()) return { kind: 'expired', expiresAt: row.expires_at };
   const left = Math.max(0, row.download_limit - row.downloads_used);
   if (left === 0) return { kind: 'used-up' };
   return { kind: 'open', left, limit: row.download_limit, expiresAt: row.expires_at };
 }
 
-/** The order's download links, each with what is left of it; a link that gives nothing has no address. */
-function downloadViews(secret: string, order: OrderJson, rows: OrderDownloadsTable[], now: Date) {
-  return rows.map((row): OrderDownloadView => {
-    const state = downloadState(order, row, now);
-    return {
-      fileName: row.file_name,
-      href: state.kind === 'open' ? downloadPath(secret, row.id) : null,
-      state,
-    };
-  });
+/**
+ * One download link of an order with what is left of it; a link that gives nothing has no address.
+ * The order status page and the member's account page show downloads through it alike.
+ */
+export function downloadView(
+  secret: string,
+  orderStatus: string,
+  row: OrderDownloadsTable,
+  now = new Date(),
+): OrderDownloadView {
+  const state = downloadState(orderStatus, row, now);
+  return {
+    fileName: row.file_name,
+    href: state.kind === 'open' ? downloadPath(secret, row.id) : null,
+    state,
+  };
 }
+
+/** The order's download links, each with what is left of it. */
+const downloadViews = (secret: string, order: OrderJson, rows: OrderDownloadsTable[], now: Date) =>
+  rows.map((row) => downloadView(secret, order.status, row, now));
 
 /**
  * The customer's order page (order confirmed or order status) for one order and its downloads; the

@@ -78,6 +78,9 @@ describe('the header’s account link', () => {
     expect(link?.getAttribute('href')).toBe('/account');
     expect(link?.textContent).toBe('Compte');
     expect(link?.nextElementSibling?.classList.contains('cart-indicator')).toBe(true);
+    // A page under the language's prefix links that language's account page.
+    const prefixed = render({ lang: 'fr', home: '/fr', accountLink: true });
+    expect(prefixed.querySelector('header a.account-link')?.getAttribute('href')).toBe('/fr/account');
   });
 
   it('has none on a site without accounts', () => {

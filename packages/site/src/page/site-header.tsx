@@ -1,3 +1,4 @@
+import { inPageLanguage, useLocale } from '../i18n/locale-context';
 import { useText } from '../i18n/use-text';
 import { LanguageLinkList } from './language-link-list';
 import { usePageText } from './page-messages';
@@ -52,6 +53,7 @@ export function SiteHeader({
   const text = usePageText();
   const store = useText('store');
   const members = useText('members');
+  const locale = useLocale();
   return (
     <header className="site-header">
       <div className="site-header__inner">
@@ -76,8 +78,9 @@ export function SiteHeader({
           <LanguageSwitcher languages={languages} suggest={languageSuggestion} />
         ) : null}
         {accountLink ? (
-          // The same for every visitor (pages are cached alike): the account page signs in or shows the account.
-          <a className="account-link" href="/account">
+          // The same for every visitor (pages are cached alike): the account page signs in or shows the
+          // account, in the page's language.
+          <a className="account-link" href={inPageLanguage(locale, '/account')}>
             {members('accountLink')}
           </a>
         ) : null}

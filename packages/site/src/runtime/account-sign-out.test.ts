@@ -21,7 +21,7 @@ function server(expected: string) {
 describe('signing a member out through the spec’s call', () => {
   it('sends DELETE with cloneCart and the session’s token in the site-user XSRF header', async () => {
     const { calls, send } = server('t1');
-    expect(await signOutMember('t1', true, send)).toBe(true);
+    expect(await signOutMember('t1', true, send, () => undefined)).toBe(true);
     expect(calls).toEqual([
       { url: '/api/site-users/account/session?cloneCart=true', method: 'DELETE', token: 't1' },
     ]);
@@ -29,10 +29,25 @@ describe('signing a member out through the spec’s call', () => {
 
   it('repeats the call once with the token a crumbFail answer carries', async () => {
     const { calls, send } = server('fresh');
-    expect(await signOutMember('stale', false, send)).toBe(true);
+    expect(await signOutMember('stale', false, send, () => undefined)).toBe(true);
     expect(calls.map((call) => [call.url, call.token])).toEqual([
       ['/api/site-users/account/session?cloneCart=false', 'stale'],
       ['/api/site-users/account/session?cloneCart=false', 'fresh'],
+    ]);
+  });
+
+  it('carries the site’s crumb as the site’s calls do, and repeats once with a fresh one', async () => {
+    const urls: string[] = [];
+    const send = (async (url: string | URL | Request) => {
+      urls.push(String(url));
+      return String(url).endsWith('crumb=fresh')
+        ? new Response('{"ok":true}', { status: 200 })
+        : new Response(JSON.stringify({ crumbFail: true, crumb: 'fresh' }), { status: 403 });
+    }) as unknown as typeof fetch;
+    expect(await signOutMember('t1', true, send, () => 'stale')).toBe(true);
+    expect(urls).toEqual([
+      '/api/site-users/account/session?cloneCart=true&crumb=stale',
+      '/api/site-users/account/session?cloneCart=true&crumb=fresh',
     ]);
   });
 
@@ -56,7 +71,7 @@ describe('the account page’s sign-out form', () => {
   });
 
   const form = (xsrf: string) => {
-    document.body.innerHTML = `<form method="post" action="/account/sign-out" data-xsrf="${xsrf}" data-signed-out="/fr/account?signed-out=1">
+    document.body.innerHTML = `<form method="post" action="/account/sign-out" data-xsrf="${xsrf}" data-crumb="c9" data-signed-out="/fr/account?signed-out=1">
       <label><input type="checkbox" name="cloneCart" value="true" checked> Keep</label><button type="submit">Sign out</button></form>`;
     return document.querySelector('form')!;
   };
@@ -71,7 +86,8 @@ describe('the account page’s sign-out form', () => {
     element.dispatchEvent(event);
     expect(event.defaultPrevented).toBe(true);
     await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('/fr/account?signed-out=1'));
-    expect(calls[0]?.url).toBe('/api/site-users/account/session?cloneCart=true');
+    // The crumb the page gave the form, as every call of the site's scripts carries one.
+    expect(calls[0]?.url).toBe('/api/site-users/account/session?cloneCart=true&crumb=c9');
   });
 
   it('posts the form as it is when the call fails, and leaves a form without a token alone', async () => {

@@ -1,25 +1,31 @@
+import { readCookie } from './cookies';
+
 /** The header the site's scripts send a member's XSRF token in (spec 001 §7, the site-user XSRF header). */
 export const MEMBER_XSRF_HEADER = 'X-SiteUser-XSRF-Token';
 export const SIGN_OUT_URL = '/api/site-users/account/session';
 
 interface SignOutAnswer {
   crumbFail?: boolean;
+  /** The member session's token, when the one sent was not it. */
   xsrfToken?: string;
+  /** The site's fresh crumb, when the request's was missing or stale. */
+  crumb?: string;
 }
 
 /**
  * Signs the member out with the spec's call (spec 001 §7): `DELETE /api/site-users/account/session`
- * with `cloneCart`, the session's XSRF token in its header. An answer saying `crumbFail` carries the
- * session's current token, and the call is repeated once with it. Resolves to whether the member is
- * signed out.
+ * with `cloneCart`, the session's XSRF token in its header and the site's crumb (as every call of the
+ * site's scripts carries it: runtime/data-layer.ts). An answer saying `crumbFail` carries the current
+ * token or crumb, and the call is repeated once with them. Resolves to whether the member is signed out.
  */
 export async function signOutMember(
   token: string,
   cloneCart: boolean,
   send: typeof fetch = fetch,
+  crumbOf: () => string | undefined = () => readCookie('crumb') ?? undefined,
 ): Promise<boolean> {
-  const call = (xsrf: string) =>
-    send(`${SIGN_OUT_URL}?cloneCart=${cloneCart}`, {
+  const call = (xsrf: string, crumb: string | undefined) =>
+    send(`${SIGN_OUT_URL}?cloneCart=${cloneCart}${crumb ? `&crumb=${encodeURIComponent(crumb)}` : ''}`, {
       method: 'DELETE',
       credentials: 'same-origin',
       headers: { [MEMBER_XSRF_HEADER]: xsrf, Accept: 'application/json' },
@@ -31,11 +37,12 @@ export async function signOutMember(
       return {};
     }
   };
-  let response = await call(token);
+  const crumb = crumbOf();
+  let response = await call(token, crumb);
   if (response.ok) return true;
   const answer = await answerOf(response);
-  if (!answer.crumbFail || typeof answer.xsrfToken !== 'string') return false;
-  response = await call(answer.xsrfToken);
+  if (!answer.crumbFail) return false;
+  response = await call(answer.xsrfToken ?? token, answer.crumb ?? crumb);
   return response.ok;
 }
 
@@ -47,6 +54,7 @@ export async function signOutMember(
 export default function accountSignOut(form: HTMLElement): () => void {
   if (!(form instanceof HTMLFormElement)) return () => {};
   const token = form.dataset.xsrf ?? '';
+  const crumb = form.dataset.crumb;
   const done = form.dataset.signedOut ?? '/account?signed-out=1';
   let sending = false;
   const onSubmit = (event: SubmitEvent) => {
@@ -58,7 +66,7 @@ export default function accountSignOut(form: HTMLElement): () => void {
       sending = false;
       form.submit();
     };
-    signOutMember(token, keep).then(
+    signOutMember(token, keep, fetch, () => crumb ?? readCookie('crumb') ?? undefined).then(
       (signedOut) => (signedOut ? form.ownerDocument.defaultView?.location.assign(done) : fallback()),
       fallback,
     );

@@ -1,5 +1,7 @@
+import { languagePath } from '@atelier/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { MemberErrors } from '#modules/members/members.errors';
+import { findMember } from '#modules/members/members.queries';
 import {
   MemberResetComplete,
   MemberResetRequest,
@@ -12,6 +14,7 @@ import { parseInput } from '#platform/errors/validation';
 import { safeEqual } from '#platform/security/tokens';
 import type { SiteRecord } from '#platform/tenancy/site-directory';
 import { signedInMember } from '#render/member-session';
+import { languageOfTag } from '#render/page-language';
 import { memberSteps } from './member-steps';
 
 /** The header the site's scripts send the member's XSRF token in (spec 001 §7 "site-user XSRF header"). */
@@ -54,10 +57,15 @@ export async function memberRoutes(app: FastifyInstance): Promise<void> {
   app.get('/api/site-users/account/verify', async (request, reply) => {
     const site = siteOf(request);
     const token = (request.query as Record<string, unknown>).token;
-    const ok =
-      typeof token === 'string' && token.length < 100 && (await members.verifyMember(app.db, site.id, token));
+    const memberId =
+      typeof token === 'string' && token.length < 100
+        ? await members.verifyMember(app.db, site.id, token)
+        : null;
+    // The account page in the language of the page the member signed up from (their `locale`).
+    const member = memberId ? await findMember(app.db, site.id, memberId) : undefined;
+    const account = languagePath('/account', languageOfTag(site, member?.locale));
     reply.header('Cache-Control', 'no-store').header('Referrer-Policy', 'no-referrer');
-    return reply.redirect(ok ? '/account?verified=1' : '/account?verified=0', 303);
+    return reply.redirect(`${account}?verified=${memberId ? 1 : 0}`, 303);
   });
 
   app.post('/api/site-users/account/session', async (request, reply) => {

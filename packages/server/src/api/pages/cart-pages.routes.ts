@@ -4,8 +4,11 @@ import * as q from '#modules/cart/cart.queries';
 import { cartIdFrom, setCartCookies } from '#modules/cart/cart-cookie';
 import { CheckoutBody } from '#modules/cart/checkout.schemas';
 import { linesInLanguage } from '#modules/catalogue/line-translations';
+import { defaultMemberAddress } from '#modules/members/member-addresses.queries';
+import { rowToAddress } from '#modules/members/member-addresses.service';
 import { AppError } from '#platform/errors/app-error';
 import { checkoutCartView } from '#render/checkout-view';
+import { signedInMember } from '#render/member-session';
 import { cartLocaleOf, languageOfTag, shippingIn } from '#render/page-language';
 import { sendScreen } from '#render/plain-page';
 import {
@@ -211,9 +214,26 @@ export async function cartPageRoutes(app: FastifyInstance): Promise<void> {
     });
   };
 
-  app.get('/checkout', async (request, reply) =>
-    checkoutPage(request, reply, { values: { 'shippingAddress.country': 'US' } }),
-  );
+  /**
+   * What a new checkout form starts with: a signed-in member's address and their default shipping
+   * address (modules/members), else only the country. Only this uncached page is prefilled, and
+   * only here: a form the visitor sent comes back exactly as they typed it.
+   */
+  async function checkoutStart(request: FastifyRequest): Promise<CheckoutForm> {
+    const signedIn = await signedInMember(app, request);
+    if (!signedIn) return { values: { 'shippingAddress.country': 'US' } };
+    const saved = await defaultMemberAddress(app.db, request.site!.id, signedIn.member.id);
+    const values: Record<string, string> = { email: signedIn.member.email, 'shippingAddress.country': 'US' };
+    if (saved)
+      for (const [field, value] of Object.entries(rowToAddress(saved)))
+        values[`shippingAddress.${field}`] = value;
+    return { values, addressKnown: Boolean(saved) };
+  }
+
+  app.get('/checkout', async (request, reply) => {
+    if (!request.site) return reply.callNotFound();
+    return checkoutPage(request, reply, await checkoutStart(request));
+  });
 
   app.post('/checkout', noCrumb, async (request, reply) => {
     if (!request.site) return reply.callNotFound();

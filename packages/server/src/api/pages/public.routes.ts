@@ -1,6 +1,7 @@
 import { type SiteLanguage, splitLanguagePath } from '@atelier/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { accountPages } from '#api/members/account-page';
 import { CommonErrors } from '#platform/errors/common.errors';
 import { freshCrumb, requestCrumbVerifies } from '#platform/http/crumb.plugin';
 import { sendAppError } from '#platform/http/errors.plugin';
@@ -36,6 +37,7 @@ const Unlock = z.object({
 /** What visitors get on a site host: published pages, the lock screen, search and panel paths. */
 export async function publicRoutes(app: FastifyInstance): Promise<void> {
   const pages: VisitorPages = visitorPages(app);
+  const account = accountPages(app);
 
   /**
    * Visitors of a site with a primary domain are sent there from its other addresses. Signed-in
@@ -151,6 +153,9 @@ export async function publicRoutes(app: FastifyInstance): Promise<void> {
     // not-found page must not show the language either.
     if (!language.published && !preview) return pages.sendNotFound(request, reply);
     setPageLanguage(request, language);
+    // The account page in the language (`/fr/account`, its reset and email links; docs/members.md).
+    const accountPage = account.answerInLanguage(request, reply, rest);
+    if (accountPage) return accountPage;
     const product = PRODUCT_PATH.exec(rest);
     if (product) return answerProductPage(app, request, reply, product[1]!);
     const inLanguage: StorePageInLanguage = {

@@ -42,6 +42,37 @@ export const MemberErrors = {
     code: 'members.bad_reset_link',
     message: 'This password reset link has expired or was already used. Ask for a new one.',
   }),
+  // The account page's changes (api/members/account-*.routes.ts).
+  wrongPassword: defineError({
+    kind: 'invalid',
+    code: 'members.wrong_password',
+    message: 'The current password is not correct.',
+  }),
+  tooManyPasswordAttempts: defineError({
+    kind: 'rate_limited',
+    code: 'members.too_many_password_attempts',
+    message: 'Too many wrong passwords. Please wait a few minutes and try again.',
+  }),
+  sameEmail: defineError({
+    kind: 'invalid',
+    code: 'members.same_email',
+    message: 'That is already your email address.',
+  }),
+  tooManyEmailChanges: defineError({
+    kind: 'rate_limited',
+    code: 'members.too_many_email_changes',
+    message: 'Too many email change requests. Please try again later.',
+  }),
+  tooManyAddresses: defineError({
+    kind: 'invalid',
+    code: 'members.too_many_addresses',
+    message: 'You can keep at most 10 addresses. Remove one first.',
+  }),
+  addressNotFound: defineError({
+    kind: 'invalid',
+    code: 'members.address_not_found',
+    message: 'There is no such address in your account.',
+  }),
 };
 
 /** What the owner's calls about members and member areas refuse (api/owner/members.routes.ts). */

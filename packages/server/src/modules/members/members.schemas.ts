@@ -1,3 +1,4 @@
+import { validateAddress } from '@atelier/domain';
 import { z } from 'zod';
 import { CursorParam } from '#platform/db/keyset';
 import { emailField, newPasswordField, passwordField } from '#platform/security/credential-fields';
@@ -76,3 +77,43 @@ export const AreaPatch = z.object({
   joinRule: joinRule.optional(),
   welcomeText: welcomeText.optional(),
 });
+
+/** The account page's name form. */
+export const MemberNameChange = z.object({
+  displayName: z.string().trim().max(100, 'Use at most 100 characters.'),
+});
+
+/** The account page's password form: the current password, and a new one as sign-up asks. */
+export const MemberPasswordChange = z.object({
+  currentPassword: passwordField,
+  newPassword: newPasswordField,
+});
+
+/** The account page's email form: the new address, and the password that proves it is the member. */
+export const MemberEmailChange = z.object({
+  email: emailField,
+  password: passwordField,
+});
+
+const addressField = (max: number) =>
+  z.string().trim().max(max, `Use at most ${max} characters.`).default('');
+
+/**
+ * A member's shipping address as the checkout takes one (modules/cart AddressInput), checked as the
+ * checkout checks it (`validateAddress`), so a saved address always passes there.
+ */
+export const MemberAddressInput = z
+  .object({
+    name: addressField(200),
+    line1: addressField(200),
+    line2: addressField(200),
+    city: addressField(200),
+    region: addressField(10),
+    postalCode: addressField(20),
+    country: z.string().trim().toUpperCase().max(2, 'Choose a country.').default(''),
+  })
+  .superRefine((address, ctx) => {
+    for (const [field, message] of Object.entries(validateAddress(address)))
+      ctx.addIssue({ code: 'custom', path: [field], message });
+  });
+export type MemberAddressInput = z.infer<typeof MemberAddressInput>;

@@ -4,12 +4,14 @@ import type { DB } from '#platform/db/schema';
 import type { Mailer } from '#platform/mail/mail-queue';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '#platform/security/password';
 import { randomToken, sha256 } from '#platform/security/tokens';
-import { memberMail } from './member-mail';
+import { type MemberMailPurpose, memberMail } from './member-mail';
 import { MemberErrors } from './members.errors';
 import * as q from './members.queries';
 import type { MemberSignIn, MemberSignUp } from './members.schemas';
 
 const VERIFY_MS = 24 * 3600 * 1000;
+/** An email-change link works as long as a sign-up's. */
+const EMAIL_CHANGE_MS = VERIFY_MS;
 const RESET_MS = 3600 * 1000;
 /** A session the member asked to be remembered lasts 30 days; otherwise one day at most. */
 const REMEMBERED_MS = 30 * 24 * 3600 * 1000;
@@ -30,6 +32,11 @@ export interface MemberMailContext {
   siteId: string;
   /** scheme://host of the site as the request reached it. */
   origin: string;
+  /**
+   * The account page in the language of the page the visitor used (`/account`, `/fr/account`): the
+   * mails' links lead there.
+   */
+  accountPath: string;
   /** The language tag for a member's language (null: the site's primary one). */
   tagOf(locale: string | null): string;
   /** The site's title as visitors of a language tag read it. */
@@ -43,15 +50,16 @@ async function enqueue(
   db: Kysely<DB> | Transaction<DB>,
   mail: MemberMailContext,
   to: string,
-  purpose: 'verify' | 'exists' | 'reset',
+  purpose: MemberMailPurpose,
   locale: string | null,
   link: string,
+  values: Record<string, string> = {},
 ) {
   const tag = mail.tagOf(locale);
   await mail.mailer.enqueue(db, {
     websiteId: mail.siteId,
     to,
-    ...memberMail(purpose, tag, mail.titleIn(tag), link),
+    ...memberMail(purpose, tag, mail.titleIn(tag), link, values),
   });
 }
 
@@ -98,7 +106,14 @@ export async function signUpMember(
     }
   }
   const holder = existing ?? (await q.findMemberByEmail(db, mail.siteId, input.email));
-  await enqueue(db, mail, input.email, 'exists', holder?.locale ?? locale, `${mail.origin}/account`);
+  await enqueue(
+    db,
+    mail,
+    input.email,
+    'exists',
+    holder?.locale ?? locale,
+    `${mail.origin}${mail.accountPath}`,
+  );
   mail.mailer.kick();
   return null;
 }
@@ -178,7 +193,7 @@ export async function requestMemberReset(
   const member = await q.findMemberByEmail(db, mail.siteId, email);
   if (!member) return null;
   const token = randomToken();
-  const link = `${mail.origin}/account/reset?token=${encodeURIComponent(token)}`;
+  const link = `${mail.origin}${mail.accountPath}/reset?token=${encodeURIComponent(token)}`;
   await db.transaction().execute(async (trx) => {
     const now = new Date();
     await q.spendOpenTokens(trx, member.id, 'reset', now.toISOString());
@@ -208,8 +223,111 @@ export async function completeMemberReset(
   const now = new Date().toISOString();
   const memberId = await q.consumeMemberToken(db, siteId, sha256(token), 'reset', now);
   if (!memberId) throw MemberErrors.badResetLink();
-  await q.setMemberPassword(db, memberId, passwordHash);
+  await q.setMemberPassword(db, siteId, memberId, passwordHash);
   await q.markMemberVerified(db, memberId, now);
-  await q.deleteOtherMemberSessions(db, memberId, null);
+  await q.deleteOtherMemberSessions(db, siteId, memberId, null);
   return memberId;
+}
+
+export const changeMemberName = (db: Kysely<DB>, siteId: string, memberId: string, displayName: string) =>
+  q.setMemberName(db, siteId, memberId, displayName);
+
+/** Whether `password` is the member's own; the same work for a member that is gone. */
+export async function isMemberPassword(
+  db: Kysely<DB>,
+  siteId: string,
+  memberId: string,
+  password: string,
+): Promise<boolean> {
+  const row = await q.findMember(db, siteId, memberId);
+  const ok = await verifyPassword(row?.password_hash ?? (await dummyPasswordHash()), password);
+  return Boolean(row) && ok;
+}
+
+/**
+ * A signed-in member's new password, once the caller checked the current one (`isMemberPassword`,
+ * throttled as sign-in is): every other session of the member ends, the one that asked stays.
+ */
+export async function changeMemberPassword(
+  db: Kysely<DB>,
+  siteId: string,
+  session: { memberId: string; sessionId: string },
+  newPassword: string,
+): Promise<void> {
+  const passwordHash = await hashPassword(newPassword);
+  await db.transaction().execute(async (trx) => {
+    await q.setMemberPassword(trx, siteId, session.memberId, passwordHash);
+    await q.deleteOtherMemberSessions(trx, siteId, session.memberId, session.sessionId);
+  });
+}
+
+/**
+ * Mails a link to a new address that moves the member's account there once followed (24 hours,
+ * once, on its own site); a newer link spends the older. An address that already has an account on
+ * the site is mailed nothing, and the caller answers the same: nobody learns who has an account.
+ * Returns the link mailed, if any.
+ */
+export async function requestEmailChange(
+  db: Kysely<DB>,
+  member: SessionMember,
+  newEmail: string,
+  mail: MemberMailContext,
+): Promise<string | null> {
+  if (newEmail === member.email) throw MemberErrors.sameEmail();
+  if (await q.findMemberByEmail(db, mail.siteId, newEmail)) return null;
+  const token = randomToken();
+  const link = `${mail.origin}${mail.accountPath}/email?token=${encodeURIComponent(token)}`;
+  await db.transaction().execute(async (trx) => {
+    const now = new Date();
+    await q.spendOpenTokens(trx, member.id, 'email', now.toISOString());
+    await q.insertMemberToken(trx, {
+      id: sha256(token),
+      memberId: member.id,
+      purpose: 'email',
+      expiresAt: new Date(now.getTime() + EMAIL_CHANGE_MS).toISOString(),
+      newEmail,
+    });
+    await enqueue(trx, mail, newEmail, 'emailChange', member.locale, link);
+  });
+  mail.mailer.kick();
+  return link;
+}
+
+/**
+ * Follows an email-change link (spent once, within 24 hours, on its own site): the account moves to
+ * the new address, confirmed, and the old address is told. Null when the link does not work, or when
+ * another account took the address meanwhile (the account keeps its address then).
+ */
+export async function completeEmailChange(
+  db: Kysely<DB>,
+  token: string,
+  mail: MemberMailContext,
+): Promise<{ memberId: string; locale: string | null } | null> {
+  const id = sha256(token);
+  const target = await q.emailTokenTarget(db, mail.siteId, id);
+  if (!target?.new_email) return null;
+  const newEmail = target.new_email;
+  const now = new Date().toISOString();
+  const memberId = await q.consumeMemberToken(db, mail.siteId, id, 'email', now);
+  const member = memberId ? await q.findMember(db, mail.siteId, memberId) : undefined;
+  if (!member) return null;
+  const moved = await db
+    .transaction()
+    .execute(async (trx) => {
+      if (await q.findMemberByEmail(trx, mail.siteId, newEmail)) return false;
+      await q.setMemberEmail(trx, mail.siteId, member.id, newEmail, now);
+      // A reset link mailed to the old address no longer opens the account.
+      await q.spendOpenTokens(trx, member.id, 'reset', now);
+      const account = `${mail.origin}${mail.accountPath}`;
+      await enqueue(trx, mail, member.email, 'emailNotice', member.locale, account, { email: newEmail });
+      return true;
+    })
+    // Another account took the address between the check and the change: the site's unique key.
+    .catch((error: unknown) => {
+      if (isUniqueViolation(error)) return false;
+      throw error;
+    });
+  if (!moved) return null;
+  mail.mailer.kick();
+  return { memberId: member.id, locale: member.locale };
 }

@@ -147,3 +147,32 @@ export function subscribersAfter(
   if (after) query = query.where(sql<boolean>`(created_at, id) > (${after.created_at}, ${after.id})`);
   return query.orderBy('created_at').orderBy('id').limit(limit).execute();
 }
+
+/**
+ * Makes an address on the site's list confirmed at once, recorded as signed up through `source` and
+ * confirmed now (the caller knows the address is its holder's); a confirmed one is left alone. True
+ * when it changed.
+ */
+export async function confirmDirectly(
+  db: Db,
+  websiteId: string,
+  row: Pick<NewsletterSubscribersTable, 'id' | 'status'>,
+  source: string,
+  now: string,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('newsletter_subscribers')
+    .set({
+      status: 'confirmed',
+      form_id: source,
+      confirm_token_hash: null,
+      confirmed_at: now,
+      unsubscribed_at: null,
+    })
+    .where('website_id', '=', websiteId)
+    .where('id', '=', row.id)
+    .where('status', '=', row.status)
+    .where('status', '!=', 'confirmed')
+    .executeTakeFirst();
+  return result.numUpdatedRows === 1n;
+}

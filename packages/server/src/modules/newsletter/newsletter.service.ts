@@ -96,6 +96,58 @@ export async function unsubscribeByToken(db: Db, websiteId: string, token: strin
   return row;
 }
 
+/**
+ * The `form_id` of an address its holder subscribed on the account page (api/members): no
+ * newsletter block's form, the page itself.
+ */
+export const ACCOUNT_PAGE_SOURCE = 'account-page';
+
+/** Whether an address is a confirmed subscriber of the site's newsletter. */
+export async function isSubscribed(db: Db, websiteId: string, email: string): Promise<boolean> {
+  const row = await q.subscriberByEmail(db, websiteId, normaliseEmail(email));
+  return row?.status === 'confirmed';
+}
+
+/**
+ * Subscribes an address its holder already confirmed (a signed-in member's, from `source`) as
+ * confirmed at once: no confirmation mail, the sign-up and confirmation recorded as now, the source
+ * as the form it came through. A confirmed address stays as it was.
+ */
+export async function subscribeConfirmed(
+  db: Db,
+  signUp: { websiteId: string; email: string; source: string; locale?: string | null },
+  now = new Date(),
+): Promise<void> {
+  const email = normaliseEmail(signUp.email);
+  if (!isValidEmail(email)) return;
+  const at = now.toISOString();
+  const inserted = await q.insertSubscriber(db, {
+    id: newId(),
+    website_id: signUp.websiteId,
+    form_id: signUp.source,
+    email,
+    status: 'confirmed',
+    confirm_token_hash: null,
+    // The list's own unsubscribe link is renewed with each mail; this one is never sent.
+    unsubscribe_token_hash: sha256(randomToken()),
+    confirmation_sent_at: null,
+    created_at: at,
+    confirmed_at: at,
+    unsubscribed_at: null,
+    locale: signUp.locale ?? null,
+  });
+  if (inserted) return;
+  const existing = await q.subscriberByEmail(db, signUp.websiteId, email);
+  if (existing && existing.status !== 'confirmed')
+    await q.confirmDirectly(db, signUp.websiteId, existing, signUp.source, at);
+}
+
+/** Unsubscribes an address from the site's list, as its unsubscribe link does; unknown or twice is fine. */
+export async function unsubscribeAddress(db: Db, websiteId: string, email: string, now = new Date()) {
+  const row = await q.subscriberByEmail(db, websiteId, normaliseEmail(email));
+  if (row) await q.unsubscribe(db, websiteId, row.id, now.toISOString());
+}
+
 export const subscriberToJson = (row: NewsletterSubscribersTable) => ({
   id: row.id,
   email: row.email,

@@ -24,6 +24,7 @@ import * as pageTranslations from './migrations/0028-page-translations';
 import * as analyticsLanguage from './migrations/0029-analytics-language';
 import * as siteMembers from './migrations/0030-site-members';
 import * as memberAreas from './migrations/0031-member-areas';
+import * as memberAddresses from './migrations/0032-member-addresses';
 import type { DB } from './schema';
 
 /** Migrations are listed here rather than read from disk, so they ship inside any bundle. */
@@ -53,6 +54,7 @@ const migrations: Record<string, Migration> = {
   '0029-analytics-language': analyticsLanguage,
   '0030-site-members': siteMembers,
   '0031-member-areas': memberAreas,
+  '0032-member-addresses': memberAddresses,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

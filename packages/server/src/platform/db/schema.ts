@@ -13,6 +13,7 @@ import type {
   MediaUsageTable,
 } from './schema/media';
 import type {
+  MemberAddressesTable,
   MemberAreaAccessTable,
   MemberAreasTable,
   MemberSessionsTable,
@@ -66,6 +67,7 @@ export type {
   MediaUsageTable,
 } from './schema/media';
 export type {
+  MemberAddressesTable,
   MemberAreaAccessTable,
   MemberAreasTable,
   MemberSessionsTable,
@@ -383,4 +385,5 @@ export interface DB {
   member_tokens: MemberTokensTable;
   member_areas: MemberAreasTable;
   member_area_access: MemberAreaAccessTable;
+  member_addresses: MemberAddressesTable;
 }

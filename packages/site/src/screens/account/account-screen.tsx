@@ -1,6 +1,16 @@
+import { PageLanguageField } from '../../i18n/page-language-field';
 import { useText } from '../../i18n/use-text';
+import { type AccountAddress, AccountAddresses, type AccountAddressForm } from './account-addresses';
+import { AccountAlert as Alert } from './account-alert';
+import { type AccountDownload, AccountDownloads } from './account-downloads';
+import { AccountNewsletter } from './account-newsletter';
+import { AccountProfile } from './account-profile';
+import { SignedOut } from './account-signed-out';
 
-/** What the account screen says after a step of the way in (a link followed, a mail sent). */
+export type { AccountAddress, AccountAddressForm, AccountAddressValues } from './account-addresses';
+export type { AccountDownload } from './account-downloads';
+
+/** What the account screen says after a step (a link followed, a mail sent, a change saved). */
 export type AccountNotice =
   | 'verified'
   | 'link-expired'
@@ -8,11 +18,30 @@ export type AccountNotice =
   | 'reset-sent'
   | 'password-changed'
   | 'signed-out'
-  | 'deleted';
+  | 'deleted'
+  | 'name-saved'
+  | 'password-saved'
+  | 'email-sent'
+  | 'email-changed'
+  | 'address-saved'
+  | 'address-removed'
+  | 'default-address'
+  | 'newsletter-on'
+  | 'newsletter-off';
 
 /** The form an English message of the server answers, shown above that form in the page's language. */
 export interface AccountAlert {
-  form: 'sign-in' | 'sign-up' | 'reset-request' | 'reset' | 'delete';
+  form:
+    | 'sign-in'
+    | 'sign-up'
+    | 'reset-request'
+    | 'reset'
+    | 'delete'
+    | 'name'
+    | 'password'
+    | 'email'
+    | 'address'
+    | 'newsletter';
   message: string;
 }
 
@@ -47,11 +76,29 @@ export interface AccountScreenProps {
   values: { email: string; displayName: string };
   /** A password reset link's token: the screen asks for the new password. */
   resetToken: string | null;
-  /** The member areas a signed-in member is in. */
+  /** The member areas a signed-in member is in, named in the page's language. */
   areas: { name: string }[];
   /** The orders placed on the site with the member's (confirmed) address, newest first. */
   orders: AccountOrder[];
   denied: MemberAccessDenied | null;
+  /** The member's saved shipping addresses, oldest first. */
+  addresses?: AccountAddress[];
+  /** The address form as shown: one being edited, or the fields sent with an alert; null: a new one. */
+  addressForm?: AccountAddressForm | null;
+  /** The most addresses a member keeps. */
+  addressLimit?: number;
+  /** The countries an address may be in, named in the page's language (the address form's list). */
+  countries?: readonly { code: string; name: string }[];
+  /** The digital files of the member's paid orders. */
+  downloads?: AccountDownload[];
+  /** The site's newsletter at the member's address; null (or absent) on a site without one. */
+  newsletter?: { subscribed: boolean } | null;
+  /**
+   * For the sign-out behaviour (spec 001 §7): the session's XSRF token, sent in the site-user XSRF
+   * header, the site's crumb every call of its scripts carries, and the page the member lands on
+   * once signed out.
+   */
+  signOut?: { xsrf: string; crumb: string; done: string };
 }
 
 const NOTICE_KEYS = {
@@ -62,6 +109,15 @@ const NOTICE_KEYS = {
   'password-changed': 'passwordChangedNotice',
   'signed-out': 'signedOutNotice',
   deleted: 'deletedNotice',
+  'name-saved': 'nameSavedNotice',
+  'password-saved': 'passwordSavedNotice',
+  'email-sent': 'emailSentNotice',
+  'email-changed': 'emailChangedNotice',
+  'address-saved': 'addressSavedNotice',
+  'address-removed': 'addressRemovedNotice',
+  'default-address': 'defaultAddressNotice',
+  'newsletter-on': 'newsletterOnNotice',
+  'newsletter-off': 'newsletterOffNotice',
 } as const;
 
 const STATUS_KEYS = {
@@ -75,14 +131,15 @@ const STATUS_KEYS = {
 
 /**
  * A visitor's account on the site, and the access screen of a member page (page type 106): plain
- * forms that post and answer with a page, so every step works without JavaScript.
+ * forms that post and answer with a page, so every step works without JavaScript. Each form carries
+ * the page's language, so its answer and its redirect come back in it.
  */
 export function AccountScreen(props: AccountScreenProps) {
   const text = useText('members');
   const { member, denied, notice } = props;
   const heading = denied ? text('deniedHeading') : text('accountTitle');
   return (
-    <div className="account-screen">
+    <div className={member && !denied ? 'account-screen account-screen--member' : 'account-screen'}>
       <h1>{heading}</h1>
       {notice ? (
         <p className="account-screen__notice" role="status">
@@ -90,201 +147,129 @@ export function AccountScreen(props: AccountScreenProps) {
         </p>
       ) : null}
       {denied ? <p>{text('deniedIntro', { page: denied.page, area: denied.area })}</p> : null}
-      {member ? <SignedIn {...props} member={member} /> : <SignedOut {...props} />}
+      {member ? (
+        denied ? (
+          <Denied {...props} member={member} denied={denied} />
+        ) : (
+          <SignedIn {...props} member={member} />
+        )
+      ) : (
+        <SignedOut {...props} />
+      )}
     </div>
   );
 }
 
-function SignedIn({
+/**
+ * Signing out, with the choice to keep a copy of the cart on this device (`cloneCart`); the cart
+ * stays with the account either way. The behaviour signs out through the spec's call; without
+ * JavaScript the form posts.
+ */
+function SignOut({ signOut }: { signOut?: AccountScreenProps['signOut'] }) {
+  const text = useText('members');
+  return (
+    <form
+      method="post"
+      action="/account/sign-out"
+      className="account-screen__sign-out"
+      data-behaviour={signOut ? 'account-sign-out' : undefined}
+      data-xsrf={signOut?.xsrf}
+      data-crumb={signOut?.crumb}
+      data-signed-out={signOut?.done}
+    >
+      <PageLanguageField />
+      <label className="account-screen__check">
+        <input type="checkbox" name="cloneCart" value="true" /> {text('keepCartLabel')}
+      </label>
+      <button type="submit" className="secondary">
+        {text('signOutButton')}
+      </button>
+    </form>
+  );
+}
+
+/** A signed-in member on a member page they may not see: join it, or that only the owner adds people. */
+function Denied({
   member,
   denied,
   next,
-  areas,
-  orders,
-  alert,
-}: AccountScreenProps & { member: { email: string } }) {
+  signOut,
+}: AccountScreenProps & { member: { email: string }; denied: MemberAccessDenied }) {
+  const text = useText('members');
+  return (
+    <>
+      <p>{text('signedInAs', { email: member.email })}</p>
+      {denied.joinable ? (
+        <form method="post" action="/account/join">
+          <PageLanguageField />
+          <input type="hidden" name="areaId" value={denied.areaId} />
+          <input type="hidden" name="page" value={denied.page} />
+          <input type="hidden" name="next" value={next} />
+          <button type="submit">{text('joinButton', { area: denied.area })}</button>
+        </form>
+      ) : (
+        <p>{text('inviteOnly', { area: denied.area })}</p>
+      )}
+      <SignOut signOut={signOut} />
+    </>
+  );
+}
+
+function SignedIn(props: AccountScreenProps & { member: { email: string; displayName: string } }) {
+  const { member, areas, orders, alert } = props;
   const text = useText('members');
   const store = useText('store');
   return (
     <>
       <p>{text('signedInAs', { email: member.email })}</p>
-      {denied ? (
-        denied.joinable ? (
-          <form method="post" action="/account/join">
-            <input type="hidden" name="areaId" value={denied.areaId} />
-            <input type="hidden" name="page" value={denied.page} />
-            <input type="hidden" name="next" value={next} />
-            <button type="submit">{text('joinButton', { area: denied.area })}</button>
-          </form>
+      <SignOut signOut={props.signOut} />
+      <section aria-labelledby="account-orders">
+        <h2 id="account-orders">{text('yourOrders')}</h2>
+        {orders.length ? (
+          <ul className="account-screen__orders">
+            {orders.map((order) => (
+              <li key={order.number}>
+                <a href={order.href}>{store('orderReference', { number: order.number })}</a>
+                {` · ${order.placed} · ${store(STATUS_KEYS[order.status])} · ${order.total}`}
+              </li>
+            ))}
+          </ul>
         ) : (
-          <p>{text('inviteOnly', { area: denied.area })}</p>
-        )
-      ) : (
-        <section aria-labelledby="account-areas">
-          <h2 id="account-areas">{text('yourAreas')}</h2>
-          {areas.length ? (
-            <ul>
-              {areas.map((area) => (
-                <li key={area.name}>{area.name}</li>
-              ))}
-            </ul>
-          ) : (
-            <p>{text('noAreas')}</p>
-          )}
-        </section>
-      )}
-      {denied ? null : (
-        <section aria-labelledby="account-orders">
-          <h2 id="account-orders">{text('yourOrders')}</h2>
-          {orders.length ? (
-            <ul className="account-screen__orders">
-              {orders.map((order) => (
-                <li key={order.number}>
-                  <a href={order.href}>{store('orderReference', { number: order.number })}</a>
-                  {` · ${order.placed} · ${store(STATUS_KEYS[order.status])} · ${order.total}`}
-                </li>
-              ))}
-            </ul>
-          ) : (
-            <p>{text('noOrders')}</p>
-          )}
-        </section>
-      )}
-      <form method="post" action="/account/sign-out">
-        <button type="submit" className="secondary">
-          {text('signOutButton')}
-        </button>
-      </form>
-      {denied ? null : (
-        <section aria-labelledby="account-delete">
-          <h2 id="account-delete">{text('deleteHeading')}</h2>
-          <p>{text('deleteIntro')}</p>
-          <Alert alert={alert} form="delete" />
-          <form method="post" action="/account/delete">
-            <label htmlFor="delete-password">{text('passwordLabel')}</label>
-            <input
-              id="delete-password"
-              type="password"
-              name="password"
-              autoComplete="current-password"
-              required
-            />
-            <button type="submit" className="secondary">
-              {text('deleteButton')}
-            </button>
-          </form>
-        </section>
-      )}
-    </>
-  );
-}
-
-function Alert({ alert, form }: { alert: AccountAlert | null; form: AccountAlert['form'] }) {
-  const text = useText('members');
-  if (alert?.form !== form) return null;
-  return (
-    <p className="form-error" role="alert">
-      {text.fromEnglish(alert.message)}
-    </p>
-  );
-}
-
-function SignedOut({ next, alert, values, resetToken, denied }: AccountScreenProps) {
-  const text = useText('members');
-  if (resetToken) {
-    return (
-      <section aria-labelledby="account-reset">
-        <h2 id="account-reset">{text('resetHeading')}</h2>
-        <Alert alert={alert} form="reset" />
-        <form method="post" action="/account/password-reset/complete">
-          <input type="hidden" name="token" value={resetToken} />
-          <label htmlFor="reset-password">{text('newPasswordLabel')}</label>
-          <input
-            id="reset-password"
-            type="password"
-            name="password"
-            autoComplete="new-password"
-            minLength={10}
-            required
-          />
-          <button type="submit">{text('savePasswordButton')}</button>
-        </form>
+          <p>{text('noOrders')}</p>
+        )}
       </section>
-    );
-  }
-  return (
-    <>
-      {denied ? <p>{text('deniedSignIn')}</p> : null}
-      <section aria-labelledby="account-sign-in">
-        <h2 id="account-sign-in">{text('signInHeading')}</h2>
-        <Alert alert={alert} form="sign-in" />
-        <form method="post" action="/account/sign-in">
-          <input type="hidden" name="next" value={next} />
-          <label htmlFor="sign-in-email">{text('emailLabel')}</label>
+      <section aria-labelledby="account-areas">
+        <h2 id="account-areas">{text('yourAreas')}</h2>
+        {areas.length ? (
+          <ul>
+            {areas.map((area) => (
+              <li key={area.name}>{area.name}</li>
+            ))}
+          </ul>
+        ) : (
+          <p>{text('noAreas')}</p>
+        )}
+      </section>
+      <AccountDownloads downloads={props.downloads} />
+      <AccountNewsletter newsletter={props.newsletter} email={member.email} alert={alert} />
+      <AccountProfile member={member} alert={alert} values={props.values} />
+      <AccountAddresses {...props} />
+      <section aria-labelledby="account-delete">
+        <h2 id="account-delete">{text('deleteHeading')}</h2>
+        <p>{text('deleteIntro')}</p>
+        <Alert alert={alert} form="delete" />
+        <form method="post" action="/account/delete">
+          <PageLanguageField />
+          <label htmlFor="delete-password">{text('passwordLabel')}</label>
           <input
-            id="sign-in-email"
-            type="email"
-            name="email"
-            autoComplete="email"
-            defaultValue={alert?.form === 'sign-in' ? values.email : ''}
-            required
-          />
-          <label htmlFor="sign-in-password">{text('passwordLabel')}</label>
-          <input
-            id="sign-in-password"
+            id="delete-password"
             type="password"
             name="password"
             autoComplete="current-password"
             required
           />
-          <label className="account-screen__check">
-            <input type="checkbox" name="rememberMe" value="true" /> {text('rememberMe')}
-          </label>
-          <button type="submit">{text('signInButton')}</button>
-        </form>
-      </section>
-      <section aria-labelledby="account-sign-up">
-        <h2 id="account-sign-up">{text('signUpHeading')}</h2>
-        <Alert alert={alert} form="sign-up" />
-        <form method="post" action="/account/sign-up">
-          <input type="hidden" name="next" value={next} />
-          <label htmlFor="sign-up-name">{text('nameLabel')}</label>
-          <input
-            id="sign-up-name"
-            name="displayName"
-            autoComplete="name"
-            maxLength={100}
-            defaultValue={alert?.form === 'sign-up' ? values.displayName : ''}
-          />
-          <label htmlFor="sign-up-email">{text('emailLabel')}</label>
-          <input
-            id="sign-up-email"
-            type="email"
-            name="email"
-            autoComplete="email"
-            defaultValue={alert?.form === 'sign-up' ? values.email : ''}
-            required
-          />
-          <label htmlFor="sign-up-password">{text('newPasswordLabel')}</label>
-          <input
-            id="sign-up-password"
-            type="password"
-            name="password"
-            autoComplete="new-password"
-            minLength={10}
-            required
-          />
-          <button type="submit">{text('signUpButton')}</button>
-        </form>
-      </section>
-      <section aria-labelledby="account-forgot">
-        <h2 id="account-forgot">{text('forgotHeading')}</h2>
-        <Alert alert={alert} form="reset-request" />
-        <form method="post" action="/account/password-reset">
-          <label htmlFor="reset-email">{text('emailLabel')}</label>
-          <input id="reset-email" type="email" name="email" autoComplete="email" required />
           <button type="submit" className="secondary">
-            {text('sendResetButton')}
+            {text('deleteButton')}
           </button>
         </form>
       </section>

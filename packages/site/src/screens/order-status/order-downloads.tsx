@@ -20,7 +20,8 @@ export interface OrderDownloadView {
 const dateText = (iso: string, tag: string) =>
   new Date(iso).toLocaleString(tag, { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' });
 
-function stateText(state: DownloadState, text: PageText<'store'>): string {
+/** What is left of a link, in words (the order status page and the account page). */
+export function stateText(state: DownloadState, text: PageText<'store'>): string {
   switch (state.kind) {
     case 'withdrawn':
       return text('downloadWithdrawn');

@@ -24,13 +24,18 @@ export interface MemberSessionsTable {
   created_at: string;
 }
 
-/** A mailed one-time link of a member: `verify` (the address) or `reset` (the password), as SHA-256. */
+/**
+ * A mailed one-time link of a member, as SHA-256: `verify` (the address), `reset` (the password) or
+ * `email` (moving the account to `new_email`).
+ */
 export interface MemberTokensTable {
   id: string;
   member_id: string;
   purpose: string;
   expires_at: string;
   used_at: string | null;
+  /** `email` links only: the address the account moves to once the link is followed. */
+  new_email: string | null;
 }
 
 /** A site's member area (modules/members): who may join and what a new member reads. */
@@ -53,4 +58,25 @@ export interface MemberAreaAccessTable {
   /** 'join' | 'owner'. */
   granted_by: string;
   granted_at: string;
+}
+
+/** A member's shipping address, the checkout's fields (orders.shipping_address); at most 10 per member. */
+export interface MemberAddressesTable {
+  id: string;
+  website_id: string;
+  member_id: string;
+  /** 0–9, unique per member: the limit of 10 held by the key. */
+  slot: number;
+  name: string;
+  line1: string;
+  line2: string;
+  city: string;
+  region: string;
+  postal_code: string;
+  /** ISO 3166 alpha-2, upper case. */
+  country: string;
+  /** 1 for the one the member chose for the checkout to start from; none chosen: the oldest. */
+  is_default: number;
+  created_at: string;
+  updated_at: string;
 }
