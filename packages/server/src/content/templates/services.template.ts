@@ -3,6 +3,8 @@ import {
   contactForm,
   heading,
   image,
+  memberAreaOffer,
+  memberPage,
   page,
   quote,
   rule,
@@ -16,7 +18,7 @@ export const servicesTemplate: SiteTemplate = {
   id: 'services',
   name: 'Services',
   description:
-    'For a practice or agency: what you offer, how you work, what clients say, and an enquiry form.',
+    'For a practice or agency: what you offer, how you work, what clients say, an enquiry form and a client area.',
   tagline: 'Bookkeeping and tax help for small businesses',
   footer: 'Registered practice · Office hours Monday to Friday, 9:00–17:30',
   styles: {
@@ -35,7 +37,13 @@ export const servicesTemplate: SiteTemplate = {
     logo: null,
     favicon: null,
   },
-  pages: (siteTitle) => [
+  // Clients sign in to their own page; the owner adds each one (Members).
+  memberArea: {
+    name: 'Clients',
+    joinRule: 'invite',
+    welcome: 'Welcome. Your deadlines and the documents we need from you are on the client page.',
+  },
+  pages: (siteTitle, refs) => [
     page(
       'Home',
       'home',
@@ -76,6 +84,25 @@ export const servicesTemplate: SiteTemplate = {
           'A free first call, a fixed monthly price agreed in writing, and one named person who knows your business.',
         ),
         button('Ask for a quote', '/contact'),
+      ),
+      section(
+        memberAreaOffer(
+          refs?.memberAreaId,
+          'Already a client?',
+          'Sign in to see this year’s deadlines and the documents we need from you.',
+        ),
+      ),
+    ),
+    memberPage(
+      'Client area',
+      'clients',
+      section(
+        heading('Client area', 1),
+        text('Only our clients see this page. Change it in the editor: what you write here stays theirs.'),
+        heading('This year’s deadlines', 2),
+        text('Send us your receipts by the 10th of each month. Year-end accounts close on 31 January.'),
+        heading('What we need from you', 2),
+        text('Bank statements, sales invoices and any letters from the tax office, as photos or PDFs.'),
       ),
     ),
     page(

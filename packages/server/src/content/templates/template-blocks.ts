@@ -29,6 +29,7 @@ const HORIZONTAL_RULE = 47;
 const NEWSLETTER = 51;
 const BUTTON = 53;
 const PRODUCT = 43;
+const MEMBER_AREA = 67;
 const GALLERY_GRID = 1003;
 
 export interface TemplatePage {
@@ -36,6 +37,8 @@ export interface TemplatePage {
   slug: string;
   navigation: 'main' | '_hidden';
   document: PageDocument;
+  /** Kept for the members of the template's member area (`SiteTemplate.memberArea`). */
+  members?: true;
   /** A store page (collection type products 13) listing `store` of the products; else a page of blocks. */
   kind?: 'page' | 'store';
   store?: StoreSelection;
@@ -59,6 +62,16 @@ export interface TemplateStore {
 /** What the site's creation made before the pages: the starter products' ids, by key. */
 export interface TemplateRefs {
   products: Record<string, string>;
+  /** The template's member area, once made (`SiteTemplate.memberArea`). */
+  memberAreaId?: string;
+}
+
+/** A member area a template makes with the site, with visitor accounts turned on for it. */
+export interface TemplateMemberArea {
+  name: string;
+  /** `open`: anyone with an account may join; `invite`: only people the owner adds. */
+  joinRule: 'open' | 'invite';
+  welcome: string;
 }
 
 export interface SiteTemplate {
@@ -70,6 +83,8 @@ export interface SiteTemplate {
   styles: SiteStyles;
   /** A template that sells: the store settings and products made with the site. */
   store?: TemplateStore;
+  /** A template with pages for members: the area its member pages are in. */
+  memberArea?: TemplateMemberArea;
   pages: (siteTitle: string, refs?: TemplateRefs) => TemplatePage[];
 }
 
@@ -97,6 +112,17 @@ export const storePage = (title: string, slug: string, selection: StoreSelection
   kind: 'store',
   store: selection,
 });
+
+/** A page of blocks in the main navigation that only the members of the template's area see. */
+export const memberPage = (
+  title: string,
+  slug: string,
+  ...sections: ReturnType<typeof section>[]
+): TemplatePage => ({ ...page(title, slug, ...sections), members: true });
+
+/** A Member area block (type 67) offering the template's area, with the owner's words. */
+export const memberAreaOffer = (areaId: string | undefined, heading: string, text: string) =>
+  block(MEMBER_AREA, { areaId: areaId ?? '', heading, text });
 
 /** A Product block (type 43) showing one starter product, or asking for one when it is missing. */
 export const product = (productId: string | undefined) => block(PRODUCT, productId ? { productId } : {});

@@ -7,6 +7,7 @@ import { createProduct } from '#modules/catalogue/catalogue.service';
 import { upsertStoreSettings } from '#modules/catalogue/store-settings.service';
 import { NEW_SITE_COOKIE_SETTINGS } from '#modules/consent/new-site-cookie-settings';
 import { insertContributor } from '#modules/contributors/contributors.queries';
+import { insertArea } from '#modules/members/member-areas.queries';
 import { createPage } from '#modules/pages/pages.service';
 import { publishSite } from '#modules/pages/site-publish.service';
 import { SitesErrors } from '#modules/sites/sites.errors';
@@ -92,12 +93,23 @@ export async function createSite(db: Kysely<DB>, input: NewSite): Promise<{ id: 
       locale: 'en-US',
       render_generation: 1,
       template_id: template.id,
+      // A template with pages for members lets visitors open accounts; otherwise they are off.
+      ...(template.memberArea ? { member_accounts: 1 } : {}),
       created_at: now,
       updated_at: now,
     });
     await insertContributor(trx, id, input.ownerId, ROLE_ADMIN, now);
     await restoreStyles(trx, id, template.styles);
     const refs = await createTemplateStore(trx, id, template.store, now);
+    if (template.memberArea) {
+      // A template with member pages makes the area they are in (visitor accounts are on for it).
+      const area = await insertArea(trx, id, {
+        name: template.memberArea.name,
+        join_rule: template.memberArea.joinRule,
+        welcome_text: template.memberArea.welcome,
+      });
+      refs.memberAreaId = area.id;
+    }
     for (const page of template.pages(input.title, refs)) {
       await createPage(
         trx,
@@ -110,7 +122,12 @@ export async function createSite(db: Kysely<DB>, input: NewSite): Promise<{ id: 
               navigation: page.navigation,
               store: page.store,
             }
-          : { title: page.title, slug: page.slug, navigation: page.navigation },
+          : {
+              title: page.title,
+              slug: page.slug,
+              navigation: page.navigation,
+              ...(page.members && refs.memberAreaId ? { memberAreaId: refs.memberAreaId } : {}),
+            },
         page.document,
       );
     }
