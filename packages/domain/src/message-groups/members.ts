@@ -129,4 +129,7 @@ export const memberMessages = {
   postalCodeInvalid: 'Enter a postal code.',
   tooLong: 'Use at most {max} characters.',
   keepCartLabel: 'Keep my cart on this device',
+  areaWelcomeSubject: 'Welcome to {area}',
+  areaWelcomeIntro: 'You can now see {area} on {site}.',
+  areaWelcomeOutro: 'Sign in as {email} to see its pages.',
 } as const;

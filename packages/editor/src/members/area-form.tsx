@@ -81,7 +81,7 @@ export function AreaForm({ area, onSaved, onCancel }: AreaFormProps) {
       </SelectField>
       <TextAreaField
         label="Welcome text"
-        hint="A few words for members when they join. Optional."
+        hint="A few words for members when they join: shown on joining and sent in the welcome mail with a link to the area’s first page. Optional."
         maxLength={2000}
         rows={3}
         value={input.welcomeText}

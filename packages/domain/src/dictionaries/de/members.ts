@@ -135,4 +135,7 @@ export const members: Dictionary<'members'> = {
   postalCodeInvalid: 'Geben Sie eine Postleitzahl ein.',
   tooLong: 'Verwenden Sie höchstens {max} Zeichen.',
   keepCartLabel: 'Warenkorb auf diesem Gerät behalten',
+  areaWelcomeSubject: 'Willkommen bei {area}',
+  areaWelcomeIntro: 'Sie können jetzt {area} auf {site} sehen.',
+  areaWelcomeOutro: 'Melden Sie sich mit {email} an, um die Seiten zu sehen.',
 };

@@ -128,4 +128,7 @@ export const members: Dictionary<'members'> = {
   postalCodeInvalid: 'Introduce un código postal.',
   tooLong: 'Usa como máximo {max} caracteres.',
   keepCartLabel: 'Conservar mi carrito en este dispositivo',
+  areaWelcomeSubject: 'Bienvenido a {area}',
+  areaWelcomeIntro: 'Ya puedes ver {area} en {site}.',
+  areaWelcomeOutro: 'Inicia sesión como {email} para ver sus páginas.',
 };

@@ -132,4 +132,7 @@ export const members: Dictionary<'members'> = {
   postalCodeInvalid: 'Saisissez un code postal.',
   tooLong: 'Utilisez au plus {max} caractères.',
   keepCartLabel: 'Garder mon panier sur cet appareil',
+  areaWelcomeSubject: 'Bienvenue dans {area}',
+  areaWelcomeIntro: 'Vous pouvez maintenant voir {area} sur {site}.',
+  areaWelcomeOutro: 'Connectez-vous avec {email} pour voir ses pages.',
 };

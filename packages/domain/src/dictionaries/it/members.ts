@@ -129,4 +129,7 @@ export const members: Dictionary<'members'> = {
   postalCodeInvalid: 'Inserisci un codice postale.',
   tooLong: 'Usa al massimo {max} caratteri.',
   keepCartLabel: 'Mantieni il mio carrello su questo dispositivo',
+  areaWelcomeSubject: 'Benvenuto in {area}',
+  areaWelcomeIntro: 'Ora puoi vedere {area} su {site}.',
+  areaWelcomeOutro: 'Accedi come {email} per vederne le pagine.',
 };

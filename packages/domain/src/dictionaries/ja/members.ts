@@ -128,4 +128,7 @@ export const members: Dictionary<'members'> = {
   postalCodeInvalid: '郵便番号を入力してください。',
   tooLong: '{max} 文字以内にしてください。',
   keepCartLabel: 'このデバイスにカートを残す',
+  areaWelcomeSubject: '{area}へようこそ',
+  areaWelcomeIntro: '{site}の{area}を表示できるようになりました。',
+  areaWelcomeOutro: '{email}でサインインしてページをご覧ください。',
 };

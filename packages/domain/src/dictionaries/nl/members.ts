@@ -127,4 +127,7 @@ export const members: Dictionary<'members'> = {
   postalCodeInvalid: 'Voer een postcode in.',
   tooLong: 'Gebruik hoogstens {max} tekens.',
   keepCartLabel: 'Mijn winkelwagen op dit apparaat bewaren',
+  areaWelcomeSubject: 'Welkom bij {area}',
+  areaWelcomeIntro: 'Je kunt nu {area} op {site} bekijken.',
+  areaWelcomeOutro: "Log in als {email} om de pagina's te zien.",
 };

@@ -125,4 +125,7 @@ export const members: Dictionary<'members'> = {
   postalCodeInvalid: 'Digite um código postal.',
   tooLong: 'Use no máximo {max} caracteres.',
   keepCartLabel: 'Manter o meu carrinho neste dispositivo',
+  areaWelcomeSubject: 'Bem-vindo a {area}',
+  areaWelcomeIntro: 'Agora pode ver {area} em {site}.',
+  areaWelcomeOutro: 'Inicie sessão como {email} para ver as suas páginas.',
 };

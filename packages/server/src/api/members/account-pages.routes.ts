@@ -10,6 +10,7 @@ import {
 } from '#modules/members/members.schemas';
 import { checkMemberCredentials, completeMemberReset } from '#modules/members/members.service';
 import { parseInput } from '#platform/errors/validation';
+import { mailAreaWelcome } from '#render/area-welcome-mail';
 import { signedInMember } from '#render/member-session';
 import { memberAreaInLanguage, pageLanguageOf } from '#render/page-language';
 import { sendScreen } from '#render/plain-page';
@@ -158,7 +159,8 @@ export async function accountPageRoutes(app: FastifyInstance): Promise<void> {
     const area = /^[0-9a-f]{24}$/.test(areaId) ? await findArea(app.db, site.id, areaId) : undefined;
     // Only an open area takes people who ask; the access screen of another says so.
     if (area?.join_rule !== 'open') return reply.redirect(next, 303);
-    await grantAccess(app.db, site.id, area.id, signedIn.member.id, 'join');
+    if (await grantAccess(app.db, site.id, area.id, signedIn.member.id, 'join'))
+      await mailAreaWelcome(app, request, site, area.id, signedIn.member.id);
     const named = memberAreaInLanguage(site, language, area);
     return sendScreen(reply, {
       title: pages.textOf(request)('joinedHeading', { area: named.name }),

@@ -20,6 +20,7 @@ import type { SiteMembersTable } from '#platform/db/schema';
 import { parseInput } from '#platform/errors/validation';
 import { requirePermission } from '#platform/tenancy/permissions';
 import { bumpRenderGeneration } from '#platform/tenancy/render-generation';
+import { mailAreaWelcome } from '#render/area-welcome-mail';
 
 /**
  * The owner's members and member areas (site host, permission `members`: docs/permissions.md).
@@ -111,7 +112,8 @@ export async function memberAdminRoutes(app: FastifyInstance): Promise<void> {
     if (!parsed.success) throw MemberAdminErrors.memberNotFound();
     const row = await memberOf(request, parsed.data.id);
     await areaOf(request, parsed.data.areaId);
-    await areas.grantAccess(app.db, siteId(request), parsed.data.areaId, row.id, 'owner');
+    if (await areas.grantAccess(app.db, siteId(request), parsed.data.areaId, row.id, 'owner'))
+      await mailAreaWelcome(app, request, request.site!, parsed.data.areaId, row.id);
     const byMember = await areas.areasOfMembers(app.db, siteId(request), [row.id]);
     return { member: memberToJson(row, byMember.get(row.id)) };
   });
