@@ -1,10 +1,11 @@
+import { startSmtpServer, type TestSmtpServer } from '@atelier/server/platform/mail/smtp.test-support';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newContext, screenshot, watchPage } from './support/browser';
 import { topBarAction } from './support/editor';
 import { api } from './support/owner';
 import { publishWholeSite } from './support/publish';
-import { linkFromLog, type ServerProcess, startServerProcess } from './support/server';
+import { type ServerProcess, startServerProcess } from './support/server';
 
 const slow = { timeout: 30_000 };
 const OWNER = 'club-owner@example.com';
@@ -13,6 +14,18 @@ const IDENTIFIER = 'members-club-e2e';
 const MEMBER = 'ada.member@example.com';
 const MEMBER_PASSWORD = 'analytical engines';
 const NEW_PASSWORD = 'difference engines';
+
+/** The link of the latest mail to `to` whose link matches `pattern`, as the SMTP server received it. */
+async function linkFromMail(smtp: TestSmtpServer, to: string, pattern: RegExp): Promise<string> {
+  const find = () =>
+    smtp.received
+      .filter((mail) => mail.envelopeTo.includes(to))
+      .flatMap((mail) => mail.text.match(/https?:\/\/\S+/g) ?? [])
+      .filter((link) => pattern.test(link))
+      .at(-1);
+  await expect.poll(find, slow).toBeDefined();
+  return find()!;
+}
 
 const pageTypeOf = async (page: Page) =>
   JSON.parse((await page.locator('script#site-context').textContent()) ?? '{}').pageType as number;
@@ -27,6 +40,7 @@ const pageTypeOf = async (page: Page) =>
  */
 describe('an owner keeps a page for members, and a visitor joins', () => {
   let server: ServerProcess;
+  let smtp: TestSmtpServer;
   let browser: Browser;
   let editor: Page;
   let site: string;
@@ -34,12 +48,15 @@ describe('an owner keeps a page for members, and a visitor joins', () => {
   let productSlug = '';
 
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startServerProcess(), launchBrowser()]);
+    // Mail goes through a real SMTP server, as in production: every link is read from a mail.
+    smtp = await startSmtpServer();
+    [server, browser] = await Promise.all([startServerProcess({ SMTP_URL: smtp.url }), launchBrowser()]);
     site = server.siteUrl(IDENTIFIER);
   });
   afterAll(async () => {
     await browser?.close();
     await server?.close();
+    await smtp?.close();
   });
 
   it('signs up on the platform home and makes a site', async () => {
@@ -52,7 +69,7 @@ describe('an owner keeps a page for members, and a visitor joins', () => {
     await signUp.getByLabel('Email').fill(OWNER);
     await signUp.getByLabel('Password').fill(OWNER_PASSWORD);
     await signUp.getByRole('button', { name: 'Sign up' }).click();
-    await editor.goto(await linkFromLog(server, 'sign-up confirmation link', OWNER));
+    await editor.goto(await linkFromMail(smtp, OWNER, /token=/));
     const signIn = editor.getByRole('form', { name: 'Sign in' });
     await signIn.getByLabel('Email').fill(OWNER);
     await signIn.getByLabel('Password').fill(OWNER_PASSWORD);
@@ -156,7 +173,7 @@ describe('an owner keeps a page for members, and a visitor joins', () => {
     await signUp.getByLabel('Password (at least 10 characters)').fill(MEMBER_PASSWORD);
     await signUp.getByRole('button', { name: 'Create account' }).click();
     await visitor.getByText('Check your email: we sent you a link to confirm your address.').waitFor(slow);
-    await visitor.goto(await linkFromLog(server, 'member sign-up confirmation link', MEMBER));
+    await visitor.goto(await linkFromMail(smtp, MEMBER, /\/account\/verify\?token=/));
     await visitor.getByText('Your email address is confirmed. Sign in to continue.').waitFor(slow);
 
     const signIn = visitor.getByRole('region', { name: 'Sign in' });
@@ -173,6 +190,10 @@ describe('an owner keeps a page for members, and a visitor joins', () => {
     await offer.getByRole('button', { name: 'Join Studio members' }).click();
     await visitor.getByRole('heading', { name: 'Welcome to Studio members' }).waitFor(slow);
     expect(await pageTypeOf(visitor)).toBe(208);
+    // The area's welcome mail leads to its first page.
+    await expect
+      .poll(() => smtp.received.filter((mail) => mail.subject === 'Welcome to Studio members').length, slow)
+      .toBe(1);
     await visitor.getByRole('link', { name: 'Continue to Studio members' }).click();
     await expect.poll(() => pageTypeOf(visitor), slow).toBe(2);
     await visitor.goto(`${site}/about`);
@@ -217,7 +238,7 @@ describe('an owner keeps a page for members, and a visitor joins', () => {
     await forgot.getByLabel('Email').fill(MEMBER);
     await forgot.getByRole('button', { name: 'Email me a link' }).click();
     await visitor.getByText('If that address has an account here').waitFor(slow);
-    await visitor.goto(await linkFromLog(server, 'member password reset link', MEMBER));
+    await visitor.goto(await linkFromMail(smtp, MEMBER, /\/account\/reset\?token=/));
     await visitor.getByLabel('Password (at least 10 characters)').fill(NEW_PASSWORD);
     await visitor.getByRole('button', { name: 'Save password' }).click();
     await visitor.getByText('Your password is changed. Sign in with the new one.').waitFor(slow);
