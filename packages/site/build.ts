@@ -14,6 +14,7 @@ import {
   checkBudgets,
   checkGalleryBudgets,
   checkImageLoaderBudget,
+  checkMenuBudget,
   checkStoreBudget,
   checkVideoBudget,
 } from './build-budget';
@@ -224,6 +225,7 @@ async function main(): Promise<void> {
   );
   if (behaviours.has('video')) checkVideoBudget(graph, 'video');
   if (behaviours.has('image-loader')) checkImageLoaderBudget(graph, 'image-loader');
+  if (behaviours.has('menu')) checkMenuBudget(graph, 'menu');
   if (behaviours.has('cart-indicator'))
     checkStoreBudget(
       graph,

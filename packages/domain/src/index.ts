@@ -1,3 +1,4 @@
+export * from './accordion-block';
 export * from './analytics-report';
 export * from './block-settings';
 export * from './catalogues';
@@ -17,6 +18,7 @@ export * from './languages';
 export * from './lightbox-rules';
 export * from './media/file-size';
 export * from './media/media-reference';
+export * from './menu-block';
 export * from './messages';
 export * from './money';
 export * from './money-input';

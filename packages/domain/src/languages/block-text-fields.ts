@@ -50,6 +50,20 @@ export const BLOCK_TEXT_FIELDS: Readonly<Record<number, readonly TextField[]>> =
     { path: 'text', kind: 'text' },
     { path: 'buttonLabel', kind: 'text' },
   ],
+  // A price is the owner's words too: "18 €" in one language may be "€18" in another.
+  [BlockType.menu]: [
+    { path: 'tabs[].title', kind: 'text' },
+    { path: 'tabs[].sections[].title', kind: 'text' },
+    { path: 'tabs[].sections[].items[].name', kind: 'text' },
+    { path: 'tabs[].sections[].items[].description', kind: 'text' },
+    { path: 'tabs[].sections[].items[].price', kind: 'text' },
+    { path: 'currencyNote', kind: 'text' },
+  ],
+  // Each item's title and its rich-text body, keyed by the item's id.
+  [BlockType.accordion]: [
+    { path: 'items[].title', kind: 'text' },
+    { path: 'items[].body', kind: 'rich' },
+  ],
   // Words of their own: none. A Product block shows the product's texts, translated with the product.
   [BlockType.product]: [],
   [BlockType.spacer]: [],

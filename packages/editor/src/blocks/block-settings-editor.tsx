@@ -4,12 +4,14 @@ import { blockKind } from '../document/block-kinds';
 import { GalleryLibraryEditor } from '../media/gallery-library-editor';
 import { ImageBlockEditor } from '../media/image-block-editor';
 import { VideoBlockEditor } from '../media/video-block-editor';
+import { AccordionEditor } from './accordion-editor';
 import type { BlockEditorProps } from './block-editor-props';
 import { FormEditor } from './form-editor/form-editor';
 import { NewsletterEditor } from './form-editor/newsletter-editor';
 import { HeadingEditor } from './heading-editor';
 import { ButtonEditor } from './media-editors';
 import { MemberAreaEditor } from './member-area-editor';
+import { MenuEditor } from './menu-editor/menu-editor';
 import { ProductBlockEditor } from './product-editor';
 import { RichTextEditor } from './rich-text-editor';
 import { QuoteEditor, SearchEditor, SpacerEditor } from './simple-editors';
@@ -54,6 +56,10 @@ export function BlockSettingsEditor({
       return <ProductBlockEditor {...props} />;
     case 'memberArea':
       return <MemberAreaEditor {...props} />;
+    case 'accordion':
+      return <AccordionEditor {...props} />;
+    case 'menu':
+      return <MenuEditor {...props} />;
     case 'line':
       return <p className="muted">A line divides the page. It has nothing to set.</p>;
     case 'languages':

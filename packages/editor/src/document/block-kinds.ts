@@ -6,7 +6,9 @@ import {
   type ProseMirrorNode,
   paragraphDoc,
 } from '@atelier/domain';
+import { defaultAccordionSettings } from '../blocks/accordion-defaults';
 import { defaultFormSettings, defaultNewsletterSettings } from '../blocks/form-editor/form-defaults';
+import { defaultMenuSettings } from '../blocks/menu-editor/menu-defaults';
 
 /** Block-type numbers of spec 001 §3 that the editor offers. */
 export const BLOCK_TYPE = {
@@ -24,6 +26,8 @@ export const BLOCK_TYPE = {
   video: 32,
   product: 43,
   memberArea: 67,
+  accordion: 69,
+  menu: 18,
 } as const;
 
 /** What the owner picks from "Add block". Heading and Text are both html blocks. */
@@ -42,6 +46,8 @@ export type BlockKind =
   | 'video'
   | 'product'
   | 'memberArea'
+  | 'accordion'
+  | 'menu'
   | 'languages';
 
 export const BLOCK_KINDS: readonly { kind: BlockKind; label: string; hint: string }[] = [
@@ -59,6 +65,8 @@ export const BLOCK_KINDS: readonly { kind: BlockKind; label: string; hint: strin
   { kind: 'video', label: 'Video', hint: 'An uploaded video, or one from YouTube or Vimeo' },
   { kind: 'product', label: 'Product', hint: 'One product of your store, with Add to Cart' },
   { kind: 'memberArea', label: 'Member area', hint: 'An invitation to join one of your member areas' },
+  { kind: 'accordion', label: 'Accordion', hint: 'Questions or topics that open to their answers' },
+  { kind: 'menu', label: 'Menu', hint: 'A restaurant or price menu, with tabs' },
   { kind: 'languages', label: 'Language links', hint: 'This page in each language visitors see' },
 ];
 
@@ -102,6 +110,10 @@ export function defaultSettings(kind: BlockKind): Record<string, unknown> {
     case 'memberArea':
       // Valid and empty: its settings choose the site's first area as soon as they know the areas.
       return {};
+    case 'menu':
+      return { ...defaultMenuSettings() };
+    case 'accordion':
+      return defaultAccordionSettings();
     case 'languages':
       return { show: 'languages' };
   }
@@ -122,6 +134,8 @@ const TYPE_OF_KIND: Record<BlockKind, number> = {
   video: BLOCK_TYPE.video,
   product: BLOCK_TYPE.product,
   memberArea: BLOCK_TYPE.memberArea,
+  accordion: BLOCK_TYPE.accordion,
+  menu: BLOCK_TYPE.menu,
   languages: BLOCK_TYPE.navigation,
 };
 
@@ -168,6 +182,10 @@ export function blockKind(block: PageBlock): BlockKind | null {
       return 'product';
     case BLOCK_TYPE.memberArea:
       return 'memberArea';
+    case BLOCK_TYPE.accordion:
+      return 'accordion';
+    case BLOCK_TYPE.menu:
+      return 'menu';
     case BLOCK_TYPE.navigation:
       return block.settings.show === 'languages' ? 'languages' : null;
     default:
@@ -236,6 +254,15 @@ export function describeBlock(block: PageBlock): { label: string; detail: string
         label,
         detail: shorten(str(s.heading)) || (str(s.areaId) ? 'Join offer' : 'Choose a member area'),
       };
+    case 'menu': {
+      const tabs: unknown[] = Array.isArray(s.tabs) ? s.tabs : [];
+      const titles = tabs.map((tab) => str((tab as { title?: unknown } | null)?.title)).filter(Boolean);
+      return { label, detail: shorten(titles.join(' · ')) || 'Menu' };
+    }
+    case 'accordion': {
+      const count = Array.isArray(s.items) ? s.items.length : 0;
+      return { label, detail: `${count} ${count === 1 ? 'item' : 'items'}` };
+    }
     case 'languages':
       return { label, detail: 'Each published language' };
     default:

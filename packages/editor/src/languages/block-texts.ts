@@ -34,6 +34,15 @@ const FIELD_LABELS: Record<string, string> = {
 /** A block type's own name for a field, where the shared one would mislead (a member area's text is no quotation). */
 const TYPE_FIELD_LABELS: Record<number, Record<string, string>> = {
   [BLOCK_TYPE.memberArea]: { heading: 'Heading', text: 'Text', buttonLabel: 'Button label' },
+  [BLOCK_TYPE.accordion]: { 'items[].title': 'Item title', 'items[].body': 'Item text' },
+  [BLOCK_TYPE.menu]: {
+    'tabs[].title': 'Tab title',
+    'tabs[].sections[].title': 'Section title',
+    'tabs[].sections[].items[].name': 'Item name',
+    'tabs[].sections[].items[].description': 'Item description',
+    'tabs[].sections[].items[].price': 'Price',
+    currencyNote: 'Note under the menu',
+  },
 };
 
 /** How a block text is written: a line, a heading (a line kept at the heading's level), or rich text. */

@@ -1,3 +1,5 @@
+import { DEMO_CLASSES_WORDS } from './demo-classes-words';
+
 /** The demo's other languages: French for visitors, German hidden while it is half translated. */
 export const DEMO_LANGUAGES = [
   { tag: 'fr', published: true },
@@ -49,6 +51,8 @@ export const DEMO_WORDS = new Map<string, Words>(
     International: { fr: 'International', de: 'International' },
     'Find a piece': { fr: 'Trouver une pièce', de: 'Ein Stück finden' },
 
+    // The Classes page and its price menu (demo-classes-words.ts)
+    ...DEMO_CLASSES_WORDS,
     // Page titles
     Home: { fr: 'Accueil', de: 'Startseite' },
     About: { fr: 'À propos', de: 'Über uns' },
@@ -177,6 +181,40 @@ export const DEMO_WORDS = new Map<string, Words>(
     'The studio opens to visitors every Saturday from ten until four.': {
       fr: 'L’atelier accueille les visiteurs tous les samedis, de 10 h à 16 h.',
       de: 'Das Atelier ist jeden Samstag von 10 bis 16 Uhr für Besucher geöffnet.',
+    },
+    // About: the questions (Accordion block)
+    'Questions we hear often': { fr: 'Les questions qu’on nous pose souvent', de: 'Häufige Fragen' },
+    'Do you run pottery classes?': {
+      fr: 'Proposez-vous des cours de poterie ?',
+      de: 'Bieten Sie Töpferkurse an?',
+    },
+    'Yes: a beginners’ wheel class on Tuesday evenings and a weekend course once a month. Clay, glazes and firing are included.':
+      {
+        fr: 'Oui : un cours de tournage pour débutants le mardi soir et un stage de week-end une fois par mois. L’argile, les émaux et la cuisson sont compris.',
+        de: 'Ja: einen Drehkurs für Anfänger am Dienstagabend und einmal im Monat einen Wochenendkurs. Ton, Glasuren und Brand sind inbegriffen.',
+      },
+    'How long does a firing take?': {
+      fr: 'Combien de temps dure une cuisson ?',
+      de: 'Wie lange dauert ein Brand?',
+    },
+    'A glaze firing takes a day, and the kiln needs two more to cool. Pieces made in a class are ready to collect three weeks later.':
+      {
+        fr: 'Une cuisson d’émail dure une journée, et le four met deux jours de plus à refroidir. Les pièces faites en cours sont prêtes à être récupérées trois semaines plus tard.',
+        de: 'Ein Glasurbrand dauert einen Tag, und der Ofen braucht zwei weitere zum Abkühlen. Im Kurs gefertigte Stücke können drei Wochen später abgeholt werden.',
+      },
+    'Do you ship?': { fr: 'Livrez-vous ?', de: 'Versenden Sie?' },
+    'We ship across Europe, packed in recycled paper and card. Every piece is insured until it reaches you.':
+      {
+        fr: 'Nous livrons dans toute l’Europe, emballé dans du papier et du carton recyclés. Chaque pièce est assurée jusqu’à ce qu’elle vous parvienne.',
+        de: 'Wir versenden in ganz Europa, verpackt in Recyclingpapier und -karton. Jedes Stück ist versichert, bis es bei Ihnen ankommt.',
+      },
+    'Can I give a class as a gift?': {
+      fr: 'Puis-je offrir un cours ?',
+      de: 'Kann ich einen Kurs verschenken?',
+    },
+    'Yes: a gift card covers any class or any piece in the shop, and you choose the amount.': {
+      fr: 'Oui : une carte cadeau vaut pour n’importe quel cours ou n’importe quelle pièce de la boutique, et vous en choisissez le montant.',
+      de: 'Ja: Ein Geschenkgutschein gilt für jeden Kurs und jedes Stück im Shop, und Sie wählen den Betrag.',
     },
 
     // Contact
@@ -318,6 +356,7 @@ export const DEMO_ADDRESSES = new Map<string, Words>(
     store: { fr: 'boutique', de: 'shop' },
     film: { fr: 'film', de: 'film' },
     'members-notes': { fr: 'notes-des-membres', de: 'notizen-fuer-mitglieder' },
+    classes: { fr: 'cours', de: 'kurse' },
     'not-found': { fr: 'page-introuvable', de: 'seite-nicht-gefunden' },
   }),
 );

@@ -195,6 +195,7 @@ describeEachDatabase('the demo site in English, French and German', (database) =
         'page Work',
         'page Shop',
         'page Film',
+        'page Classes',
         'page Page not found',
         'product Linen Apron',
         'product Gift Wrapping',
@@ -261,7 +262,7 @@ describeEachDatabase('the demo site in English, French and German', (database) =
   });
 
   it('publishes each page with its translations, which the page rules accept', () => {
-    expect(pages).toHaveLength(8);
+    expect(pages).toHaveLength(9);
     for (const page of pages) {
       expect(page.published.translations, page.title).toEqual(page.draft.translations);
       expect(Object.keys(page.published.translations ?? {}).sort(), page.title).toEqual(['de', 'fr']);

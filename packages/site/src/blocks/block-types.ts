@@ -17,6 +17,8 @@ export const BlockType = {
   product: 43,
   video: 32,
   memberArea: 67,
+  accordion: 69,
+  menu: 18,
 } as const;
 
 export type BlockTypeValue = (typeof BlockType)[keyof typeof BlockType];

@@ -15,7 +15,7 @@ const withBehaviours: BlockRegistry = new Map<number, BlockEntry>([
 describe('block registry', () => {
   it('registers the foundation blocks', () => {
     expect([...blockRegistry.keys()].sort((a, b) => a - b)).toEqual([
-      1, 2, 5, 8, 9, 21, 31, 32, 33, 43, 47, 51, 53, 67,
+      1, 2, 5, 8, 9, 18, 21, 31, 32, 33, 43, 47, 51, 53, 67, 69,
     ]);
   });
 

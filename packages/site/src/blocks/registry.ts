@@ -1,4 +1,5 @@
 import type { PageBlock, PageDocument } from '@atelier/domain';
+import { ACCORDION_BEHAVIOUR, AccordionBlock, accordionBlockText } from './accordion/accordion-block';
 import type { BlockComponent, BlockRootAttributes } from './block-props';
 import { BlockType } from './block-types';
 import { ButtonBlock, buttonBlockText } from './button/button-block';
@@ -11,6 +12,8 @@ import { ImageBlock, imageBlockText } from './image/image-block';
 import { IMAGE_LOADER_BEHAVIOUR, imageBlockBehaviour } from './image/image-lightbox';
 import { LanguageLinksBlock } from './language-links/language-links-block';
 import { MemberAreaBlock, memberAreaBlockText } from './member-area/member-area-block';
+import { MenuBlock, menuBlockBehaviour } from './menu/menu-block';
+import { menuBlockText } from './menu/menu-settings-read';
 import { NewsletterBlock, newsletterBlockText } from './newsletter/newsletter-block';
 import { ProductBlock } from './product/product-block';
 import { QuoteBlock, quoteBlockText } from './quote/quote-block';
@@ -51,6 +54,12 @@ export const blockRegistry: BlockRegistry = new Map<number, BlockEntry>([
   [BlockType.product, { component: ProductBlock }],
   // An area's join offer: the area's name and its path come from the server, like a product's.
   [BlockType.memberArea, { component: MemberAreaBlock, text: memberAreaBlockText }],
+  [
+    BlockType.accordion,
+    { component: AccordionBlock, behaviour: ACCORDION_BEHAVIOUR, text: accordionBlockText },
+  ],
+  // Tabs need the behaviour only when there are two or more; the root then names it itself.
+  [BlockType.menu, { component: MenuBlock, behaviourFor: menuBlockBehaviour, text: menuBlockText }],
   [
     BlockType.video,
     {

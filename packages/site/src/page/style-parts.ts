@@ -23,6 +23,8 @@ const BLOCK_STYLESHEETS: Readonly<Record<string, readonly number[]>> = {
   'blocks/gallery/gallery-controls.css': [BlockType.gallery],
   'blocks/product/product.css': [BlockType.product],
   'blocks/member-area/member-area.css': [BlockType.memberArea],
+  'blocks/accordion/accordion.css': [BlockType.accordion],
+  'blocks/menu/menu.css': [BlockType.menu],
   'blocks/language-links/language-links.css': [BlockType.navigation],
   'widgets/lightbox/lightbox.css': [BlockType.gallery, BlockType.image],
 };

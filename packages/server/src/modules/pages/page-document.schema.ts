@@ -16,7 +16,9 @@ import {
   SEO_LIMITS,
 } from '@atelier/domain';
 import { z } from 'zod';
+import { accordionSettingsSchema } from './accordion-settings.schema';
 import { gallerySettingsSchema } from './gallery-settings.schema';
+import { menuSettingsSchema } from './menu-settings.schema';
 import { Slug } from './pages.schemas';
 import { videoSettingsSchema } from './video-settings.schema';
 
@@ -120,6 +122,10 @@ const settingsByType: Record<number, z.ZodType<unknown>> = {
   21: z.object({ height: z.number().int().min(8).max(400) }),
   31: z.object({ text: text(5000), source: text(500).optional() }),
   32: videoSettingsSchema,
+  // Menu (block type 18): tabs of sections of priced items (menu-settings.schema.ts).
+  18: menuSettingsSchema,
+  // Accordion (block type 69): titled items with rich-text bodies (accordion-settings.schema.ts).
+  69: accordionSettingsSchema(proseMirrorNode),
   33: z.object({ placeholder: text(200) }),
   47: z.object({}),
   // Navigation (block type 1): the page in each of the site's languages.
