@@ -92,7 +92,8 @@ describe('first run on a server without mail', () => {
     const site = server.siteUrl('lantern-books');
     await page.goto(`${site}/config/`);
     await expect.poll(() => page.getByRole('main', { name: 'Site preview' }).isVisible(), slow).toBe(true);
-    expect(page.url()).toBe(`${site}/config/?frameUrl=%2F`);
+    // The editor writes the frame's page into its address once the frame has loaded.
+    await expect.poll(() => page.url(), { timeout: 30_000 }).toBe(`${site}/config/?frameUrl=%2F`);
     // The top bar names the site once the site's settings have loaded.
     await expect.poll(() => page.getByRole('banner').getByText('Lantern Books').isVisible(), slow).toBe(true);
     await expect

@@ -25,7 +25,7 @@ export const listMemberAddresses = (db: Db, siteId: string, memberId: string) =>
     .where('website_id', '=', siteId)
     .where('member_id', '=', memberId)
     .orderBy('created_at')
-    .orderBy('id')
+    .orderBy('slot')
     .execute();
 
 /**
@@ -40,7 +40,7 @@ export const defaultMemberAddress = (db: Db, siteId: string, memberId: string) =
     .where('member_id', '=', memberId)
     .orderBy('is_default', 'desc')
     .orderBy('created_at')
-    .orderBy('id')
+    .orderBy('slot')
     .limit(1)
     .executeTakeFirst();
 
