@@ -14,7 +14,7 @@ import {
   checkBudgets,
   checkGalleryBudgets,
   checkImageLoaderBudget,
-  checkMenuBudget,
+  checkSmallBlockBudget,
   checkStoreBudget,
   checkVideoBudget,
 } from './build-budget';
@@ -225,7 +225,8 @@ async function main(): Promise<void> {
   );
   if (behaviours.has('video')) checkVideoBudget(graph, 'video');
   if (behaviours.has('image-loader')) checkImageLoaderBudget(graph, 'image-loader');
-  if (behaviours.has('menu')) checkMenuBudget(graph, 'menu');
+  for (const name of ['menu', 'marquee', 'social-share'])
+    if (behaviours.has(name)) checkSmallBlockBudget(graph, name);
   if (behaviours.has('cart-indicator'))
     checkStoreBudget(
       graph,

@@ -70,18 +70,7 @@ export const BLOCK_ANIMATION = {
 export const ACCORDION_ANIMATION_MS = 250;
 export const MAP_OPTION_DEBOUNCE_MS = 60;
 
-export const MARQUEE = {
-  defaults: {
-    waveFrequency: 1,
-    waveIntensity: 0,
-    animationDirection: 'left',
-    animationSpeed: 1,
-    pausedOnHover: false,
-  },
-  minWidthPx: 50,
-  pathSegmentLengthPx: { min: 250, max: 1000 },
-  resampleStepPx: 3,
-} as const;
+export { MARQUEE } from './marquee-constants';
 
 /** Shape sizing values by shape group. */
 export const SHAPE_SIZES = [100, 150, 67] as const;

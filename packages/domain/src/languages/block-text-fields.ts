@@ -64,6 +64,21 @@ export const BLOCK_TEXT_FIELDS: Readonly<Record<number, readonly TextField[]>> =
     { path: 'items[].title', kind: 'text' },
     { path: 'items[].body', kind: 'rich' },
   ],
+  // Social links (19, 48, 54): the owner's names for links, keyed by the link's id; addresses stay.
+  [BlockType.socialLinks]: [{ path: 'links[].label', kind: 'text' }],
+  [BlockType.socialAccountLinks]: [{ path: 'links[].label', kind: 'text' }],
+  [BlockType.socialAccountLinksV2]: [{ path: 'links[].label', kind: 'text' }],
+  // A shape's image description.
+  [BlockType.shape]: [{ path: 'alt', kind: 'text' }],
+  // The words that scroll, once: the site repeats them along the line.
+  [BlockType.marquee]: [{ path: 'text', kind: 'text' }],
+  // The title, the series' names and the row labels; rows have no ids, so they key by position.
+  [BlockType.chart]: [
+    { path: 'title', kind: 'text' },
+    { path: 'columns[]', kind: 'text' },
+    { path: 'rows[].label', kind: 'text' },
+    { path: 'yAxisLabel', kind: 'text' },
+  ],
   // Words of their own: none. A Product block shows the product's texts, translated with the product.
   [BlockType.product]: [],
   [BlockType.spacer]: [],

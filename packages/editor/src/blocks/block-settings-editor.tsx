@@ -6,15 +6,19 @@ import { ImageBlockEditor } from '../media/image-block-editor';
 import { VideoBlockEditor } from '../media/video-block-editor';
 import { AccordionEditor } from './accordion-editor';
 import type { BlockEditorProps } from './block-editor-props';
+import { ChartEditor } from './chart-editor/chart-editor';
 import { FormEditor } from './form-editor/form-editor';
 import { NewsletterEditor } from './form-editor/newsletter-editor';
 import { HeadingEditor } from './heading-editor';
+import { MarqueeEditor } from './marquee-editor';
 import { ButtonEditor } from './media-editors';
 import { MemberAreaEditor } from './member-area-editor';
 import { MenuEditor } from './menu-editor/menu-editor';
 import { ProductBlockEditor } from './product-editor';
 import { RichTextEditor } from './rich-text-editor';
+import { ShapeEditor } from './shape-editor';
 import { QuoteEditor, SearchEditor, SpacerEditor } from './simple-editors';
+import { SocialLinksEditor } from './social-links-editor';
 
 /**
  * The settings form for a block, chosen by its kind when the form opens: a text block styled down
@@ -58,8 +62,16 @@ export function BlockSettingsEditor({
       return <MemberAreaEditor {...props} />;
     case 'accordion':
       return <AccordionEditor {...props} />;
+    case 'socialLinks':
+      return <SocialLinksEditor {...props} />;
+    case 'shape':
+      return <ShapeEditor {...props} />;
     case 'menu':
       return <MenuEditor {...props} />;
+    case 'marquee':
+      return <MarqueeEditor {...props} />;
+    case 'chart':
+      return <ChartEditor {...props} />;
     case 'line':
       return <p className="muted">A line divides the page. It has nothing to set.</p>;
     case 'languages':

@@ -7,8 +7,12 @@ import {
   paragraphDoc,
 } from '@atelier/domain';
 import { defaultAccordionSettings } from '../blocks/accordion-defaults';
+import { defaultChartSettings } from '../blocks/chart-editor/chart-defaults';
+import { CHART_KIND_LABELS } from '../blocks/chart-editor/chart-edit';
 import { defaultFormSettings, defaultNewsletterSettings } from '../blocks/form-editor/form-defaults';
+import { defaultMarqueeSettings } from '../blocks/marquee-defaults';
 import { defaultMenuSettings } from '../blocks/menu-editor/menu-defaults';
+import { defaultSocialLinksSettings } from '../blocks/social-links-defaults';
 
 /** Block-type numbers of spec 001 §3 that the editor offers. */
 export const BLOCK_TYPE = {
@@ -27,7 +31,13 @@ export const BLOCK_TYPE = {
   product: 43,
   memberArea: 67,
   accordion: 69,
+  socialLinks: 19,
+  socialAccountLinks: 48,
+  socialAccountLinksV2: 54,
+  shape: 71,
+  marquee: 70,
   menu: 18,
+  chart: 62,
 } as const;
 
 /** What the owner picks from "Add block". Heading and Text are both html blocks. */
@@ -47,7 +57,11 @@ export type BlockKind =
   | 'product'
   | 'memberArea'
   | 'accordion'
+  | 'socialLinks'
+  | 'shape'
+  | 'marquee'
   | 'menu'
+  | 'chart'
   | 'languages';
 
 export const BLOCK_KINDS: readonly { kind: BlockKind; label: string; hint: string }[] = [
@@ -66,7 +80,11 @@ export const BLOCK_KINDS: readonly { kind: BlockKind; label: string; hint: strin
   { kind: 'product', label: 'Product', hint: 'One product of your store, with Add to Cart' },
   { kind: 'memberArea', label: 'Member area', hint: 'An invitation to join one of your member areas' },
   { kind: 'accordion', label: 'Accordion', hint: 'Questions or topics that open to their answers' },
+  { kind: 'socialLinks', label: 'Social links', hint: 'Links to your social accounts, and a Share button' },
+  { kind: 'shape', label: 'Shape', hint: 'A circle, arch, star… in a theme colour, or masking an image' },
   { kind: 'menu', label: 'Menu', hint: 'A restaurant or price menu, with tabs' },
+  { kind: 'marquee', label: 'Marquee', hint: 'Scrolling text along a line or a wave' },
+  { kind: 'chart', label: 'Chart', hint: 'Bar, line or pie chart from a table' },
   { kind: 'languages', label: 'Language links', hint: 'This page in each language visitors see' },
 ];
 
@@ -112,8 +130,16 @@ export function defaultSettings(kind: BlockKind): Record<string, unknown> {
       return {};
     case 'menu':
       return { ...defaultMenuSettings() };
+    case 'chart':
+      return { ...defaultChartSettings() };
     case 'accordion':
       return defaultAccordionSettings();
+    case 'socialLinks':
+      return defaultSocialLinksSettings();
+    case 'shape':
+      return { shape: 'circle', fill: 'accent' };
+    case 'marquee':
+      return defaultMarqueeSettings();
     case 'languages':
       return { show: 'languages' };
   }
@@ -135,7 +161,12 @@ const TYPE_OF_KIND: Record<BlockKind, number> = {
   product: BLOCK_TYPE.product,
   memberArea: BLOCK_TYPE.memberArea,
   accordion: BLOCK_TYPE.accordion,
+  // New social links are made as the latest of its three types.
+  socialLinks: BLOCK_TYPE.socialAccountLinksV2,
+  shape: BLOCK_TYPE.shape,
+  marquee: BLOCK_TYPE.marquee,
   menu: BLOCK_TYPE.menu,
+  chart: BLOCK_TYPE.chart,
   languages: BLOCK_TYPE.navigation,
 };
 
@@ -184,8 +215,18 @@ export function blockKind(block: PageBlock): BlockKind | null {
       return 'memberArea';
     case BLOCK_TYPE.accordion:
       return 'accordion';
+    case BLOCK_TYPE.socialLinks:
+    case BLOCK_TYPE.socialAccountLinks:
+    case BLOCK_TYPE.socialAccountLinksV2:
+      return 'socialLinks';
+    case BLOCK_TYPE.shape:
+      return 'shape';
+    case BLOCK_TYPE.marquee:
+      return 'marquee';
     case BLOCK_TYPE.menu:
       return 'menu';
+    case BLOCK_TYPE.chart:
+      return 'chart';
     case BLOCK_TYPE.navigation:
       return block.settings.show === 'languages' ? 'languages' : null;
     default:
@@ -254,6 +295,14 @@ export function describeBlock(block: PageBlock): { label: string; detail: string
         label,
         detail: shorten(str(s.heading)) || (str(s.areaId) ? 'Join offer' : 'Choose a member area'),
       };
+    case 'chart': {
+      const rows = Array.isArray(s.rows) ? s.rows.length : 0;
+      const kind = CHART_KIND_LABELS.find((entry) => entry.kind === s.kind)?.label ?? 'Bar';
+      return {
+        label,
+        detail: shorten(str(s.title)) || `${kind} chart, ${rows} ${rows === 1 ? 'row' : 'rows'}`,
+      };
+    }
     case 'menu': {
       const tabs: unknown[] = Array.isArray(s.tabs) ? s.tabs : [];
       const titles = tabs.map((tab) => str((tab as { title?: unknown } | null)?.title)).filter(Boolean);
@@ -263,6 +312,17 @@ export function describeBlock(block: PageBlock): { label: string; detail: string
       const count = Array.isArray(s.items) ? s.items.length : 0;
       return { label, detail: `${count} ${count === 1 ? 'item' : 'items'}` };
     }
+    case 'socialLinks': {
+      const count = Array.isArray(s.links) ? s.links.length : 0;
+      return {
+        label,
+        detail: `${count} ${count === 1 ? 'link' : 'links'}${s.share === true ? ', Share' : ''}`,
+      };
+    }
+    case 'shape':
+      return { label, detail: `${str(s.shape) || 'circle'}${str(s.mediaId) ? ', with an image' : ''}` };
+    case 'marquee':
+      return { label, detail: shorten(str(s.text)) || 'Empty' };
     case 'languages':
       return { label, detail: 'Each published language' };
     default:

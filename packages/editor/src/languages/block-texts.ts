@@ -35,6 +35,17 @@ const FIELD_LABELS: Record<string, string> = {
 const TYPE_FIELD_LABELS: Record<number, Record<string, string>> = {
   [BLOCK_TYPE.memberArea]: { heading: 'Heading', text: 'Text', buttonLabel: 'Button label' },
   [BLOCK_TYPE.accordion]: { 'items[].title': 'Item title', 'items[].body': 'Item text' },
+  [BLOCK_TYPE.socialLinks]: { 'links[].label': 'Link name' },
+  [BLOCK_TYPE.socialAccountLinks]: { 'links[].label': 'Link name' },
+  [BLOCK_TYPE.socialAccountLinksV2]: { 'links[].label': 'Link name' },
+  [BLOCK_TYPE.shape]: { alt: 'Image alternative text' },
+  [BLOCK_TYPE.marquee]: { text: 'Scrolling text' },
+  [BLOCK_TYPE.chart]: {
+    title: 'Chart title',
+    'columns[]': 'Series name',
+    'rows[].label': 'Row label',
+    yAxisLabel: 'Axis name',
+  },
   [BLOCK_TYPE.menu]: {
     'tabs[].title': 'Tab title',
     'tabs[].sections[].title': 'Section title',

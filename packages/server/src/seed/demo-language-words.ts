@@ -1,4 +1,7 @@
+import { DEMO_CHART_WORDS } from './demo-chart-words';
 import { DEMO_CLASSES_WORDS } from './demo-classes-words';
+import { DEMO_MARQUEE_WORDS } from './demo-marquee-words';
+import { DEMO_SOCIAL_WORDS } from './demo-social-words';
 
 /** The demo's other languages: French for visitors, German hidden while it is half translated. */
 export const DEMO_LANGUAGES = [
@@ -53,6 +56,12 @@ export const DEMO_WORDS = new Map<string, Words>(
 
     // The Classes page and its price menu (demo-classes-words.ts)
     ...DEMO_CLASSES_WORDS,
+    // The home page's marquee (demo-marquee-words.ts)
+    ...DEMO_MARQUEE_WORDS,
+    // The Work page's kiln chart (demo-chart-words.ts)
+    ...DEMO_CHART_WORDS,
+    // The home page's social links (demo-social-words.ts)
+    ...DEMO_SOCIAL_WORDS,
     // Page titles
     Home: { fr: 'Accueil', de: 'Startseite' },
     About: { fr: 'À propos', de: 'Über uns' },

@@ -18,7 +18,13 @@ export const BlockType = {
   video: 32,
   memberArea: 67,
   accordion: 69,
+  marquee: 70,
   menu: 18,
+  chart: 62,
+  socialLinks: 19,
+  socialAccountLinks: 48,
+  socialAccountLinksV2: 54,
+  shape: 71,
 } as const;
 
 export type BlockTypeValue = (typeof BlockType)[keyof typeof BlockType];

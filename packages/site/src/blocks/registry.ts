@@ -3,6 +3,8 @@ import { ACCORDION_BEHAVIOUR, AccordionBlock, accordionBlockText } from './accor
 import type { BlockComponent, BlockRootAttributes } from './block-props';
 import { BlockType } from './block-types';
 import { ButtonBlock, buttonBlockText } from './button/button-block';
+import { ChartBlock } from './chart/chart-block';
+import { chartBlockText } from './chart/chart-settings-read';
 import { documentBlocks, documentSections } from './document-blocks';
 import { FormBlock, formBlockText } from './form/form-block';
 import { GalleryBlock, galleryBlockText } from './gallery/gallery-block';
@@ -11,6 +13,7 @@ import { HtmlBlock, htmlBlockText } from './html/html-block';
 import { ImageBlock, imageBlockText } from './image/image-block';
 import { IMAGE_LOADER_BEHAVIOUR, imageBlockBehaviour } from './image/image-lightbox';
 import { LanguageLinksBlock } from './language-links/language-links-block';
+import { MARQUEE_BEHAVIOUR, MarqueeBlock, marqueeBlockText } from './marquee/marquee-block';
 import { MemberAreaBlock, memberAreaBlockText } from './member-area/member-area-block';
 import { MenuBlock, menuBlockBehaviour } from './menu/menu-block';
 import { menuBlockText } from './menu/menu-settings-read';
@@ -18,6 +21,12 @@ import { NewsletterBlock, newsletterBlockText } from './newsletter/newsletter-bl
 import { ProductBlock } from './product/product-block';
 import { QuoteBlock, quoteBlockText } from './quote/quote-block';
 import { SearchBlock } from './search/search-block';
+import { ShapeBlock } from './shape/shape-block';
+import {
+  SocialLinksBlock,
+  socialLinksBehaviour,
+  socialLinksBlockText,
+} from './social-links/social-links-block';
 import { SpacerBlock } from './spacer/spacer-block';
 import { VIDEO_BEHAVIOUR, VideoBlock, videoBlockText } from './video/video-block';
 import { readVideoSettings } from './video/video-settings-read';
@@ -58,8 +67,21 @@ export const blockRegistry: BlockRegistry = new Map<number, BlockEntry>([
     BlockType.accordion,
     { component: AccordionBlock, behaviour: ACCORDION_BEHAVIOUR, text: accordionBlockText },
   ],
+  // Words moving along a line or a wave: its behaviour loads only on pages that hold one.
+  [BlockType.marquee, { component: MarqueeBlock, behaviour: MARQUEE_BEHAVIOUR, text: marqueeBlockText }],
   // Tabs need the behaviour only when there are two or more; the root then names it itself.
   [BlockType.menu, { component: MenuBlock, behaviourFor: menuBlockBehaviour, text: menuBlockText }],
+  // Drawn on the server as SVG: no script, not even for its tooltips (SVG <title>s).
+  [BlockType.chart, { component: ChartBlock, text: chartBlockText }],
+  // Social links: one block for the three types (19, 48, 54); the Share button alone needs a script.
+  ...[BlockType.socialLinks, BlockType.socialAccountLinks, BlockType.socialAccountLinksV2].map(
+    (type): [number, BlockEntry] => [
+      type,
+      { component: SocialLinksBlock, behaviourFor: socialLinksBehaviour, text: socialLinksBlockText },
+    ],
+  ),
+  // Shape: inline SVG, or an image masked by it; no script.
+  [BlockType.shape, { component: ShapeBlock }],
   [
     BlockType.video,
     {

@@ -25,6 +25,14 @@ const BLOCK_STYLESHEETS: Readonly<Record<string, readonly number[]>> = {
   'blocks/member-area/member-area.css': [BlockType.memberArea],
   'blocks/accordion/accordion.css': [BlockType.accordion],
   'blocks/menu/menu.css': [BlockType.menu],
+  'blocks/chart/chart.css': [BlockType.chart],
+  'blocks/social-links/social-links.css': [
+    BlockType.socialLinks,
+    BlockType.socialAccountLinks,
+    BlockType.socialAccountLinksV2,
+  ],
+  'blocks/shape/shape.css': [BlockType.shape],
+  'blocks/marquee/marquee.css': [BlockType.marquee],
   'blocks/language-links/language-links.css': [BlockType.navigation],
   'widgets/lightbox/lightbox.css': [BlockType.gallery, BlockType.image],
 };

@@ -17,9 +17,13 @@ import {
 } from '@atelier/domain';
 import { z } from 'zod';
 import { accordionSettingsSchema } from './accordion-settings.schema';
+import { chartSettingsSchema } from './chart-settings.schema';
 import { gallerySettingsSchema } from './gallery-settings.schema';
+import { marqueeSettingsSchema } from './marquee-settings.schema';
 import { menuSettingsSchema } from './menu-settings.schema';
 import { Slug } from './pages.schemas';
+import { shapeSettingsSchema } from './shape-settings.schema';
+import { socialLinksSettingsSchema } from './social-links-settings.schema';
 import { videoSettingsSchema } from './video-settings.schema';
 
 // Spec 001 §9: max blocks per layout. A section is one layout, whatever its columns.
@@ -126,6 +130,16 @@ const settingsByType: Record<number, z.ZodType<unknown>> = {
   18: menuSettingsSchema,
   // Accordion (block type 69): titled items with rich-text bodies (accordion-settings.schema.ts).
   69: accordionSettingsSchema(proseMirrorNode),
+  // Marquee (block type 70): scrolling words and their motion (marquee-settings.schema.ts).
+  70: marqueeSettingsSchema,
+  // Social links (types 19, 48, 54): networks' addresses or usernames (social-links-settings.schema.ts).
+  19: socialLinksSettingsSchema,
+  48: socialLinksSettingsSchema,
+  54: socialLinksSettingsSchema,
+  // Shape (block type 71): a shape, a palette fill, an optional masked image (shape-settings.schema.ts).
+  71: shapeSettingsSchema,
+  // Chart (block type 62): a bar, line or pie chart from a table (chart-settings.schema.ts).
+  62: chartSettingsSchema,
   33: z.object({ placeholder: text(200) }),
   47: z.object({}),
   // Navigation (block type 1): the page in each of the site's languages.
