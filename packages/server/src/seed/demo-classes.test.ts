@@ -36,6 +36,10 @@ describeEachDatabase('the demo’s Classes page', (database) => {
     ])
       expect(main).toContain(words);
     expect(main).not.toMatch(/<section[^>]*block-menu__panel[^>]*hidden/);
+    // Below it, the kiln yard's picture masked by an arch (a Shape block, the tall group's 150 %).
+    expect(main).toMatch(/class="block block-shape block-shape--arch[^"]*"[^>]*data-shape-size="150"/);
+    expect(main).toMatch(/class="block-shape__img"/);
+    expect(main).toContain('The kiln yard at dusk');
   });
 
   it('reads in French at its French address, prices as the French write them', async () => {

@@ -7,7 +7,7 @@ import {
   paragraphDoc,
 } from '@atelier/domain';
 import type { Kysely } from 'kysely';
-import { createPage } from '#modules/pages/pages.service';
+import { createPage, readDraft, saveDraft } from '#modules/pages/pages.service';
 import { publishOnePage } from '#modules/pages/site-publish.service';
 import type { DB } from '#platform/db/schema';
 
@@ -72,6 +72,39 @@ export async function addDemoClasses(db: Kysely<DB>, siteId: string): Promise<vo
     siteId,
     { title: 'Classes', slug: 'classes', navigation: 'main' },
     document,
+  );
+  await publishOnePage(db, siteId, page.id, null);
+}
+
+/**
+ * Below the menu, the kiln yard's picture masked by an arch (a Shape block, the tall group's 150 %
+ * height). Run once the demo's pictures are in its library (media-import.ts), after the languages:
+ * the block has no words of its own (the picture's description is the library's).
+ */
+export async function addDemoClassesShape(db: Kysely<DB>, siteId: string): Promise<void> {
+  const [kiln, page] = await Promise.all([
+    db
+      .selectFrom('media_items')
+      .select('id')
+      .where('website_id', '=', siteId)
+      .where('file_name', '=', 'kiln-evening.svg')
+      .executeTakeFirst(),
+    db
+      .selectFrom('collections')
+      .select('id')
+      .where('website_id', '=', siteId)
+      .where('slug', '=', 'classes')
+      .executeTakeFirst(),
+  ]);
+  if (!kiln || !page) return;
+  const draft = await readDraft(db, siteId, page.id);
+  const shape = block(BlockType.shape, { shape: 'arch', fill: 'accent-soft', mediaId: kiln.id });
+  await saveDraft(
+    db,
+    siteId,
+    page.id,
+    { ...draft.document, sections: [...draft.document.sections, { id: newId(), blocks: [shape] }] },
+    draft.revision,
   );
   await publishOnePage(db, siteId, page.id, null);
 }

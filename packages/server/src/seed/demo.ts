@@ -4,7 +4,7 @@ import { hashPassword } from '#platform/security/password';
 import { demoAssetsDir } from '#render/assets';
 import { createSite } from '#workflows/sites/create-site.workflow';
 import { addDemoChart } from './demo-chart';
-import { addDemoClasses } from './demo-classes';
+import { addDemoClasses, addDemoClassesShape } from './demo-classes';
 import { addDemoFaq } from './demo-faq';
 import { addDemoGalleries } from './demo-galleries';
 import { addDemoLanguages } from './demo-languages';
@@ -84,6 +84,7 @@ export async function seedDemo(app: FastifyInstance): Promise<{ identifier: stri
   await addDemoLanguages(app.db, created.id);
   app.sites.invalidate(created.id);
   await importBundledImages(app, created.id, demoAssetsDir());
+  await addDemoClassesShape(app.db, created.id);
   await attachDemoDownload(app, created.id);
   return { identifier: DEMO_IDENTIFIER, created: true };
 }
