@@ -3,6 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newContext, runtimeStarted, screenshot, watchPage } from './support/browser';
 import { saved } from './support/editor';
+import { newOwnerSite } from './support/new-owner';
 import { publishWholeSite } from './support/publish';
 import { type ServerProcess, startServerProcess } from './support/server';
 
@@ -12,18 +13,6 @@ const OWNER_PASSWORD = 'questions and answers';
 const IDENTIFIER = 'accordion-block-e2e';
 const FIRST = 'Do you run classes?';
 const SECOND = 'How do I get in touch?';
-
-/** The link of the latest mail to `to` whose link matches `pattern`, as the SMTP server received it. */
-async function linkFromMail(smtp: TestSmtpServer, to: string, pattern: RegExp): Promise<string> {
-  const find = () =>
-    smtp.received
-      .filter((mail) => mail.envelopeTo.includes(to))
-      .flatMap((mail) => mail.text.match(/https?:\/\/\S+/g) ?? [])
-      .filter((link) => pattern.test(link))
-      .at(-1);
-  await expect.poll(find, slow).toBeDefined();
-  return find()!;
-}
 
 const accordion = (page: Page) => page.locator('[data-block-type="69"]');
 /** Which of the accordion's items are open, in order. */
@@ -84,29 +73,13 @@ describe('an owner adds an accordion, and a visitor opens its items with and wit
   it('signs up on the platform home and makes a site', async () => {
     editor = await (await newContext(browser)).newPage();
     watch = watchPage(editor);
-    await editor.goto(server.appUrl);
-    await editor.getByRole('button', { name: 'Create an account' }).click();
-    const signUp = editor.getByRole('form', { name: 'Sign up' });
-    await signUp.getByLabel('Display name').fill('Accordion Owner');
-    await signUp.getByLabel('Email').fill(OWNER);
-    await signUp.getByLabel('Password').fill(OWNER_PASSWORD);
-    await signUp.getByRole('button', { name: 'Sign up' }).click();
-    await editor.goto(await linkFromMail(smtp, OWNER, /token=/));
-    const signIn = editor.getByRole('form', { name: 'Sign in' });
-    await signIn.getByLabel('Email').fill(OWNER);
-    await signIn.getByLabel('Password').fill(OWNER_PASSWORD);
-    await signIn.getByRole('button', { name: 'Sign in' }).click();
-    await editor.getByRole('heading', { name: 'Your sites' }).waitFor(slow);
-    const create = editor.getByRole('form', { name: 'Create a site' });
-    await create.getByLabel('Site title').fill('Clay Questions');
-    await create.getByLabel('Site address').fill(IDENTIFIER);
-    await create.getByRole('radio', { name: /^Studio/ }).check();
-    await create.getByRole('button', { name: 'Create site' }).click();
-    await editor.getByRole('button', { name: 'Open editor for Clay Questions' }).click();
-    await editor
-      .getByTestId('pages-list')
-      .getByRole('link', { name: /^About/ })
-      .waitFor(slow);
+    await newOwnerSite(editor, server, smtp, {
+      displayName: 'Accordion Owner',
+      email: OWNER,
+      password: OWNER_PASSWORD,
+      title: 'Clay Questions',
+      identifier: IDENTIFIER,
+    });
   });
 
   it('adds an Accordion block to the About page, renames its first item and publishes', async () => {

@@ -3,6 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newContext, screenshot, watchPage } from './support/browser';
 import { topBarAction } from './support/editor';
+import { linkFromMail, newOwnerSite } from './support/new-owner';
 import { api } from './support/owner';
 import { publishWholeSite } from './support/publish';
 import { type ServerProcess, startServerProcess } from './support/server';
@@ -14,18 +15,6 @@ const IDENTIFIER = 'members-club-e2e';
 const MEMBER = 'ada.member@example.com';
 const MEMBER_PASSWORD = 'analytical engines';
 const NEW_PASSWORD = 'difference engines';
-
-/** The link of the latest mail to `to` whose link matches `pattern`, as the SMTP server received it. */
-async function linkFromMail(smtp: TestSmtpServer, to: string, pattern: RegExp): Promise<string> {
-  const find = () =>
-    smtp.received
-      .filter((mail) => mail.envelopeTo.includes(to))
-      .flatMap((mail) => mail.text.match(/https?:\/\/\S+/g) ?? [])
-      .filter((link) => pattern.test(link))
-      .at(-1);
-  await expect.poll(find, slow).toBeDefined();
-  return find()!;
-}
 
 const pageTypeOf = async (page: Page) =>
   JSON.parse((await page.locator('script#site-context').textContent()) ?? '{}').pageType as number;
@@ -62,29 +51,13 @@ describe('an owner keeps a page for members, and a visitor joins', () => {
   it('signs up on the platform home and makes a site', async () => {
     editor = await (await newContext(browser)).newPage();
     watch = watchPage(editor);
-    await editor.goto(server.appUrl);
-    await editor.getByRole('button', { name: 'Create an account' }).click();
-    const signUp = editor.getByRole('form', { name: 'Sign up' });
-    await signUp.getByLabel('Display name').fill('Club Owner');
-    await signUp.getByLabel('Email').fill(OWNER);
-    await signUp.getByLabel('Password').fill(OWNER_PASSWORD);
-    await signUp.getByRole('button', { name: 'Sign up' }).click();
-    await editor.goto(await linkFromMail(smtp, OWNER, /token=/));
-    const signIn = editor.getByRole('form', { name: 'Sign in' });
-    await signIn.getByLabel('Email').fill(OWNER);
-    await signIn.getByLabel('Password').fill(OWNER_PASSWORD);
-    await signIn.getByRole('button', { name: 'Sign in' }).click();
-    await editor.getByRole('heading', { name: 'Your sites' }).waitFor(slow);
-    const create = editor.getByRole('form', { name: 'Create a site' });
-    await create.getByLabel('Site title').fill('Pottery Club');
-    await create.getByLabel('Site address').fill(IDENTIFIER);
-    await create.getByRole('radio', { name: /^Studio/ }).check();
-    await create.getByRole('button', { name: 'Create site' }).click();
-    await editor.getByRole('button', { name: 'Open editor for Pottery Club' }).click();
-    await editor
-      .getByTestId('pages-list')
-      .getByRole('link', { name: /^About/ })
-      .waitFor(slow);
+    await newOwnerSite(editor, server, smtp, {
+      displayName: 'Club Owner',
+      email: OWNER,
+      password: OWNER_PASSWORD,
+      title: 'Pottery Club',
+      identifier: IDENTIFIER,
+    });
   });
 
   it('turns visitor accounts on in Site settings', async () => {

@@ -1,20 +1,9 @@
 // @vitest-environment happy-dom
-import type { PageDocument } from '@atelier/domain';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { PageSummary } from '../api/api-types';
+import { describe, expect, it } from 'vitest';
 import { describeBlock } from '../document/block-kinds';
-import { useDraft } from '../editor/use-draft';
-import { WorkspaceActionsContext } from '../editor/workspace-actions';
 import { blockTexts } from '../languages/block-texts';
-import { createEditorQueryClient } from '../shared/queries';
-import { BlockPanel } from './block-panel';
-
-const PAGE = 'c'.repeat(24);
-const page = { id: PAGE, title: 'About', slug: 'about', kind: 'page' } as PageSummary;
-const empty: PageDocument = { sections: [{ id: 'd'.repeat(24), blocks: [] }] };
+import { blockPanelHarness } from './block-panel.test-support';
 
 interface SavedItem {
   id: string;
@@ -22,103 +11,18 @@ interface SavedItem {
   body: { type: string; content?: { content?: { text?: string }[] }[] };
 }
 
-/** The Blocks panel on one page, its draft loaded and saved through the editor's own saver. */
-function Panel({ selected, onSelect }: { selected: string | null; onSelect(id: string | null): void }) {
-  const draft = useDraft(PAGE, () => undefined);
-  return (
-    <BlockPanel
-      page={page}
-      draft={draft.state}
-      loadError={draft.loadError}
-      selected={selected}
-      onSelect={onSelect}
-      readOnly={false}
-      onEdit={(edit) => {
-        if (draft.saver) draft.saver.edit(edit(draft.saver.state.document));
-      }}
-      onRetryLoad={draft.reload}
-    />
-  );
-}
-
 describe('the accordion block in the Blocks panel', () => {
-  let container: HTMLElement;
-  let root: Root;
-  let client: ReturnType<typeof createEditorQueryClient>;
-  /** Each document the page's draft was saved with, in order. */
-  const saved: PageDocument[] = [];
-  let selected: string | null = null;
-
-  beforeEach(() => {
-    vi.stubGlobal('IS_REACT_ACT_ENVIRONMENT', true);
-    saved.length = 0;
-    selected = null;
-    let revision = 1;
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (path: string, init?: RequestInit) => {
-        const call = `${init?.method ?? 'GET'} ${path}`;
-        const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
-        if (path === '/api/auth/session') return json({ account: null, crumb: 'c' });
-        if (call === `GET /api/config/pages/${PAGE}/draft`)
-          return json({ pageId: PAGE, document: saved.at(-1) ?? empty, revision });
-        if (call === `PUT /api/config/pages/${PAGE}/draft`) {
-          saved.push(JSON.parse(String(init?.body)).document);
-          revision += 1;
-          return json({ revision });
-        }
-        return json({ error: 'Not here' }, 404);
-      }),
-    );
-    client = createEditorQueryClient();
-    container = document.createElement('div');
-    document.body.append(container);
-    root = createRoot(container);
-  });
-  afterEach(() => {
-    act(() => root.unmount());
-    container.remove();
-    client.clear();
-    vi.unstubAllGlobals();
-  });
-
-  const show = () =>
-    act(() =>
-      root.render(
-        <QueryClientProvider client={client}>
-          <WorkspaceActionsContext.Provider
-            value={{ openStore: () => undefined, openMembers: () => undefined, currentDraft: null }}
-          >
-            <Panel
-              selected={selected}
-              onSelect={(id) => {
-                selected = id;
-                void show();
-              }}
-            />
-          </WorkspaceActionsContext.Provider>
-        </QueryClientProvider>,
-      ),
-    );
-  // Each try first lets React render what arrived meanwhile (answers, the saver's quiet moment).
-  const until = (check: () => void) =>
-    vi.waitFor(
-      async () => {
-        await act(async () => {});
-        check();
-      },
-      { timeout: 10_000 },
-    );
+  const { saved, container, show, until } = blockPanelHarness('About', 'about');
   const button = (name: string) => {
-    const found = Array.from(container.querySelectorAll('button')).find(
+    const found = Array.from(container().querySelectorAll('button')).find(
       (b) => (b.getAttribute('aria-label') ?? b.textContent?.trim()) === name,
     );
     if (!found) throw new Error(`No button ${name}`);
     return found;
   };
   const field = (label: string) => {
-    const found = Array.from(container.querySelectorAll('label')).find((l) => l.textContent === label);
-    const control = found && container.ownerDocument.getElementById(found.htmlFor);
+    const found = Array.from(container().querySelectorAll('label')).find((l) => l.textContent === label);
+    const control = found && container().ownerDocument.getElementById(found.htmlFor);
     if (!control) throw new Error(`No field ${label}`);
     return control as HTMLInputElement;
   };
@@ -132,7 +36,7 @@ describe('the accordion block in the Blocks panel', () => {
   const addAccordion = async () => {
     await until(() => expect(button('Add block').disabled).toBe(false));
     await click('Add block');
-    const item = Array.from(container.querySelectorAll<HTMLElement>('[role="menuitem"]')).find((el) =>
+    const item = Array.from(container().querySelectorAll<HTMLElement>('[role="menuitem"]')).find((el) =>
       el.textContent?.startsWith('Accordion'),
     );
     if (!item) throw new Error('No Accordion in the Add block menu');
@@ -162,8 +66,8 @@ describe('the accordion block in the Blocks panel', () => {
     ]);
     // The first item is open in the panel, its text in the text block's rich-text editor.
     expect(field('Title').value).toBe('What is included?');
-    expect(container.querySelector('[role="textbox"][aria-multiline="true"]')).not.toBeNull();
-    expect(container.textContent).toContain('Say what a visitor gets');
+    expect(container().querySelector('[role="textbox"][aria-multiline="true"]')).not.toBeNull();
+    expect(container().textContent).toContain('Say what a visitor gets');
   });
 
   it('edits a title, adds, reorders and removes items, and sets both switches', async () => {
@@ -193,7 +97,7 @@ describe('the accordion block in the Blocks panel', () => {
 
     await click('Remove How do I get in touch?');
     await until(() => expect(titles()).toEqual(['Do you ship?', 'Do you run classes?']));
-    expect(container.querySelector('[role="status"]')?.textContent).toBe('How do I get in touch? removed.');
+    expect(container().querySelector('[role="status"]')?.textContent).toBe('How do I get in touch? removed.');
 
     await act(async () => field('Open the first item').click());
     await act(async () => field('Allow several open').click());
@@ -205,7 +109,7 @@ describe('the accordion block in the Blocks panel', () => {
     await show();
     await addAccordion();
     await until(() => expect(field('Title').value).toBe('What is included?'));
-    const toggle = Array.from(container.querySelectorAll('.form-field-row__title'))
+    const toggle = Array.from(container().querySelectorAll('.form-field-row__title'))
       .find((title) => title.textContent === 'How do I get in touch?')
       ?.closest('button');
     expect(toggle?.getAttribute('aria-expanded')).toBe('false');
@@ -213,7 +117,7 @@ describe('the accordion block in the Blocks panel', () => {
     await until(() => expect(field('Title').value).toBe('How do I get in touch?'));
     expect(toggle?.getAttribute('aria-expanded')).toBe('true');
     expect(
-      Array.from(container.querySelectorAll('label')).filter((l) => l.textContent === 'Title'),
+      Array.from(container().querySelectorAll('label')).filter((l) => l.textContent === 'Title'),
     ).toHaveLength(1);
     await type('Title', 'Where are you?');
     await until(() => expect(titles()).toEqual(['What is included?', 'Where are you?']));

@@ -1,118 +1,23 @@
 // @vitest-environment happy-dom
-import { MARQUEE, MARQUEE_LIMITS, type PageDocument } from '@atelier/domain';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { MARQUEE, MARQUEE_LIMITS } from '@atelier/domain';
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { PageSummary } from '../api/api-types';
+import { describe, expect, it } from 'vitest';
 import { describeBlock } from '../document/block-kinds';
-import { useDraft } from '../editor/use-draft';
-import { WorkspaceActionsContext } from '../editor/workspace-actions';
 import { blockTexts } from '../languages/block-texts';
-import { createEditorQueryClient } from '../shared/queries';
-import { BlockPanel } from './block-panel';
-
-const PAGE = 'c'.repeat(24);
-const page = { id: PAGE, title: 'Home', slug: 'home', kind: 'page' } as PageSummary;
-const empty: PageDocument = { sections: [{ id: 'd'.repeat(24), blocks: [] }] };
-
-/** The Blocks panel on one page, its draft loaded and saved through the editor's own saver. */
-function Panel({ selected, onSelect }: { selected: string | null; onSelect(id: string | null): void }) {
-  const draft = useDraft(PAGE, () => undefined);
-  return (
-    <BlockPanel
-      page={page}
-      draft={draft.state}
-      loadError={draft.loadError}
-      selected={selected}
-      onSelect={onSelect}
-      readOnly={false}
-      onEdit={(edit) => {
-        if (draft.saver) draft.saver.edit(edit(draft.saver.state.document));
-      }}
-      onRetryLoad={draft.reload}
-    />
-  );
-}
+import { blockPanelHarness } from './block-panel.test-support';
 
 describe('the marquee block in the Blocks panel', () => {
-  let container: HTMLElement;
-  let root: Root;
-  let client: ReturnType<typeof createEditorQueryClient>;
-  /** Each document the page's draft was saved with, in order. */
-  const saved: PageDocument[] = [];
-  let selected: string | null = null;
-
-  beforeEach(() => {
-    vi.stubGlobal('IS_REACT_ACT_ENVIRONMENT', true);
-    saved.length = 0;
-    selected = null;
-    let revision = 1;
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (path: string, init?: RequestInit) => {
-        const call = `${init?.method ?? 'GET'} ${path}`;
-        const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
-        if (path === '/api/auth/session') return json({ account: null, crumb: 'c' });
-        if (call === `GET /api/config/pages/${PAGE}/draft`)
-          return json({ pageId: PAGE, document: saved.at(-1) ?? empty, revision });
-        if (call === `PUT /api/config/pages/${PAGE}/draft`) {
-          saved.push(JSON.parse(String(init?.body)).document);
-          revision += 1;
-          return json({ revision });
-        }
-        return json({ error: 'Not here' }, 404);
-      }),
-    );
-    client = createEditorQueryClient();
-    container = document.createElement('div');
-    document.body.append(container);
-    root = createRoot(container);
-  });
-  afterEach(() => {
-    act(() => root.unmount());
-    container.remove();
-    client.clear();
-    vi.unstubAllGlobals();
-  });
-
-  const show = () =>
-    act(() =>
-      root.render(
-        <QueryClientProvider client={client}>
-          <WorkspaceActionsContext.Provider
-            value={{ openStore: () => undefined, openMembers: () => undefined, currentDraft: null }}
-          >
-            <Panel
-              selected={selected}
-              onSelect={(id) => {
-                selected = id;
-                void show();
-              }}
-            />
-          </WorkspaceActionsContext.Provider>
-        </QueryClientProvider>,
-      ),
-    );
-  // Each try first lets React render what arrived meanwhile (answers, the saver's quiet moment).
-  const until = (check: () => void) =>
-    vi.waitFor(
-      async () => {
-        await act(async () => {});
-        check();
-      },
-      { timeout: 10_000 },
-    );
+  const { saved, container, show, until } = blockPanelHarness('Home', 'home');
   const button = (name: string) => {
-    const found = Array.from(container.querySelectorAll('button')).find(
+    const found = Array.from(container().querySelectorAll('button')).find(
       (b) => (b.getAttribute('aria-label') ?? b.textContent?.trim()) === name,
     );
     if (!found) throw new Error(`No button ${name}`);
     return found;
   };
   const field = (label: string) => {
-    const found = Array.from(container.querySelectorAll('label')).find((l) => l.textContent === label);
-    const control = found && container.ownerDocument.getElementById(found.htmlFor);
+    const found = Array.from(container().querySelectorAll('label')).find((l) => l.textContent === label);
+    const control = found && container().ownerDocument.getElementById(found.htmlFor);
     if (!control) throw new Error(`No field ${label}`);
     return control as HTMLInputElement;
   };
@@ -125,7 +30,7 @@ describe('the marquee block in the Blocks panel', () => {
   const addMarquee = async () => {
     await until(() => expect(button('Add block').disabled).toBe(false));
     await act(async () => button('Add block').click());
-    const item = Array.from(container.querySelectorAll<HTMLElement>('[role="menuitem"]')).find((el) =>
+    const item = Array.from(container().querySelectorAll<HTMLElement>('[role="menuitem"]')).find((el) =>
       el.textContent?.startsWith('Marquee'),
     );
     if (!item) throw new Error('No Marquee in the Add block menu');
@@ -163,7 +68,7 @@ describe('the marquee block in the Blocks panel', () => {
     expect(field('Scrolling text').maxLength).toBe(MARQUEE_LIMITS.text);
     expect((field('Direction') as unknown as HTMLSelectElement).value).toBe('left');
     expect(field('Wave intensity').value).toBe('0');
-    expect(container.textContent).toContain('Straight line');
+    expect(container().textContent).toContain('Straight line');
   });
 
   it('offers each number within its bounds and saves the text, direction, wave, speed, pause and link', async () => {
@@ -200,10 +105,10 @@ describe('the marquee block in the Blocks panel', () => {
         link: '/classes',
       }),
     );
-    expect(container.textContent).toContain('50%');
+    expect(container().textContent).toContain('50%');
     // A script link stays in the field with its reason and is never saved.
     await type('Link', 'javascript:alert(1)');
-    await until(() => expect(container.textContent).toContain('Script links are not allowed here.'));
+    await until(() => expect(container().textContent).toContain('Script links are not allowed here.'));
     expect(lastBlock()?.settings.link).toBe('/classes');
     // Emptied, the link is left out.
     await type('Link', '');

@@ -1,20 +1,9 @@
 // @vitest-environment happy-dom
-import type { PageDocument } from '@atelier/domain';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { PageSummary } from '../api/api-types';
+import { describe, expect, it } from 'vitest';
 import { describeBlock } from '../document/block-kinds';
-import { useDraft } from '../editor/use-draft';
-import { WorkspaceActionsContext } from '../editor/workspace-actions';
 import { blockTexts } from '../languages/block-texts';
-import { createEditorQueryClient } from '../shared/queries';
-import { BlockPanel } from './block-panel';
-
-const PAGE = 'c'.repeat(24);
-const page = { id: PAGE, title: 'About', slug: 'about', kind: 'page' } as PageSummary;
-const empty: PageDocument = { sections: [{ id: 'd'.repeat(24), blocks: [] }] };
+import { blockPanelHarness } from './block-panel.test-support';
 
 interface SavedLink {
   id: string;
@@ -24,105 +13,20 @@ interface SavedLink {
   label?: string;
 }
 
-/** The Blocks panel on one page, its draft loaded and saved through the editor's own saver. */
-function Panel({ selected, onSelect }: { selected: string | null; onSelect(id: string | null): void }) {
-  const draft = useDraft(PAGE, () => undefined);
-  return (
-    <BlockPanel
-      page={page}
-      draft={draft.state}
-      loadError={draft.loadError}
-      selected={selected}
-      onSelect={onSelect}
-      readOnly={false}
-      onEdit={(edit) => {
-        if (draft.saver) draft.saver.edit(edit(draft.saver.state.document));
-      }}
-      onRetryLoad={draft.reload}
-    />
-  );
-}
-
 describe('the social links and shape blocks in the Blocks panel', () => {
-  let container: HTMLElement;
-  let root: Root;
-  let client: ReturnType<typeof createEditorQueryClient>;
-  /** Each document the page's draft was saved with, in order. */
-  const saved: PageDocument[] = [];
-  let selected: string | null = null;
-
-  beforeEach(() => {
-    vi.stubGlobal('IS_REACT_ACT_ENVIRONMENT', true);
-    saved.length = 0;
-    selected = null;
-    let revision = 1;
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (path: string, init?: RequestInit) => {
-        const call = `${init?.method ?? 'GET'} ${path}`;
-        const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
-        if (path === '/api/auth/session') return json({ account: null, crumb: 'c' });
-        if (call === `GET /api/config/pages/${PAGE}/draft`)
-          return json({ pageId: PAGE, document: saved.at(-1) ?? empty, revision });
-        if (call === `PUT /api/config/pages/${PAGE}/draft`) {
-          saved.push(JSON.parse(String(init?.body)).document);
-          revision += 1;
-          return json({ revision });
-        }
-        return json({ error: 'Not here' }, 404);
-      }),
-    );
-    client = createEditorQueryClient();
-    container = document.createElement('div');
-    document.body.append(container);
-    root = createRoot(container);
-  });
-  afterEach(() => {
-    act(() => root.unmount());
-    container.remove();
-    client.clear();
-    vi.unstubAllGlobals();
-  });
-
-  const show = () =>
-    act(() =>
-      root.render(
-        <QueryClientProvider client={client}>
-          <WorkspaceActionsContext.Provider
-            value={{ openStore: () => undefined, openMembers: () => undefined, currentDraft: null }}
-          >
-            <Panel
-              selected={selected}
-              onSelect={(id) => {
-                selected = id;
-                void show();
-              }}
-            />
-          </WorkspaceActionsContext.Provider>
-        </QueryClientProvider>,
-      ),
-    );
-  // Each try first lets React render what arrived meanwhile (answers, the saver's quiet moment).
-  const until = (check: () => void) =>
-    vi.waitFor(
-      async () => {
-        await act(async () => {});
-        check();
-      },
-      { timeout: 10_000 },
-    );
+  const { saved, container, show, until } = blockPanelHarness('About', 'about');
   const button = (name: string) => {
-    const found = Array.from(container.querySelectorAll('button')).find(
+    const found = Array.from(container().querySelectorAll('button')).find(
       (b) => (b.getAttribute('aria-label') ?? b.textContent?.trim()) === name,
     );
     if (!found) throw new Error(`No button ${name}`);
     return found;
   };
   const field = (label: string, index = 0) => {
-    const found = Array.from(container.querySelectorAll('label')).filter((l) => l.textContent === label)[
+    const found = Array.from(container().querySelectorAll('label')).filter((l) => l.textContent === label)[
       index
     ];
-    const control = found && container.ownerDocument.getElementById(found.htmlFor);
+    const control = found && container().ownerDocument.getElementById(found.htmlFor);
     if (!control) throw new Error(`No field ${label}`);
     return control as HTMLInputElement;
   };
@@ -142,7 +46,7 @@ describe('the social links and shape blocks in the Blocks panel', () => {
   const add = async (kind: string) => {
     await until(() => expect(button('Add block').disabled).toBe(false));
     await click('Add block');
-    const item = Array.from(container.querySelectorAll<HTMLElement>('[role="menuitem"]')).find((el) =>
+    const item = Array.from(container().querySelectorAll<HTMLElement>('[role="menuitem"]')).find((el) =>
       el.textContent?.startsWith(kind),
     );
     if (!item) throw new Error(`No ${kind} in the Add block menu`);
@@ -156,7 +60,7 @@ describe('the social links and shape blocks in the Blocks panel', () => {
     const ids = control.getAttribute('aria-describedby') ?? '';
     return ids
       .split(' ')
-      .map((id) => container.ownerDocument.getElementById(id))
+      .map((id) => container().ownerDocument.getElementById(id))
       .find((note) => note?.classList.contains('field__error'))?.textContent;
   };
 
@@ -219,7 +123,7 @@ describe('the social links and shape blocks in the Blocks panel', () => {
     expect(button('Move Write to us up').disabled).toBe(true);
     await click('Remove Instagram');
     await until(() => expect(networks()).toEqual(['email']));
-    expect(container.querySelector('[role="status"]')?.textContent).toBe('Instagram removed.');
+    expect(container().querySelector('[role="status"]')?.textContent).toBe('Instagram removed.');
 
     await choose('Style', 'icons-and-names');
     await choose('Size', 'large');
@@ -236,10 +140,10 @@ describe('the social links and shape blocks in the Blocks panel', () => {
     await until(() =>
       expect(lastBlock()).toMatchObject({ type: 71, settings: { shape: 'circle', fill: 'accent' } }),
     );
-    expect(container.textContent).toContain('Its height is 100% of its width.');
+    expect(container().textContent).toContain('Its height is 100% of its width.');
     await choose('Shape', 'arch');
     await until(() => expect(lastBlock()?.settings).toMatchObject({ shape: 'arch' }));
-    expect(container.textContent).toContain('Its height is 150% of its width.');
+    expect(container().textContent).toContain('Its height is 150% of its width.');
     await choose('Colour', 'surface');
     await until(() => expect(lastBlock()?.settings).toMatchObject({ shape: 'arch', fill: 'surface' }));
     expect(describeBlock(lastBlock()!)).toEqual({ label: 'Shape', detail: 'arch' });

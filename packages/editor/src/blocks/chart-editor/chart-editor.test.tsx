@@ -1,110 +1,15 @@
 // @vitest-environment happy-dom
-import { BlockVariant, CHART_DATASET_MESSAGES, CHART_MESSAGES, type PageDocument } from '@atelier/domain';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { BlockVariant, CHART_DATASET_MESSAGES, CHART_MESSAGES } from '@atelier/domain';
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { PageSummary } from '../../api/api-types';
+import { describe, expect, it } from 'vitest';
 import { describeBlock } from '../../document/block-kinds';
-import { useDraft } from '../../editor/use-draft';
-import { WorkspaceActionsContext } from '../../editor/workspace-actions';
 import { blockTexts } from '../../languages/block-texts';
-import { createEditorQueryClient } from '../../shared/queries';
-import { BlockPanel } from '../block-panel';
-
-const PAGE = 'c'.repeat(24);
-const page = { id: PAGE, title: 'Work', slug: 'work', kind: 'page' } as PageSummary;
-const empty: PageDocument = { sections: [{ id: 'd'.repeat(24), blocks: [] }] };
-
-/** The Blocks panel on one page, its draft loaded and saved through the editor's own saver. */
-function Panel({ selected, onSelect }: { selected: string | null; onSelect(id: string | null): void }) {
-  const draft = useDraft(PAGE, () => undefined);
-  return (
-    <BlockPanel
-      page={page}
-      draft={draft.state}
-      loadError={draft.loadError}
-      selected={selected}
-      onSelect={onSelect}
-      readOnly={false}
-      onEdit={(edit) => {
-        if (draft.saver) draft.saver.edit(edit(draft.saver.state.document));
-      }}
-      onRetryLoad={draft.reload}
-    />
-  );
-}
+import { blockPanelHarness } from '../block-panel.test-support';
 
 describe('the chart block in the Blocks panel', () => {
-  let container: HTMLElement;
-  let root: Root;
-  let client: ReturnType<typeof createEditorQueryClient>;
-  /** Each document the page's draft was saved with, in order. */
-  const saved: PageDocument[] = [];
-  let selected: string | null = null;
-
-  beforeEach(() => {
-    vi.stubGlobal('IS_REACT_ACT_ENVIRONMENT', true);
-    saved.length = 0;
-    selected = null;
-    let revision = 1;
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (path: string, init?: RequestInit) => {
-        const call = `${init?.method ?? 'GET'} ${path}`;
-        const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
-        if (path === '/api/auth/session') return json({ account: null, crumb: 'c' });
-        if (call === `GET /api/config/pages/${PAGE}/draft`)
-          return json({ pageId: PAGE, document: saved.at(-1) ?? empty, revision });
-        if (call === `PUT /api/config/pages/${PAGE}/draft`) {
-          saved.push(JSON.parse(String(init?.body)).document);
-          revision += 1;
-          return json({ revision });
-        }
-        return json({ error: 'Not here' }, 404);
-      }),
-    );
-    client = createEditorQueryClient();
-    container = document.createElement('div');
-    document.body.append(container);
-    root = createRoot(container);
-  });
-  afterEach(() => {
-    act(() => root.unmount());
-    container.remove();
-    client.clear();
-    vi.unstubAllGlobals();
-  });
-
-  const show = () =>
-    act(() =>
-      root.render(
-        <QueryClientProvider client={client}>
-          <WorkspaceActionsContext.Provider
-            value={{ openStore: () => undefined, openMembers: () => undefined, currentDraft: null }}
-          >
-            <Panel
-              selected={selected}
-              onSelect={(id) => {
-                selected = id;
-                void show();
-              }}
-            />
-          </WorkspaceActionsContext.Provider>
-        </QueryClientProvider>,
-      ),
-    );
-  // Each try first lets React render what arrived meanwhile (answers, the saver's quiet moment).
-  const until = (check: () => void) =>
-    vi.waitFor(
-      async () => {
-        await act(async () => {});
-        check();
-      },
-      { timeout: 10_000 },
-    );
+  const { saved, container, show, until } = blockPanelHarness('Work', 'work');
   const button = (name: string) => {
-    const found = Array.from(container.querySelectorAll('button')).find(
+    const found = Array.from(container().querySelectorAll('button')).find(
       (b) => (b.getAttribute('aria-label') ?? b.textContent?.trim()) === name,
     );
     if (!found) throw new Error(`No button ${name}`);
@@ -112,10 +17,10 @@ describe('the chart block in the Blocks panel', () => {
   };
   /** A control by its label element or, for the table's cells, its aria-label. */
   const field = (label: string) => {
-    const found = Array.from(container.querySelectorAll('label')).find((l) => l.textContent === label);
+    const found = Array.from(container().querySelectorAll('label')).find((l) => l.textContent === label);
     const control =
-      (found && container.ownerDocument.getElementById(found.htmlFor)) ??
-      container.querySelector(`[aria-label="${label}"]`);
+      (found && container().ownerDocument.getElementById(found.htmlFor)) ??
+      container().querySelector(`[aria-label="${label}"]`);
     if (!control) throw new Error(`No field ${label}`);
     return control as HTMLInputElement & HTMLSelectElement;
   };
@@ -133,7 +38,7 @@ describe('the chart block in the Blocks panel', () => {
   const addChart = async () => {
     await until(() => expect(button('Add block').disabled).toBe(false));
     await click('Add block');
-    const item = Array.from(container.querySelectorAll<HTMLElement>('[role="menuitem"]')).find((el) =>
+    const item = Array.from(container().querySelectorAll<HTMLElement>('[role="menuitem"]')).find((el) =>
       el.textContent?.startsWith('Chart'),
     );
     if (!item) throw new Error('No Chart in the Add block menu');
@@ -144,7 +49,9 @@ describe('the chart block in the Blocks panel', () => {
   const lastSettings = () =>
     lastBlock()?.settings as Record<string, unknown> & { rows: { label: string; values: unknown[] }[] };
   const messages = () =>
-    Array.from(container.querySelectorAll('.chart-editor__problems .field__error')).map((p) => p.textContent);
+    Array.from(container().querySelectorAll('.chart-editor__problems .field__error')).map(
+      (p) => p.textContent,
+    );
 
   it('is offered in Add block and starts as a small bar chart', async () => {
     await show();
@@ -250,6 +157,6 @@ describe('the chart block in the Blocks panel', () => {
     await until(() => expect(lastSettings()).toMatchObject({ kind: 1011, columns: ['Visitors'] }));
     expect(messages()).toEqual([]);
     expect(describeBlock(lastBlock()!).label).toBe('Chart');
-    expect(container.textContent).not.toContain('Axis name');
+    expect(container().textContent).not.toContain('Axis name');
   });
 });
