@@ -8,7 +8,6 @@ import {
 } from '@atelier/domain';
 import type { Kysely } from 'kysely';
 import { readDraft, saveDraft } from '#modules/pages/pages.service';
-import { publishOnePage } from '#modules/pages/site-publish.service';
 import type { DB } from '#platform/db/schema';
 
 /** The Work page's chart: the studio's kiln firings each season, bisque and glaze side by side. */
@@ -62,5 +61,5 @@ export async function addDemoChart(db: Kysely<DB>, siteId: string): Promise<void
     { ...draft.document, sections: [...draft.document.sections, section] },
     draft.revision,
   );
-  await publishOnePage(db, siteId, work.id, null);
+  // Published with the languages' pass (seed/demo-languages.ts), which publishes every live page again.
 }

@@ -1,7 +1,6 @@
 import { type AccordionBlockSettings, BlockType, headingDoc, newId, paragraphDoc } from '@atelier/domain';
 import type { Kysely } from 'kysely';
 import { readDraft, saveDraft } from '#modules/pages/pages.service';
-import { publishOnePage } from '#modules/pages/site-publish.service';
 import type { DB } from '#platform/db/schema';
 
 /** The questions of the About page's accordion, each with its answer. */
@@ -56,5 +55,5 @@ export async function addDemoFaq(db: Kysely<DB>, siteId: string): Promise<void> 
     { ...draft.document, sections: [...draft.document.sections, section] },
     draft.revision,
   );
-  await publishOnePage(db, siteId, about.id, null);
+  // Published with the languages' pass (seed/demo-languages.ts), which publishes every live page again.
 }

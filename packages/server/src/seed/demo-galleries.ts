@@ -106,5 +106,5 @@ export async function addDemoGalleries(db: Kysely<DB>, siteId: string): Promise<
   const sections = [...draft.document.sections];
   sections.splice(1, 0, slideshow);
   await saveDraft(db, siteId, home.id, { sections }, draft.revision);
-  await publishOnePage(db, siteId, home.id, null);
+  // Published with the languages' pass (seed/demo-languages.ts), which publishes every live page again.
 }

@@ -11,6 +11,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PageDocumentSchema } from '#modules/pages/page-document.schema';
+import { KEPT_SITE_VERSIONS } from '#modules/pages/site-versions.queries';
 import { describeEachDatabase } from '#platform/db/test-databases';
 import { createTestApp } from '#testing/test-app';
 import { DEMO_IDENTIFIER, seedDemo } from './demo';
@@ -184,6 +185,17 @@ describeEachDatabase('the demo site in English, French and German', (database) =
       { tag: 'fr', published: 1 },
       { tag: 'de', published: 0 },
     ]);
+  });
+
+  it('keeps the site’s first version in its publish history, with room for an owner’s publishes', async () => {
+    const versions = await app.db
+      .selectFrom('site_versions')
+      .select('number')
+      .where('website_id', '=', siteId)
+      .orderBy('number')
+      .execute();
+    expect(versions[0]?.number).toBe(1);
+    expect(versions.length).toBeLessThanOrEqual(KEPT_SITE_VERSIONS - 3);
   });
 
   it('translates every text of every page, product, menu link and the site into French', () => {

@@ -146,6 +146,9 @@ async function translatePages(db: Kysely<DB>, siteId: string): Promise<void> {
       translations: withDemoTexts(draft.document.translations, sources, 1),
     };
     await saveDraft(db, siteId, page.id, document, draft.revision);
+    // Every live page is published here, once, with its translations and whatever the demo's earlier
+    // steps added to its draft (their blocks): a newcomer's publish history keeps the site's first
+    // version among the KEPT_SITE_VERSIONS it holds.
     if (page.publishedVersion !== null) await publishOnePage(db, siteId, page.id, null);
   }
 }

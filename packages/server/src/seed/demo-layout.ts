@@ -50,7 +50,7 @@ export async function addDemoLayout(db: Kysely<DB>, siteId: string): Promise<voi
       { ...draft.document, sections: [...draft.document.sections, columns] },
       draft.revision,
     );
-    await publishOnePage(db, siteId, about.id, null);
+    // Published with the languages' pass (seed/demo-languages.ts), which publishes every live page again.
   }
 
   const work = await db

@@ -1,7 +1,6 @@
 import { BlockType, type MarqueeBlockSettings, newId } from '@atelier/domain';
 import type { Kysely } from 'kysely';
 import { readDraft, saveDraft } from '#modules/pages/pages.service';
-import { publishOnePage } from '#modules/pages/site-publish.service';
 import type { DB } from '#platform/db/schema';
 
 /** The home page's marquee: a gentle wave, leftwards at the usual pace, pausing under the pointer. */
@@ -40,5 +39,5 @@ export async function addDemoMarquee(db: Kysely<DB>, siteId: string): Promise<vo
     { ...draft.document, sections: [...draft.document.sections, section] },
     draft.revision,
   );
-  await publishOnePage(db, siteId, home.id, null);
+  // Published with the languages' pass (seed/demo-languages.ts), which publishes every live page again.
 }

@@ -89,5 +89,5 @@ async function offerAreaOnAbout(db: Kysely<DB>, siteId: string, areaId: string):
     { ...draft.document, sections: [...draft.document.sections, offer] },
     draft.revision,
   );
-  await publishOnePage(db, siteId, about.id, null);
+  // Published with the languages' pass (seed/demo-languages.ts), which publishes every live page again.
 }

@@ -217,7 +217,7 @@ async function featureOnHome(db: Kysely<DB>, siteId: string, productId: string):
     ],
   };
   await saveDraft(db, siteId, home.id, document, draft.revision);
-  await publishOnePage(db, siteId, home.id, null);
+  // Published with the languages' pass (seed/demo-languages.ts), which publishes every live page again.
 }
 
 /**

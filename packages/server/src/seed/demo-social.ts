@@ -1,7 +1,6 @@
 import { BlockType, headingDoc, newId, type SocialLinksBlockSettings } from '@atelier/domain';
 import type { Kysely } from 'kysely';
 import { readDraft, saveDraft } from '#modules/pages/pages.service';
-import { publishOnePage } from '#modules/pages/site-publish.service';
 import type { DB } from '#platform/db/schema';
 
 /** The studio's accounts, as the owner typed them: usernames where a network has profile addresses. */
@@ -45,5 +44,5 @@ export async function addDemoSocial(db: Kysely<DB>, siteId: string): Promise<voi
     { ...draft.document, sections: [...draft.document.sections, section] },
     draft.revision,
   );
-  await publishOnePage(db, siteId, home.id, null);
+  // Published with the languages' pass (seed/demo-languages.ts), which publishes every live page again.
 }
