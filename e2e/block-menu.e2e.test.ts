@@ -153,7 +153,7 @@ describe('an owner adds a price menu, and a visitor reads it with and without sc
       expect(await visitor.getByText(words, { exact: true }).isVisible(), words).toBe(true);
     expect(await visitor.getByRole('heading', { name: 'Food', level: 2 }).isVisible()).toBe(true);
     expect(await visitor.getByRole('heading', { name: 'Drinks', level: 2 }).isVisible()).toBe(true);
-    // The tab list waits for the behaviour: without it there is nothing to switch.
+    // Without scripts there is nothing to switch: every tab shows under its heading (menu.css).
     expect(await visitor.locator('[role="tablist"]').isVisible()).toBe(false);
     await screenshot(visitor, 'block-menu-no-script');
     await visitor.setViewportSize({ width: 390, height: 844 });

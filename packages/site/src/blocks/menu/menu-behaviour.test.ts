@@ -40,7 +40,7 @@ afterEach(() => {
 });
 
 describe('menu behaviour', () => {
-  it('turns the stacked tabs into WAI-ARIA tabs with the first one selected', () => {
+  it('keeps the server’s WAI-ARIA tabs as they came, the first one selected', () => {
     const { root, tabs, panels } = mount();
     expect(root.querySelector<HTMLElement>('[role="tablist"]')!.hidden).toBe(false);
     expect(root.classList.contains('block-menu--tabbed')).toBe(true);
@@ -88,17 +88,40 @@ describe('menu behaviour', () => {
     expect(press(tabs[0]!, 'a').defaultPrevented).toBe(false);
   });
 
-  it('gives the stacked menu back when undone', () => {
+  it('leaves the tabs as the server sent them when undone, and deaf to clicks and keys', () => {
     const { root, undo, tabs, panels } = mount();
     tabs[1]!.click();
     if (typeof undo === 'function') undo();
-    expect(root.querySelector<HTMLElement>('[role="tablist"]')!.hidden).toBe(true);
-    expect(root.classList.contains('block-menu--tabbed')).toBe(false);
-    expect(shown(panels)).toEqual([true, true]);
-    expect(panels[1]!.hasAttribute('role')).toBe(false);
-    expect(panels[1]!.getAttribute('aria-labelledby')).toBe(panels[1]!.querySelector('h2')!.id);
+    expect(root.querySelector<HTMLElement>('[role="tablist"]')!.hidden).toBe(false);
+    expect(selected(tabs)).toEqual([true, false]);
+    expect(shown(panels)).toEqual([true, false]);
     tabs[1]!.click();
-    expect(shown(panels)).toEqual([true, true]);
+    expect(press(tabs[1]!, 'Enter').defaultPrevented).toBe(false);
+    expect(shown(panels)).toEqual([true, false]);
+  });
+
+  it('turns a page cached with its tabs stacked into tabs', () => {
+    const block = {
+      id: MENU_BLOCK_ID,
+      type: 18,
+      settings: MENU_SETTINGS as unknown as Record<string, unknown>,
+    };
+    document.body.innerHTML = renderToString(BlockView({ block }));
+    // The markup pages had before the tabs came from the server: list hidden, every panel shown.
+    const root = document.querySelector<HTMLElement>('[data-block-type="18"]')!;
+    root.classList.remove('block-menu--tabbed');
+    root.querySelector<HTMLElement>('[role="tablist"]')!.hidden = true;
+    const panels = [...root.querySelectorAll<HTMLElement>('.block-menu__panel')];
+    for (const panel of panels) {
+      panel.hidden = false;
+      panel.removeAttribute('role');
+      panel.removeAttribute('tabindex');
+    }
+    menuBehaviour(root, siteContext());
+    expect(root.querySelector<HTMLElement>('[role="tablist"]')!.hidden).toBe(false);
+    expect(root.classList.contains('block-menu--tabbed')).toBe(true);
+    expect(shown(panels)).toEqual([true, false]);
+    expect(panels.map((panel) => panel.getAttribute('role'))).toEqual(['tabpanel', 'tabpanel']);
   });
 
   it('leaves a menu without two tabs alone', () => {

@@ -16,19 +16,24 @@ const texts = (root: Queryable, selector: string) =>
   Array.from(root.querySelectorAll(selector), (element) => element.textContent);
 
 describe('menu block', () => {
-  it('shows every tab without scripts, each a section under its heading, and the tab list hidden', () => {
+  it('arrives as tabs, the first selected and its panel alone shown, each panel under its heading', () => {
     const { document } = renderMenu(MENU_SETTINGS);
     const root = document.body.firstElementChild!;
     expect(root.getAttribute('data-block-type')).toBe('18');
     expect(root.getAttribute('data-behaviour')).toBe('menu');
     const panels = [...root.querySelectorAll('section.block-menu__panel')];
-    expect(panels.map((panel) => panel.hasAttribute('hidden'))).toEqual([false, false]);
+    expect(root.classList.contains('block-menu--tabbed')).toBe(true);
+    expect(panels.map((panel) => panel.hasAttribute('hidden'))).toEqual([false, true]);
     expect(texts(root, 'section h2')).toEqual(['Classes', 'Studio time']);
-    expect(panels[0]!.getAttribute('aria-labelledby')).toBe(panels[0]!.querySelector('h2')!.id);
     expect(texts(root, 'h3')).toEqual(['At the wheel']);
     const list = root.querySelector('[role="tablist"]')!;
-    expect(list.hasAttribute('hidden')).toBe(true);
+    expect(list.hasAttribute('hidden')).toBe(false);
     const tabs = [...list.querySelectorAll('button[role="tab"]')];
+    panels.forEach((panel, index) => {
+      expect(panel.getAttribute('role')).toBe('tabpanel');
+      expect(panel.getAttribute('aria-labelledby')).toBe(tabs[index]!.id);
+      expect(panel.getAttribute('tabindex')).toBe('0');
+    });
     expect(tabs.map((tab) => tab.textContent)).toEqual(['Classes', 'Studio time']);
     expect(tabs.map((tab) => tab.getAttribute('aria-selected'))).toEqual(['true', 'false']);
     expect(tabs.map((tab) => tab.getAttribute('tabindex'))).toEqual(['0', '-1']);
@@ -58,6 +63,10 @@ describe('menu block', () => {
     expect(document.querySelector('[role="tablist"]')).toBeNull();
     expect(document.body.firstElementChild?.hasAttribute('data-behaviour')).toBe(false);
     expect(document.querySelector('h2')?.textContent).toBe('Classes');
+    const panel = document.querySelector('section.block-menu__panel')!;
+    expect(panel.hasAttribute('hidden')).toBe(false);
+    expect(panel.hasAttribute('role')).toBe(false);
+    expect(panel.getAttribute('aria-labelledby')).toBe(document.querySelector('h2')!.id);
     const page = (settings: unknown) => ({
       sections: [
         {

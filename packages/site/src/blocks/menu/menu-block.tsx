@@ -33,9 +33,10 @@ function MenuSection({ section }: { section: MenuSectionView }) {
 }
 
 /**
- * Menu (block type 18): a restaurant or price menu. Without scripts every tab shows, one after the
- * other under its heading, so the whole menu reads and prints; the tab list is there but hidden
- * until the behaviour turns the tabs on, the first one selected (spec 000 §9).
+ * Menu (block type 18): a restaurant or price menu. A menu of several tabs arrives as WAI-ARIA tabs,
+ * the first one selected (spec 000 §9), so nothing moves when its behaviour wires the keys and
+ * clicks. Without scripts (menu.css, `scripting: none`) and on paper every tab shows, one after the
+ * other under its heading, and the tab list hides.
  */
 export function MenuBlock({ block, root }: BlockProps) {
   const menu = readMenuSettings(block.settings);
@@ -47,9 +48,13 @@ export function MenuBlock({ block, root }: BlockProps) {
     title: `menu-${block.id}-title-${index}`,
   });
   return (
-    <div {...root} {...(tabbed ? { 'data-behaviour': MENU_BEHAVIOUR } : {})} className="block block-menu">
+    <div
+      {...root}
+      {...(tabbed ? { 'data-behaviour': MENU_BEHAVIOUR } : {})}
+      className={tabbed ? 'block block-menu block-menu--tabbed' : 'block block-menu'}
+    >
       {tabbed ? (
-        <div className="block-menu__tabs" role="tablist" hidden>
+        <div className="block-menu__tabs" role="tablist">
           {menu.tabs.map((tab, index) => (
             <button
               // biome-ignore lint/suspicious/noArrayIndexKey: static markup, rendered once on the server
@@ -73,7 +78,9 @@ export function MenuBlock({ block, root }: BlockProps) {
           key={index}
           className="block-menu__panel"
           id={ids(index).panel}
-          aria-labelledby={ids(index).title}
+          {...(tabbed
+            ? { role: 'tabpanel', 'aria-labelledby': ids(index).tab, tabIndex: 0, hidden: index !== 0 }
+            : { 'aria-labelledby': ids(index).title })}
         >
           <h2 className="block-menu__title" id={ids(index).title}>
             {tab.title}

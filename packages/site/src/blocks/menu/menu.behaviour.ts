@@ -3,10 +3,10 @@ import type { Behaviour } from '../../runtime/behaviours';
 const TABBED = 'block-menu--tabbed';
 
 /**
- * Menu block (type 18) in the browser: the server's stacked tabs become WAI-ARIA tabs, the first
- * selected (spec 000 §9: the menu block defaults to its first tab). Arrow keys, Home and End move
- * the focus along the tab list; Enter, Space or a click shows a tab. Returns the undo, which gives
- * back the stacked menu.
+ * Menu block (type 18) in the browser. The server sends WAI-ARIA tabs with the first selected (spec
+ * 000 §9: the menu block defaults to its first tab), so the page does not move when this runs; it
+ * wires them: arrow keys, Home and End move the focus along the tab list; Enter, Space or a click
+ * shows a tab. Returns the undo, which leaves the tabs as the server sent them, the first selected.
  */
 const menuBehaviour: Behaviour = (element) => {
   const list = element.querySelector<HTMLElement>('[role="tablist"]');
@@ -15,7 +15,6 @@ const menuBehaviour: Behaviour = (element) => {
     element.ownerDocument.getElementById(tab.getAttribute('aria-controls') ?? ''),
   );
   if (!list || tabs.length < 2 || panels.some((panel) => !panel)) return undefined;
-  const labels = panels.map((panel) => panel?.getAttribute('aria-labelledby') ?? '');
 
   const select = (chosen: number) =>
     tabs.forEach((tab, index) => {
@@ -50,6 +49,7 @@ const menuBehaviour: Behaviour = (element) => {
     }
   };
 
+  // A page cached before the tabs came from the server sent them hidden and its panels stacked.
   panels.forEach((panel, index) => {
     panel!.setAttribute('role', 'tabpanel');
     panel!.setAttribute('aria-labelledby', tabs[index]!.id);
@@ -64,15 +64,7 @@ const menuBehaviour: Behaviour = (element) => {
   return () => {
     list.removeEventListener('click', onClick);
     list.removeEventListener('keydown', onKeyDown);
-    element.classList.remove(TABBED);
-    list.hidden = true;
     select(0);
-    panels.forEach((panel, index) => {
-      panel!.hidden = false;
-      panel!.removeAttribute('role');
-      panel!.removeAttribute('tabindex');
-      panel!.setAttribute('aria-labelledby', labels[index]!);
-    });
   };
 };
 
