@@ -1,7 +1,14 @@
 import { startSmtpServer, type TestSmtpServer } from '@atelier/server/platform/mail/smtp.test-support';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newContext, runtimeStarted, screenshot, watchPage } from './support/browser';
+import {
+  launchBrowser,
+  newContext,
+  phoneContext,
+  runtimeStarted,
+  screenshot,
+  watchPage,
+} from './support/browser';
 import { saved } from './support/editor';
 import { newOwnerSite } from './support/new-owner';
 import { publishWholeSite } from './support/publish';
@@ -150,6 +157,24 @@ describe('an owner adds an accordion, and a visitor opens its items with and wit
     await settled(visitor);
     expect(await openItems(visitor)).toEqual([false, false]);
     expect(visitorWatch.errors).toEqual([]);
+    await visitor.context().close();
+  });
+
+  it('opens and closes the items by touch on a phone, one at a time', async () => {
+    const visitor = await (await phoneContext(browser)).newPage();
+    await visitor.goto(`${site}/about`);
+    await runtimeStarted(visitor);
+    const title = (text: string) => accordion(visitor).locator('summary', { hasText: text });
+    await title(FIRST).tap();
+    await settled(visitor);
+    expect(await openItems(visitor)).toEqual([true, false]);
+    await title(SECOND).tap();
+    await settled(visitor);
+    expect(await openItems(visitor)).toEqual([false, true]);
+    await title(SECOND).tap();
+    await settled(visitor);
+    expect(await openItems(visitor)).toEqual([false, false]);
+    expect(await visitor.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await visitor.context().close();
   });
 

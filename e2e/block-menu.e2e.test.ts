@@ -1,7 +1,14 @@
 import { startSmtpServer, type TestSmtpServer } from '@atelier/server/platform/mail/smtp.test-support';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newContext, runtimeStarted, screenshot, watchPage } from './support/browser';
+import {
+  launchBrowser,
+  newContext,
+  phoneContext,
+  runtimeStarted,
+  screenshot,
+  watchPage,
+} from './support/browser';
 import { saved } from './support/editor';
 import { newOwnerSite } from './support/new-owner';
 import { publishWholeSite } from './support/publish';
@@ -109,6 +116,21 @@ describe('an owner adds a price menu, and a visitor reads it with and without sc
     await visitor.getByRole('tab', { name: 'Food' }).click();
     await expect.poll(() => selectedTab(visitor)).toBe('Food');
     expect(visitorWatch.errors).toEqual([]);
+    await visitor.context().close();
+  });
+
+  it('switches tabs by touch on a phone, and fits its screen', async () => {
+    const visitor = await (await phoneContext(browser)).newPage();
+    await visitor.goto(`${site}/about`);
+    await runtimeStarted(visitor);
+    await visitor.getByRole('tablist').waitFor({ state: 'visible', ...slow });
+    await visitor.getByRole('tab', { name: 'Drinks' }).tap();
+    await expect.poll(() => selectedTab(visitor)).toBe('Drinks');
+    expect(await visitor.getByText('Lemonade').isVisible()).toBe(true);
+    expect(await visitor.getByText('Soup of the day').isVisible()).toBe(false);
+    await visitor.getByRole('tab', { name: 'Food' }).tap();
+    await expect.poll(() => selectedTab(visitor)).toBe('Food');
+    expect(await visitor.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await visitor.context().close();
   });
 

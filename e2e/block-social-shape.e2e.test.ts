@@ -1,7 +1,14 @@
 import { startSmtpServer, type TestSmtpServer } from '@atelier/server/platform/mail/smtp.test-support';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newContext, runtimeStarted, screenshot, watchPage } from './support/browser';
+import {
+  launchBrowser,
+  newContext,
+  phoneContext,
+  runtimeStarted,
+  screenshot,
+  watchPage,
+} from './support/browser';
 import { saved } from './support/editor';
 import { newOwnerSite } from './support/new-owner';
 import { publishWholeSite } from './support/publish';
@@ -148,6 +155,29 @@ describe('an owner adds social links and a shape, and a visitor follows and shar
     expect(Math.abs((box?.height ?? 0) - (box?.width ?? 0) * 1.5)).toBeLessThan(2);
     await screenshot(visitor, 'block-social-visitor');
     expect(visitorWatch.errors).toEqual([]);
+    await visitor.context().close();
+  });
+
+  it('opens the share panel by touch on a phone and by keyboard', async () => {
+    const visitor = await (await phoneContext(browser)).newPage();
+    await visitor.addInitScript(() => {
+      Object.defineProperty(Navigator.prototype, 'share', { value: undefined, configurable: true });
+    });
+    await visitor.goto(`${site}/about`);
+    await runtimeStarted(visitor);
+    const share = social(visitor).getByRole('button', { name: 'Share' });
+    await share.waitFor({ state: 'visible', ...slow });
+    await share.tap();
+    const sharePanel = social(visitor).getByRole('group', { name: 'Share this page' });
+    await sharePanel.waitFor({ state: 'visible', ...slow });
+    expect(await share.getAttribute('aria-expanded')).toBe('true');
+    expect(await visitor.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await share.tap();
+    await expect.poll(() => share.getAttribute('aria-expanded'), slow).toBe('false');
+    // By keyboard: Enter on the focused button opens the panel again.
+    await share.focus();
+    await visitor.keyboard.press('Enter');
+    await expect.poll(() => share.getAttribute('aria-expanded'), slow).toBe('true');
     await visitor.context().close();
   });
 

@@ -29,6 +29,11 @@ export async function newContext(browser: Browser): Promise<BrowserContext> {
   return browser.newContext({ viewport: { width: 1280, height: 900 } });
 }
 
+/** A 390 px phone with touch, as a visitor on a small phone sees the site. */
+export async function phoneContext(browser: Browser): Promise<BrowserContext> {
+  return browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+}
+
 /** Keeps a screenshot of what a person would see, under e2e/.screenshots/. */
 export async function screenshot(page: Page, name: string): Promise<string> {
   const dir = path.join(import.meta.dirname, '..', '.screenshots');

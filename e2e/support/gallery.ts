@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { phoneContext } from './browser';
 import { newId } from './pages';
 
 export const GALLERY = 8;
@@ -26,10 +27,8 @@ export const slides = () =>
     height,
   }));
 
-/** A 390 px phone with touch, as a visitor on a small phone sees the site. */
-export function phone(browser: Browser): Promise<BrowserContext> {
-  return browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
-}
+/** A 390 px phone with touch (browser.ts). */
+export const phone = phoneContext;
 
 /** Opens a page of the demo site and accepts its cookie banner. */
 export async function open(page: Page, url: string): Promise<void> {
