@@ -2,6 +2,7 @@ import { ACCORDION_LIMITS, newId, type ProseMirrorNode, paragraphDoc } from '@at
 import { type KeyboardEvent, useId, useState } from 'react';
 import { CheckboxField, TextField } from '../shared/fields';
 import type { BlockEditorProps } from './block-editor-props';
+import { afterRender, focusAfterMove, focusById, ItemActions, keyboardMove, movedInList } from './item-rows';
 import { RichTextEditor } from './rich-text-editor';
 
 interface Item {
@@ -22,10 +23,6 @@ function readItems(value: unknown): Item[] {
     body: isRecord(item.body) ? (item.body as unknown as ProseMirrorNode) : paragraphDoc(''),
   }));
 }
-
-/** Runs after React has committed the change, so the element to focus exists. */
-const afterRender = (fn: () => void) => requestAnimationFrame(() => requestAnimationFrame(fn));
-const focusById = (id: string) => document.getElementById(id)?.focus();
 
 /**
  * Settings of the Accordion block (type 69): its items in order, each opening here to its title and
@@ -59,19 +56,13 @@ export function AccordionEditor({ settings, onChange }: BlockEditorProps) {
   }
 
   function move(index: number, direction: -1 | 1, focusToggle = false) {
-    const to = index + direction;
     const item = items[index];
-    if (!item || to < 0 || to >= items.length) return;
-    const next = [...items];
-    next.splice(index, 1);
-    next.splice(to, 0, item);
+    const next = movedInList(items, index, direction);
+    if (!item || !next) return;
     setItems(next);
-    setStatus(`${nameOf(item, index)} moved to position ${to + 1} of ${items.length}.`);
-    afterRender(() => {
-      const wanted = document.getElementById(domId(item.id, direction < 0 ? 'up' : 'down'));
-      if (!focusToggle && wanted && !(wanted as HTMLButtonElement).disabled) wanted.focus();
-      else focusById(domId(item.id, 'toggle'));
-    });
+    setStatus(`${nameOf(item, index)} moved to position ${index + direction + 1} of ${items.length}.`);
+    if (focusToggle) afterRender(() => focusById(domId(item.id, 'toggle')));
+    else focusAfterMove(`${base}-${item.id}`, direction, domId(item.id, 'toggle'));
   }
 
   function remove(index: number) {
@@ -85,9 +76,8 @@ export function AccordionEditor({ settings, onChange }: BlockEditorProps) {
   }
 
   function onToggleKeyDown(event: KeyboardEvent, index: number) {
-    if (!event.altKey || (event.key !== 'ArrowUp' && event.key !== 'ArrowDown')) return;
-    event.preventDefault();
-    move(index, event.key === 'ArrowUp' ? -1 : 1, true);
+    const by = keyboardMove(event);
+    if (by) move(index, by, true);
   }
 
   return (
@@ -119,36 +109,14 @@ export function AccordionEditor({ settings, onChange }: BlockEditorProps) {
                       <span className="form-field-row__title">{name}</span>
                       <span className="block-row__detail">Item {index + 1}</span>
                     </button>
-                    <div className="row-actions">
-                      <button
-                        type="button"
-                        id={domId(item.id, 'up')}
-                        className="icon-button"
-                        aria-label={`Move ${name} up`}
-                        disabled={index === 0}
-                        onClick={() => move(index, -1)}
-                      >
-                        <span aria-hidden="true">↑</span>
-                      </button>
-                      <button
-                        type="button"
-                        id={domId(item.id, 'down')}
-                        className="icon-button"
-                        aria-label={`Move ${name} down`}
-                        disabled={index === items.length - 1}
-                        onClick={() => move(index, 1)}
-                      >
-                        <span aria-hidden="true">↓</span>
-                      </button>
-                      <button
-                        type="button"
-                        className="icon-button icon-button--danger"
-                        aria-label={`Remove ${name}`}
-                        onClick={() => remove(index)}
-                      >
-                        <span aria-hidden="true">✕</span>
-                      </button>
-                    </div>
+                    <ItemActions
+                      name={name}
+                      index={index}
+                      count={items.length}
+                      idPrefix={`${base}-${item.id}`}
+                      onMove={(by) => move(index, by)}
+                      onRemove={() => remove(index)}
+                    />
                   </div>
                   {open ? (
                     <section

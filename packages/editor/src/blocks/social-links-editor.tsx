@@ -13,6 +13,7 @@ import {
 import { useId, useState } from 'react';
 import { CheckboxField, SelectField, TextField } from '../shared/fields';
 import type { BlockEditorProps } from './block-editor-props';
+import { afterRender, focusAfterMove, ItemActions, movedInList } from './item-rows';
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -41,9 +42,6 @@ const SIZE_NAMES: Record<(typeof SOCIAL_LINK_SIZES)[number], string> = {
   medium: 'Medium',
   large: 'Large',
 };
-
-/** Runs after React has committed the change, so the element to focus exists. */
-const afterRender = (fn: () => void) => requestAnimationFrame(() => requestAnimationFrame(fn));
 
 /**
  * Settings of the Social links block (types 19, 48, 54): its links in order, each a network, an
@@ -77,21 +75,12 @@ export function SocialLinksEditor({ settings, onChange }: BlockEditorProps) {
   }
 
   function move(index: number, direction: -1 | 1) {
-    const to = index + direction;
     const link = links[index];
-    if (!link || to < 0 || to >= links.length) return;
-    const next = [...links];
-    next.splice(index, 1);
-    next.splice(to, 0, link);
+    const next = movedInList(links, index, direction);
+    if (!link || !next) return;
     setLinks(next);
-    setStatus(`${nameOf(link)} moved to position ${to + 1} of ${links.length}.`);
-    afterRender(() => {
-      const wanted = document.getElementById(`${base}-${link.id}-${direction < 0 ? 'up' : 'down'}`);
-      (wanted && !(wanted as HTMLButtonElement).disabled
-        ? wanted
-        : document.getElementById(`${base}-${link.id}-network`)
-      )?.focus();
-    });
+    setStatus(`${nameOf(link)} moved to position ${index + direction + 1} of ${links.length}.`);
+    focusAfterMove(`${base}-${link.id}`, direction, `${base}-${link.id}-network`);
   }
 
   function remove(index: number) {
@@ -125,36 +114,14 @@ export function SocialLinksEditor({ settings, onChange }: BlockEditorProps) {
                   >
                     <div className="block-row__head">
                       <span className="form-field-row__title">{name}</span>
-                      <div className="row-actions">
-                        <button
-                          type="button"
-                          id={`${base}-${link.id}-up`}
-                          className="icon-button"
-                          aria-label={`Move ${name} up`}
-                          disabled={index === 0}
-                          onClick={() => move(index, -1)}
-                        >
-                          <span aria-hidden="true">↑</span>
-                        </button>
-                        <button
-                          type="button"
-                          id={`${base}-${link.id}-down`}
-                          className="icon-button"
-                          aria-label={`Move ${name} down`}
-                          disabled={index === links.length - 1}
-                          onClick={() => move(index, 1)}
-                        >
-                          <span aria-hidden="true">↓</span>
-                        </button>
-                        <button
-                          type="button"
-                          className="icon-button icon-button--danger"
-                          aria-label={`Remove ${name}`}
-                          onClick={() => remove(index)}
-                        >
-                          <span aria-hidden="true">✕</span>
-                        </button>
-                      </div>
+                      <ItemActions
+                        name={name}
+                        index={index}
+                        count={links.length}
+                        idPrefix={`${base}-${link.id}`}
+                        onMove={(by) => move(index, by)}
+                        onRemove={() => remove(index)}
+                      />
                     </div>
                     <SelectField
                       id={`${base}-${link.id}-network`}

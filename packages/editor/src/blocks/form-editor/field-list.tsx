@@ -1,6 +1,7 @@
 import { FORM_LIMITS, type FormField, FormFieldType } from '@atelier/domain';
 import { type KeyboardEvent, useId, useState } from 'react';
 import { SelectField } from '../../shared/fields';
+import { afterRender, focusAfterMove, focusById, ItemActions, keyboardMove } from '../item-rows';
 import { FieldAttributesEditor } from './field-attributes-editor';
 import {
   addField,
@@ -17,10 +18,6 @@ interface FieldListProps {
   fields: FormField[];
   onChange(fields: FormField[]): void;
 }
-
-/** Runs after React has committed the change, so the element to focus exists. */
-const afterRender = (fn: () => void) => requestAnimationFrame(() => requestAnimationFrame(fn));
-const focusById = (id: string) => document.getElementById(id)?.focus();
 
 /**
  * The fields of a form, in the order visitors see them: each opens to its settings, moves with
@@ -56,11 +53,8 @@ export function FieldList({ fields, onChange }: FieldListProps) {
     if (to < 0 || to >= fields.length) return;
     onChange(moveField(fields, field.id, direction));
     setStatus(`${fieldSummary(field)} moved to position ${to + 1} of ${fields.length}.`);
-    afterRender(() => {
-      const wanted = document.getElementById(domId(field.id, direction < 0 ? 'up' : 'down'));
-      if (!focusToggle && wanted && !(wanted as HTMLButtonElement).disabled) wanted.focus();
-      else focusById(domId(field.id, 'toggle'));
-    });
+    if (focusToggle) afterRender(() => focusById(domId(field.id, 'toggle')));
+    else focusAfterMove(`${base}-${field.id}`, direction, domId(field.id, 'toggle'));
   }
 
   function remove(field: FormField) {
@@ -73,9 +67,8 @@ export function FieldList({ fields, onChange }: FieldListProps) {
   }
 
   function onToggleKeyDown(event: KeyboardEvent, field: FormField) {
-    if (!event.altKey || (event.key !== 'ArrowUp' && event.key !== 'ArrowDown')) return;
-    event.preventDefault();
-    move(field, event.key === 'ArrowUp' ? -1 : 1, true);
+    const by = keyboardMove(event);
+    if (by) move(field, by, true);
   }
 
   return (
@@ -108,36 +101,14 @@ export function FieldList({ fields, onChange }: FieldListProps) {
                       {field.required ? ' · Required' : ''}
                     </span>
                   </button>
-                  <div className="row-actions">
-                    <button
-                      type="button"
-                      id={domId(field.id, 'up')}
-                      className="icon-button"
-                      aria-label={`Move ${summary} up`}
-                      disabled={index === 0}
-                      onClick={() => move(field, -1)}
-                    >
-                      <span aria-hidden="true">↑</span>
-                    </button>
-                    <button
-                      type="button"
-                      id={domId(field.id, 'down')}
-                      className="icon-button"
-                      aria-label={`Move ${summary} down`}
-                      disabled={index === fields.length - 1}
-                      onClick={() => move(field, 1)}
-                    >
-                      <span aria-hidden="true">↓</span>
-                    </button>
-                    <button
-                      type="button"
-                      className="icon-button icon-button--danger"
-                      aria-label={`Remove ${summary}`}
-                      onClick={() => remove(field)}
-                    >
-                      <span aria-hidden="true">✕</span>
-                    </button>
-                  </div>
+                  <ItemActions
+                    name={summary}
+                    index={index}
+                    count={fields.length}
+                    idPrefix={`${base}-${field.id}`}
+                    onMove={(by) => move(field, by)}
+                    onRemove={() => remove(field)}
+                  />
                 </div>
                 {open ? (
                   <section

@@ -2,9 +2,9 @@ import { MENU_LIMITS, type MenuTab } from '@atelier/domain';
 import { useId, useState } from 'react';
 import { TextField } from '../../shared/fields';
 import { type BlockEditorProps, withOptional } from '../block-editor-props';
+import { afterRender, focusAfterMove, focusById, ItemActions } from '../item-rows';
 import { newMenuTab } from './menu-defaults';
 import { moved, readMenu, replaced, without } from './menu-edit';
-import { afterRender, focusAfterMove, focusById, PartActions } from './menu-part-actions';
 import { MenuTabEditor } from './menu-tab-editor';
 import './menu-editor.css';
 
@@ -71,7 +71,7 @@ export function MenuEditor({ settings, onChange }: BlockEditorProps) {
               >
                 {tabName(tab, index)}
               </button>
-              <PartActions
+              <ItemActions
                 name={`tab ${tabName(tab, index)}`}
                 index={index}
                 count={menu.tabs.length}

@@ -1,8 +1,8 @@
 import { MENU_LIMITS, type MenuItem, type MenuSection, type MenuTab } from '@atelier/domain';
 import { TextAreaField, TextField } from '../../shared/fields';
+import { afterRender, focusAfterMove, focusById, ItemActions } from '../item-rows';
 import { newMenuItem, newMenuSection } from './menu-defaults';
 import { moved, replaced, without, withText } from './menu-edit';
-import { afterRender, focusAfterMove, focusById, PartActions } from './menu-part-actions';
 
 interface MenuTabEditorProps {
   tab: MenuTab;
@@ -80,7 +80,7 @@ export function MenuTabEditor({ tab, name, titleId, idPrefix, onChange, announce
               value={section.title}
               onChange={(e) => saveSection(index, { ...section, title: e.target.value })}
             />
-            <PartActions
+            <ItemActions
               name={sectionName(section, index)}
               index={index}
               count={tab.sections.length}
@@ -134,7 +134,7 @@ export function MenuTabEditor({ tab, name, titleId, idPrefix, onChange, announce
                     })
                   }
                 />
-                <PartActions
+                <ItemActions
                   name={itemName(item, at)}
                   index={at}
                   count={section.items.length}
