@@ -15,6 +15,8 @@ import { publishWholeSite } from './support/publish';
 import { type ServerProcess, startServerProcess } from './support/server';
 
 const slow = { timeout: 30_000 };
+/** Waits for the tabs to answer: they show from the start, and the behaviour wires them when it loads. */
+const wired = (page: Page) => page.locator('[role="tablist"][data-wired]').waitFor(slow);
 const OWNER = 'menu-owner@example.com';
 const OWNER_PASSWORD = 'a menu of small plates';
 const IDENTIFIER = 'menu-block-e2e';
@@ -98,8 +100,7 @@ describe('an owner adds a price menu, and a visitor reads it with and without sc
     const visitorWatch = watchPage(visitor);
     await visitor.goto(`${site}/about`);
     await runtimeStarted(visitor);
-    const tabs = visitor.getByRole('tablist');
-    await tabs.waitFor({ state: 'visible', ...slow });
+    await wired(visitor);
     expect(await visitor.getByRole('tab').allInnerTexts()).toEqual(['Food', 'Drinks']);
     expect(await selectedTab(visitor)).toBe('Food');
     expect(await visitor.getByText('Soup of the day').isVisible()).toBe(true);
@@ -123,7 +124,7 @@ describe('an owner adds a price menu, and a visitor reads it with and without sc
     const visitor = await (await phoneContext(browser)).newPage();
     await visitor.goto(`${site}/about`);
     await runtimeStarted(visitor);
-    await visitor.getByRole('tablist').waitFor({ state: 'visible', ...slow });
+    await wired(visitor);
     await visitor.getByRole('tab', { name: 'Drinks' }).tap();
     await expect.poll(() => selectedTab(visitor)).toBe('Drinks');
     expect(await visitor.getByText('Lemonade').isVisible()).toBe(true);
@@ -138,7 +139,7 @@ describe('an owner adds a price menu, and a visitor reads it with and without sc
     const visitor = await (await newContext(browser)).newPage();
     await visitor.goto(`${site}/about`);
     await runtimeStarted(visitor);
-    await visitor.getByRole('tablist').waitFor({ state: 'visible', ...slow });
+    await wired(visitor);
     // Through the header's links to the tab list: only the selected tab is in the Tab order.
     for (let presses = 0; presses < 80; presses += 1) {
       await visitor.keyboard.press('Tab');
