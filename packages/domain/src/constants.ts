@@ -62,6 +62,10 @@ export const POPUP_OVERLAY = {
   neverAgain: -1,
 } as const;
 
+// Popups, tooltips, text shrink, the tween helper and relative time (spec 001 §9) live in
+// ./widget-constants.ts: only the lazy chunks of the site's widgets need them in the browser.
+export { POPUP, RELATIVE_TIME, TEXT_SHRINK, TOOLTIP, TWEEN_DEFAULT_DURATION_MS } from './widget-constants';
+
 export const BLOCK_ANIMATION = {
   loadedAtVisibleRatio: 0.5,
   observerThresholds: [0, 0.1, 0.25, 0.5, 1],
@@ -75,9 +79,6 @@ export { MARQUEE } from './marquee-constants';
 /** Shape sizing values by shape group. */
 export const SHAPE_SIZES = [100, 150, 67] as const;
 
-export const POPUP = { informationAutoHideMs: 2000, width: 350, padding: 20, hideFallbackMs: 600 } as const;
-export const TOOLTIP = { showDelayMs: 1200, width: 250, mouseOffset: 15, edgeMargin: 20 } as const;
-export const TEXT_SHRINK = { minFontSize: 11, resizeDebounceMs: 100 } as const;
 // Tracking, error reporting, measurement, layout widths and the lightbox live in
 // ./page-feature-constants.ts, VIDEO (spec 001 §9) in ./video/video-constants.ts: the video chunk carries it, not every page's boot code.
 
@@ -86,9 +87,6 @@ export const MAP = {
   loadTimeoutMs: 30 * SECOND,
   markerPin: { width: 48, height: 64 },
 } as const;
-
-export const TWEEN_DEFAULT_DURATION_MS = 300;
-export const RELATIVE_TIME = { refreshMs: 5 * SECOND, justNowBelowSeconds: 60 } as const;
 
 export const BREAKPOINTS = {
   desktopWidths: [800, 1024],

@@ -90,6 +90,10 @@ export const memberMessages = {
   editAddressHeading: 'Edit the address',
   saveAddressButton: 'Save address',
   cancelEditLink: 'Cancel',
+  /** Ours: asked before an address is removed (a confirm-or-cancel popup). */
+  removeAddressQuestion: 'Remove this address?',
+  /** Ours: before how long ago the account was made ("Account created 2 days ago"). */
+  accountCreated: 'Account created',
   addressLimitReached: 'You keep {max} addresses, the most there can be. Remove one to add another.',
   addressSavedNotice: 'The address is saved.',
   addressRemovedNotice: 'The address is removed.',

@@ -57,6 +57,19 @@ describe('information dialog', () => {
     expect(registry.top()).toBeUndefined();
   });
 
+  it('keeps focus inside while it shows, and lets it go once closed', () => {
+    const { element, close } = open();
+    const button = element.querySelector('button')!;
+    button.focus();
+    document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab', bubbles: true, cancelable: true }));
+    expect(document.activeElement).toBe(button);
+    opener.focus();
+    expect(element.contains(document.activeElement)).toBe(true);
+    close();
+    opener.focus();
+    expect(document.activeElement).toBe(opener);
+  });
+
   it('shows text as text, never as markup', () => {
     const { element } = showInfoDialog({ title: '<img src=x>', message: '<b>hi</b>', registry });
     expect(element.querySelector('img, b')).toBeNull();

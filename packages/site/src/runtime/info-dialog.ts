@@ -1,12 +1,13 @@
-import { enDialogs } from '@atelier/domain';
+import { enDialogs, POPUP } from '@atelier/domain';
+import { containFocus } from '../widgets/focus/contain-focus';
 import { type DialogRegistry, dialogs } from './dialogs';
 import { injectStyle, uniqueId } from './inject-style';
 
 /** Spec 001 §9: the information popup auto-hides after 2000 ms. */
-export const INFO_DIALOG_AUTO_HIDE_MS = 2000;
+export const INFO_DIALOG_AUTO_HIDE_MS = POPUP.informationAutoHideMs;
 
 const CSS = `.atelier-info-dialog{position:fixed;z-index:2147482000;top:24px;left:50%;transform:translateX(-50%);
-box-sizing:border-box;width:350px;max-width:calc(100vw - 32px);padding:20px 44px 20px 20px;background:#fff;color:#111;
+box-sizing:border-box;width:${POPUP.width}px;max-width:calc(100vw - 32px);padding:${POPUP.padding}px 44px ${POPUP.padding}px ${POPUP.padding}px;background:#fff;color:#111;
 border-radius:6px;box-shadow:0 8px 32px rgba(0,0,0,.25);font:15px/1.4 system-ui,sans-serif}
 .atelier-info-dialog h2{margin:0 0 6px;font-size:17px}.atelier-info-dialog p{margin:0}
 .atelier-info-dialog button{position:absolute;top:8px;right:8px;width:32px;height:32px;border:0;background:none;
@@ -58,9 +59,11 @@ export function showInfoDialog(options: InfoDialogOptions): InfoDialog {
   const previousFocus = doc.activeElement as HTMLElement | null;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let unregister = () => {};
+  let releaseFocus = () => {};
   const close = () => {
     clearTimeout(timer);
     unregister();
+    releaseFocus();
     // Focus goes back only if it is still ours; the visitor may have moved on meanwhile.
     const hadFocus = element.contains(doc.activeElement);
     element.remove();
@@ -70,6 +73,8 @@ export function showInfoDialog(options: InfoDialogOptions): InfoDialog {
 
   doc.body.append(element);
   unregister = registry.register({ element, close });
+  // While it shows, Tab stays on its close button (the shared focus containment).
+  releaseFocus = containFocus({ container: element });
   element.focus();
   const autoHideMs = options.autoHideMs ?? INFO_DIALOG_AUTO_HIDE_MS;
   if (autoHideMs > 0) timer = setTimeout(close, autoHideMs);

@@ -66,6 +66,18 @@ describe('system error overlay', () => {
     expect(document.activeElement).toBe(opener);
   });
 
+  it('keeps Tab on Reload Page and Clear while it shows', () => {
+    const overlay = showSystemError({ message: 'x' }, { registry: createDialogRegistry() });
+    const [reload, clear] = buttons(overlay);
+    clear!.focus();
+    document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab', bubbles: true, cancelable: true }));
+    expect(document.activeElement).toBe(reload);
+    document.dispatchEvent(
+      new KeyboardEvent('keydown', { key: 'Tab', shiftKey: true, bubbles: true, cancelable: true }),
+    );
+    expect(document.activeElement).toBe(clear);
+  });
+
   it('is cleared by Escape through the registry', () => {
     const registry = createDialogRegistry();
     const overlay = showSystemError({ message: 'x' }, { registry });

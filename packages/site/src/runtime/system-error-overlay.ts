@@ -1,6 +1,7 @@
 import { enDialogs } from '@atelier/domain';
 import { dialogsLoaders } from '@atelier/domain/dictionaries/load-dialogs';
 import { type BrowserText, englishText, loadPageText } from '../i18n/page-dictionary';
+import { containFocus } from '../widgets/focus/contain-focus';
 import { type DialogRegistry, dialogs } from './dialogs';
 import { injectStyle, uniqueId } from './inject-style';
 import type { SystemErrorData } from './system-error';
@@ -69,8 +70,10 @@ export function showSystemError(data: SystemErrorData, deps: SystemErrorDeps = {
 
   const previousFocus = doc.activeElement as HTMLElement | null;
   let unregister = () => {};
+  let releaseFocus = () => {};
   const close = () => {
     unregister();
+    releaseFocus();
     overlay.remove();
     previousFocus?.focus?.();
   };
@@ -80,6 +83,8 @@ export function showSystemError(data: SystemErrorData, deps: SystemErrorDeps = {
   doc.body.append(overlay);
   // It covers the page, so there is no outside to click; Escape clears it like the Clear button.
   unregister = (deps.registry ?? dialogs).register({ element: box, close, closeOnOutsideClick: false });
+  // Modal: Tab goes round Reload and Clear until it is cleared.
+  releaseFocus = containFocus({ container: overlay });
   reload.focus();
   return overlay;
 }

@@ -92,6 +92,8 @@ export const members: Dictionary<'members'> = {
   editAddressHeading: 'Adresse bearbeiten',
   saveAddressButton: 'Adresse speichern',
   cancelEditLink: 'Abbrechen',
+  removeAddressQuestion: 'Diese Adresse entfernen?',
+  accountCreated: 'Konto erstellt',
   addressLimitReached:
     'Sie haben {max} Adressen gespeichert, mehr sind nicht möglich. Entfernen Sie eine, um eine weitere hinzuzufügen.',
   addressSavedNotice: 'Die Adresse ist gespeichert.',
@@ -138,4 +140,6 @@ export const members: Dictionary<'members'> = {
   areaWelcomeSubject: 'Willkommen bei {area}',
   areaWelcomeIntro: 'Sie können jetzt {area} auf {site} sehen.',
   areaWelcomeOutro: 'Melden Sie sich mit {email} an, um die Seiten zu sehen.',
+  justNow: 'gerade eben',
+  secondsAgo: 'vor etwa {n} Sekunden',
 };

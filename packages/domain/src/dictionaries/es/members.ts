@@ -90,6 +90,8 @@ export const members: Dictionary<'members'> = {
   editAddressHeading: 'Editar la dirección',
   saveAddressButton: 'Guardar dirección',
   cancelEditLink: 'Cancelar',
+  removeAddressQuestion: '¿Quitar esta dirección?',
+  accountCreated: 'Cuenta creada',
   addressLimitReached: 'Tienes {max} direcciones, el máximo posible. Quita una para añadir otra.',
   addressSavedNotice: 'La dirección se ha guardado.',
   addressRemovedNotice: 'La dirección se ha quitado.',
@@ -131,4 +133,6 @@ export const members: Dictionary<'members'> = {
   areaWelcomeSubject: 'Bienvenido a {area}',
   areaWelcomeIntro: 'Ya puedes ver {area} en {site}.',
   areaWelcomeOutro: 'Inicia sesión como {email} para ver sus páginas.',
+  justNow: 'justo ahora',
+  secondsAgo: 'hace unos {n} segundos',
 };

@@ -91,6 +91,8 @@ export const members: Dictionary<'members'> = {
   editAddressHeading: 'Modifier l’adresse',
   saveAddressButton: 'Enregistrer l’adresse',
   cancelEditLink: 'Annuler',
+  removeAddressQuestion: 'Supprimer cette adresse ?',
+  accountCreated: 'Compte créé',
   addressLimitReached:
     'Vous avez {max} adresses, le maximum possible. Supprimez-en une pour en ajouter une autre.',
   addressSavedNotice: 'L’adresse est enregistrée.',
@@ -135,4 +137,6 @@ export const members: Dictionary<'members'> = {
   areaWelcomeSubject: 'Bienvenue dans {area}',
   areaWelcomeIntro: 'Vous pouvez maintenant voir {area} sur {site}.',
   areaWelcomeOutro: 'Connectez-vous avec {email} pour voir ses pages.',
+  justNow: 'à l’instant',
+  secondsAgo: 'il y a environ {n} secondes',
 };

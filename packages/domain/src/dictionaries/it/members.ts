@@ -90,6 +90,8 @@ export const members: Dictionary<'members'> = {
   editAddressHeading: 'Modifica l’indirizzo',
   saveAddressButton: 'Salva indirizzo',
   cancelEditLink: 'Annulla',
+  removeAddressQuestion: 'Rimuovere questo indirizzo?',
+  accountCreated: 'Account creato',
   addressLimitReached: 'Hai {max} indirizzi, il massimo possibile. Rimuovine uno per aggiungerne un altro.',
   addressSavedNotice: 'L’indirizzo è stato salvato.',
   addressRemovedNotice: 'L’indirizzo è stato rimosso.',
@@ -132,4 +134,6 @@ export const members: Dictionary<'members'> = {
   areaWelcomeSubject: 'Benvenuto in {area}',
   areaWelcomeIntro: 'Ora puoi vedere {area} su {site}.',
   areaWelcomeOutro: 'Accedi come {email} per vederne le pagine.',
+  justNow: 'proprio ora',
+  secondsAgo: 'circa {n} secondi fa',
 };

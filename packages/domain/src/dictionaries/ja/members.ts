@@ -89,6 +89,8 @@ export const members: Dictionary<'members'> = {
   editAddressHeading: '住所を編集',
   saveAddressButton: '住所を保存',
   cancelEditLink: 'キャンセル',
+  removeAddressQuestion: 'この住所を削除しますか？',
+  accountCreated: 'アカウント作成',
   addressLimitReached: '住所は上限の {max} 件まで保存されています。追加するには 1 件削除してください。',
   addressSavedNotice: '住所を保存しました。',
   addressRemovedNotice: '住所を削除しました。',
@@ -131,4 +133,6 @@ export const members: Dictionary<'members'> = {
   areaWelcomeSubject: '{area}へようこそ',
   areaWelcomeIntro: '{site}の{area}を表示できるようになりました。',
   areaWelcomeOutro: '{email}でサインインしてページをご覧ください。',
+  justNow: 'たった今',
+  secondsAgo: '約 {n} 秒前',
 };

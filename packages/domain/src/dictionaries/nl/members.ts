@@ -88,6 +88,8 @@ export const members: Dictionary<'members'> = {
   editAddressHeading: 'Adres bewerken',
   saveAddressButton: 'Adres opslaan',
   cancelEditLink: 'Annuleren',
+  removeAddressQuestion: 'Dit adres verwijderen?',
+  accountCreated: 'Account aangemaakt',
   addressLimitReached: 'Je hebt {max} adressen, het maximum. Verwijder er een om een ander toe te voegen.',
   addressSavedNotice: 'Het adres is opgeslagen.',
   addressRemovedNotice: 'Het adres is verwijderd.',
@@ -130,4 +132,6 @@ export const members: Dictionary<'members'> = {
   areaWelcomeSubject: 'Welkom bij {area}',
   areaWelcomeIntro: 'Je kunt nu {area} op {site} bekijken.',
   areaWelcomeOutro: "Log in als {email} om de pagina's te zien.",
+  justNow: 'zojuist',
+  secondsAgo: 'ongeveer {n} seconden geleden',
 };

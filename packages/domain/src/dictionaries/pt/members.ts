@@ -87,6 +87,8 @@ export const members: Dictionary<'members'> = {
   editAddressHeading: 'Editar o endereço',
   saveAddressButton: 'Salvar endereço',
   cancelEditLink: 'Cancelar',
+  removeAddressQuestion: 'Remover este endereço?',
+  accountCreated: 'Conta criada',
   addressLimitReached: 'Você tem {max} endereços, o máximo possível. Remova um para adicionar outro.',
   addressSavedNotice: 'O endereço foi salvo.',
   addressRemovedNotice: 'O endereço foi removido.',
@@ -128,4 +130,6 @@ export const members: Dictionary<'members'> = {
   areaWelcomeSubject: 'Bem-vindo a {area}',
   areaWelcomeIntro: 'Agora pode ver {area} em {site}.',
   areaWelcomeOutro: 'Inicie sessão como {email} para ver as suas páginas.',
+  justNow: 'agora mesmo',
+  secondsAgo: 'há cerca de {n} segundos',
 };

@@ -114,7 +114,13 @@ export function accountPages(app: FastifyInstance) {
       title: textOf(request)('accountTitle'),
       view: {
         screen: 'account',
-        member: signedIn ? { email: signedIn.member.email, displayName: signedIn.member.displayName } : null,
+        member: signedIn
+          ? {
+              email: signedIn.member.email,
+              displayName: signedIn.member.displayName,
+              since: signedIn.member.createdAt,
+            }
+          : null,
         next: safeNext(request, query.next),
         notice: noticeKey ? NOTICES[noticeKey]! : null,
         alert: null,
@@ -137,7 +143,9 @@ export function accountPages(app: FastifyInstance) {
       },
       // Signed in, the sign-out form signs out through the spec's call (its XSRF token is this
       // member's: the page is never cached).
-      behaviours: signedIn ? ['account-sign-out'] : [],
+      // The account's widgets (account-widgets.ts): a confirmation before an address is removed, how
+      // long ago the account was made, the signed-in line fitted to a phone.
+      behaviours: signedIn ? ['account-sign-out', 'account-widgets'] : [],
       status: status ?? 200,
       languageAddress: { path: '/account' },
     });

@@ -174,6 +174,7 @@ export const findMemberSession = (db: Db, siteId: string, sessionId: string, now
       'site_members.email',
       'site_members.display_name',
       'site_members.locale',
+      'site_members.created_at',
     ])
     .where('member_sessions.id', '=', sessionId)
     .where('member_sessions.website_id', '=', siteId)

@@ -24,6 +24,8 @@ export interface SessionMember {
   displayName: string;
   /** The site language the member signed up in; null for the primary one. */
   locale: string | null;
+  /** When the account was made (ISO 8601), where the read had it: the account page says how long ago. */
+  createdAt?: string;
 }
 
 /** What the mails of one site need: where to send from and how the site is named in a language. */
@@ -175,7 +177,13 @@ export async function memberOfSession(
   if (!row) return null;
   return {
     sessionId: row.sessionId,
-    member: { id: row.id, email: row.email, displayName: row.display_name, locale: row.locale },
+    member: {
+      id: row.id,
+      email: row.email,
+      displayName: row.display_name,
+      locale: row.locale,
+      createdAt: new Date(row.created_at).toISOString(),
+    },
   };
 }
 

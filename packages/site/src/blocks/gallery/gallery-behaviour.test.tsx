@@ -5,7 +5,7 @@ import { BlockView } from '../block-view';
 import { gallerySlides } from './gallery.test-support';
 import { startAutoplay } from './gallery-autoplay';
 import { GalleryModel } from './gallery-controller';
-import { startGallery } from './gallery-start';
+import { MISSING_CONTAINER, startGallery } from './gallery-start';
 
 function mount(settings: Record<string, unknown>): HTMLElement {
   document.body.innerHTML = renderToString(
@@ -217,8 +217,14 @@ describe('start and errors', () => {
     ]);
   });
 
-  it('throws for a missing container and an unknown transition, and only warns when bound twice', () => {
-    expect(() => startGallery(null)).toThrow('Error: No valid HTMLElement node was supplied!');
+  it('only logs when given no element, throws for a missing container and an unknown transition, and only warns when bound twice', () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    expect(startGallery(null)).toBeUndefined();
+    expect(error).toHaveBeenCalledWith('Error: No valid HTMLElement node was supplied!');
+    error.mockRestore();
+    const bare = document.createElement('div');
+    bare.dataset.gallery = JSON.stringify({ layout: 'base', design: 'stacked' });
+    expect(() => startGallery(bare)).toThrow(MISSING_CONTAINER);
     const root = mount({ design: 'slideshow', transition: 'wipe' });
     expect(() => startGallery(root)).toThrow('Could not find transition named wipe');
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);

@@ -12,6 +12,8 @@ import { bindLightboxOpeners } from './gallery-lightbox';
 import { autogridColumns, onResize, stackedSetup } from './gallery-stacked';
 
 const BOUND = new WeakSet<HTMLElement>();
+/** Ours, not the specification's (which gives no text): a gallery's markup without its slides. */
+export const MISSING_CONTAINER = 'Gallery container not found: no .gallery__slides inside the gallery';
 
 /** Reads the block data; the two failures of spec 001 §8 stop initialisation with their message. */
 export function readGalleryData(root: HTMLElement): GalleryData | null {
@@ -32,11 +34,15 @@ export function readGalleryData(root: HTMLElement): GalleryData | null {
 const isMobile = (win: Window) => win.matchMedia?.('(pointer: coarse)').matches ?? false;
 
 /**
- * Starts one gallery over its server-rendered markup. Throws for a missing container or an unknown
- * layout; a gallery bound twice only warns.
+ * Starts one gallery over its server-rendered markup. No element given only logs (spec 001 §8: that
+ * message is log-only) and starts nothing; a gallery without its slides' container or with an
+ * unknown layout throws; a gallery bound twice only warns.
  */
 export function startGallery(root: HTMLElement | null, win: Window = window): (() => void) | undefined {
-  if (!root) throw new Error(galleryMessages.noElement);
+  if (!root) {
+    console.error(galleryMessages.noElement);
+    return undefined;
+  }
   if (BOUND.has(root)) {
     console.warn('Gallery already bound');
     return undefined;
@@ -49,8 +55,9 @@ export function startGallery(root: HTMLElement | null, win: Window = window): ((
     throw new Error(`Unknown gallery design: ${data.layout}`);
   }
   const list = root.querySelector<HTMLElement>('.gallery__slides');
-  // The slides' container is part of the gallery's element: without it there is no gallery.
-  if (!list) throw new Error(galleryMessages.noElement);
+  // The slides' container is part of the gallery's element: without it there is no gallery (spec 001
+  // §8: a missing gallery container throws).
+  if (!list) throw new Error(MISSING_CONTAINER);
   const slides = [...list.children] as HTMLElement[];
   const names = slides.map((slide) => ({ id: slide.dataset.slideId ?? '', url: slide.dataset.slideUrl }));
   const off = new AbortController();

@@ -4,6 +4,7 @@
  * of plain links that share the page's address on a few networks, and a Copy link button. The
  * links are addresses only: no network's script or picture loads until a visitor follows one.
  */
+import { showPopup } from '../../widgets/popup/popup';
 
 const PANEL = 'block-social__share-panel';
 
@@ -74,8 +75,10 @@ function buildPanel(button: HTMLButtonElement, url: string, title: string): HTML
   copy.addEventListener('click', () => {
     const clipboard = doc.defaultView?.navigator.clipboard;
     void (clipboard ? clipboard.writeText(url) : Promise.reject(new Error('No clipboard'))).then(
+      // The information popup says so, and hides by itself (spec 001 §4, §9).
       () => {
-        status.textContent = button.dataset.shareCopied ?? 'Link copied';
+        status.textContent = '';
+        showPopup({ style: 'no-buttons', message: button.dataset.shareCopied ?? 'Link copied', doc });
       },
       // No clipboard (an old browser, a page not served securely): the address, ready to copy by hand.
       () => {

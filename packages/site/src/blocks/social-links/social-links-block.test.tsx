@@ -86,7 +86,7 @@ describe('social links block', () => {
     expect(button.hasAttribute('hidden')).toBe(true);
     expect(button.textContent).toBe('Partager');
     expect(button.getAttribute('data-share-copy')).toBe('Copier le lien');
-    const quiet = renderSocial({ ...SOCIAL_SETTINGS, share: false }).document;
+    const quiet = renderSocial({ ...SOCIAL_SETTINGS, share: false, style: 'names' }).document;
     expect(quiet.querySelector('button')).toBeNull();
     expect(quiet.body.firstElementChild?.hasAttribute('data-behaviour')).toBe(false);
   });
@@ -107,7 +107,10 @@ describe('social links block', () => {
     });
     expect(behavioursIn(page(SOCIAL_SETTINGS))).toEqual(['social-share']);
     expect(behavioursIn(page(SOCIAL_SETTINGS, 48))).toEqual(['social-share']);
-    expect(behavioursIn(page({ ...SOCIAL_SETTINGS, share: false }))).toEqual([]);
+    // Glyphs alone: the script names them in tooltips; names shown and no Share button: no script.
+    expect(behavioursIn(page({ ...SOCIAL_SETTINGS, share: false }))).toEqual(['social-share']);
+    expect(behavioursIn(page({ ...SOCIAL_SETTINGS, share: false, style: 'names' }))).toEqual([]);
+    expect(behavioursIn(page({ ...SOCIAL_SETTINGS, share: false, style: 'icons-and-names' }))).toEqual([]);
     const css = 'blocks/social-links/social-links.css';
     for (const type of [19, 48, 54])
       expect(pageNeedsStylesheet(css, { kind: 'page', blockTypes: new Set([type]) })).toBe(true);

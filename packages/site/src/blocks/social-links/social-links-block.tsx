@@ -15,7 +15,10 @@ import { isRecord, readOneOf, readString, readText } from '../settings-guards';
 import { SHARE_WORDS } from './share-words';
 import { ShareIcon, SocialIcon } from './social-icons';
 
-/** The share button's behaviour (social-share.behaviour.ts): it loads the share code on a click. */
+/**
+ * The block's behaviour (social-share.behaviour.ts): it loads the share code on a click of Share,
+ * and the tooltips naming the glyphs of an icons-only list on the first hover or focus.
+ */
 export const SOCIAL_SHARE_BEHAVIOUR = 'social-share';
 
 interface SocialLinkView {
@@ -60,9 +63,14 @@ export function readSocialLinksSettings(settings: unknown): SocialLinksView | nu
   };
 }
 
-/** Only a block with its Share button loads a script, and only a small one. */
+/**
+ * Only a block with its Share button, or whose links show their glyphs alone (their names come as
+ * tooltips), loads a script, and only a small one.
+ */
 export function socialLinksBehaviour(settings: unknown): string | undefined {
-  return readSocialLinksSettings(settings)?.share ? SOCIAL_SHARE_BEHAVIOUR : undefined;
+  const view = readSocialLinksSettings(settings);
+  if (!view) return undefined;
+  return view.share || (view.style === 'icons' && view.links.length > 0) ? SOCIAL_SHARE_BEHAVIOUR : undefined;
 }
 
 /**
@@ -81,7 +89,7 @@ export function SocialLinksBlock({ block, root }: BlockProps) {
   return (
     <div
       {...root}
-      {...(view.share ? { 'data-behaviour': SOCIAL_SHARE_BEHAVIOUR } : {})}
+      {...(socialLinksBehaviour(block.settings) ? { 'data-behaviour': SOCIAL_SHARE_BEHAVIOUR } : {})}
       className={`block block-social block-social--${view.style} block-social--${view.size}`}
     >
       {view.links.length > 0 ? (

@@ -1,8 +1,9 @@
 // @vitest-environment happy-dom
+import { POPUP, TOOLTIP } from '@atelier/domain';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { siteContext } from '../../runtime/site-context.test-support';
+import { OWNER, siteContext } from '../../runtime/site-context.test-support';
 import { BlockView } from '../block-view';
 import { SOCIAL_BLOCK_ID, SOCIAL_SETTINGS } from './social-links.test-support';
 import socialShareBehaviour from './social-share.behaviour';
@@ -14,13 +15,13 @@ vi.mock('./share-panel', async (original) => {
   return original();
 });
 
-function mount() {
-  const block = { id: SOCIAL_BLOCK_ID, type: 54, settings: SOCIAL_SETTINGS };
+function mount(context = siteContext(), settings: Record<string, unknown> = SOCIAL_SETTINGS) {
+  const block = { id: SOCIAL_BLOCK_ID, type: 54, settings };
   document.head.innerHTML = '<link rel="canonical" href="https://studio.example/about#team">';
   document.title = 'About us';
   document.body.innerHTML = renderToString(createElement(BlockView, { block }));
   const root = document.querySelector<HTMLElement>('[data-block-type="54"]')!;
-  const undo = socialShareBehaviour(root, siteContext());
+  const undo = socialShareBehaviour(root, context);
   const button = root.querySelector<HTMLButtonElement>('.block-social__share-button')!;
   return { root, undo, button };
 }
@@ -62,17 +63,25 @@ describe('the share button', () => {
     expect(button.hidden).toBe(true);
   });
 
-  it('copies the link and says so, and closes on Escape with the focus back on the button', async () => {
+  it('copies the link and says so in an information popup, and closes on Escape with the focus back on the button', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const writeText = vi.fn(async () => undefined);
     vi.stubGlobal('navigator', { ...navigator, share: undefined, clipboard: { writeText } });
     const { button } = mount();
     button.click();
     await vi.waitFor(() => expect(panel()).not.toBeNull());
-    panel()!.querySelector<HTMLButtonElement>('.block-social__share-copy')!.click();
-    await vi.waitFor(() =>
-      expect(panel()!.querySelector('[role="status"]')?.textContent).toBe('Link copied'),
-    );
+    const copy = panel()!.querySelector<HTMLButtonElement>('.block-social__share-copy')!;
+    copy.focus();
+    copy.click();
+    const popup = () => document.querySelector<HTMLElement>('.atelier-popup');
+    await vi.waitFor(() => expect(popup()?.textContent).toBe('Link copied'));
+    expect(popup()!.getAttribute('role')).toBe('status');
     expect(writeText).toHaveBeenCalledWith('https://studio.example/about');
+    // It leaves the focus on Copy link, and hides by itself after 2000 ms and its hide transition.
+    expect(document.activeElement).toBe(copy);
+    vi.advanceTimersByTime(POPUP.informationAutoHideMs + POPUP.hideFallbackMs);
+    expect(popup()).toBeNull();
+    vi.useRealTimers();
     panel()!.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
     expect(panel()).toBeNull();
     expect(document.activeElement).toBe(button);
@@ -87,5 +96,53 @@ describe('the share button', () => {
       expect(share).toHaveBeenCalledWith({ title: 'About us', url: 'https://studio.example/about' }),
     );
     expect(panel()).toBeNull();
+  });
+});
+
+describe('the glyphs’ names', () => {
+  const tooltip = () => document.querySelector<HTMLElement>('[role="tooltip"]');
+  afterEach(() => vi.useRealTimers());
+
+  it('names a glyph in a tooltip 1200 ms after keyboard focus, anchored to it for a visitor', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const { root, undo } = mount();
+    const instagram = root.querySelector<HTMLElement>('.block-social__link--instagram')!;
+    expect(tooltip()).toBeNull();
+    instagram.focus();
+    // The tooltips' code arrives with the first focus; its delay runs from then.
+    // (vi.waitFor would move the fake clock: the import is awaited instead.)
+    await vi.dynamicImportSettled();
+    expect(vi.getTimerCount()).toBe(1);
+    vi.advanceTimersByTime(TOOLTIP.showDelayMs - 1);
+    expect(tooltip()?.hidden ?? true).toBe(true);
+    vi.advanceTimersByTime(1);
+    expect(tooltip()?.textContent).toBe('Instagram');
+    expect(instagram.getAttribute('aria-describedby')).toBe(tooltip()!.id);
+    const top = tooltip()!.style.top;
+    instagram.dispatchEvent(new MouseEvent('mousemove', { bubbles: true, clientX: 200, clientY: 300 }));
+    expect(tooltip()!.style.top).toBe(top);
+    undo?.();
+    expect(tooltip()).toBeNull();
+  });
+
+  it('follows the mouse for a signed-in account', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const { root, undo } = mount(siteContext({ authenticatedAccount: OWNER }));
+    const email = root.querySelector<HTMLElement>('.block-social__link--email')!;
+    email.dispatchEvent(new MouseEvent('mouseover', { bubbles: true, clientX: 100, clientY: 120 }));
+    await vi.dynamicImportSettled();
+    expect(vi.getTimerCount()).toBe(1);
+    vi.advanceTimersByTime(TOOLTIP.showDelayMs);
+    expect(tooltip()?.textContent).toBe('Email');
+    email.dispatchEvent(new MouseEvent('mousemove', { bubbles: true, clientX: 140, clientY: 120 }));
+    expect(tooltip()!.style.left).toBe(`${140 + TOOLTIP.mouseOffset}px`);
+    undo?.();
+  });
+
+  it('has no tooltips where the names show', () => {
+    const { root, undo } = mount(siteContext(), { ...SOCIAL_SETTINGS, style: 'names' });
+    root.querySelector<HTMLElement>('.block-social__link')!.focus();
+    expect(tooltip()).toBeNull();
+    undo?.();
   });
 });

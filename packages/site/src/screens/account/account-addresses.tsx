@@ -104,7 +104,15 @@ export function AccountAddresses({
                   </button>
                 </form>
               )}
-              <form method="post" action="/account/addresses/remove" className="account-screen__inline">
+              {/* Asked first in a popup (account-widgets.ts); without JavaScript the form posts. */}
+              <form
+                method="post"
+                action="/account/addresses/remove"
+                className="account-screen__inline"
+                data-confirm={text('removeAddressQuestion')}
+                data-confirm-yes={text('removeAddressButton')}
+                data-confirm-no={text('cancelEditLink')}
+              >
                 <PageLanguageField />
                 <input type="hidden" name="id" value={address.id} />
                 <button type="submit" className="link-button">

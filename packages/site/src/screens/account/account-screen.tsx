@@ -10,6 +10,9 @@ import { SignedOut } from './account-signed-out';
 export type { AccountAddress, AccountAddressForm, AccountAddressValues } from './account-addresses';
 export type { AccountDownload } from './account-downloads';
 
+/** The signed-in account's behaviour (account-widgets.ts). */
+export const ACCOUNT_WIDGETS_BEHAVIOUR = 'account-widgets';
+
 /** What the account screen says after a step (a link followed, a mail sent, a change saved). */
 export type AccountNotice =
   | 'verified'
@@ -66,8 +69,11 @@ export interface AccountOrder {
 }
 
 export interface AccountScreenProps {
-  /** Signed in: the member; null: the sign-in and sign-up forms. */
-  member: { email: string; displayName: string } | null;
+  /**
+   * Signed in: the member, and when their account was made (ISO 8601, shown as how long ago); null:
+   * the sign-in and sign-up forms.
+   */
+  member: { email: string; displayName: string; since?: string } | null;
   /** A path on this site to come back to after signing in or joining. */
   next: string;
   notice: AccountNotice | null;
@@ -138,8 +144,19 @@ export function AccountScreen(props: AccountScreenProps) {
   const text = useText('members');
   const { member, denied, notice } = props;
   const heading = denied ? text('deniedHeading') : text('accountTitle');
+  const own = Boolean(member && !denied);
   return (
-    <div className={member && !denied ? 'account-screen account-screen--member' : 'account-screen'}>
+    <div
+      className={own ? 'account-screen account-screen--member' : 'account-screen'}
+      // The account's widgets (account-widgets.ts), with the relative time's words in the page's language.
+      {...(own
+        ? {
+            'data-behaviour': ACCOUNT_WIDGETS_BEHAVIOUR,
+            'data-just-now': text('justNow'),
+            'data-seconds-ago': text('secondsAgo', { n: '{n}' }),
+          }
+        : {})}
+    >
       <h1>{heading}</h1>
       {notice ? (
         <p className="account-screen__notice" role="status">
@@ -215,13 +232,33 @@ function Denied({
   );
 }
 
+/** How long ago the account was made: the date, which the account's widgets turn into "2 days ago". */
+function Since({ since }: { since?: string }) {
+  const text = useText('members');
+  const time = since ? Date.parse(since) : Number.NaN;
+  if (Number.isNaN(time)) return null;
+  const date = new Intl.DateTimeFormat(text.tag, { dateStyle: 'medium', timeZone: 'UTC' }).format(time);
+  return (
+    <p className="account-screen__since">
+      {text('accountCreated')}{' '}
+      <time dateTime={since} data-relative-time="">
+        {date}
+      </time>
+    </p>
+  );
+}
+
 function SignedIn(props: AccountScreenProps & { member: { email: string; displayName: string } }) {
   const { member, areas, orders, alert } = props;
   const text = useText('members');
   const store = useText('store');
   return (
     <>
-      <p>{text('signedInAs', { email: member.email })}</p>
+      {/* One line, fitted to its box on a phone (a long address is one long word). */}
+      <p className="account-screen__signed-in" data-text-shrink="">
+        {text('signedInAs', { email: member.email })}
+      </p>
+      <Since since={member.since} />
       <SignOut signOut={props.signOut} />
       <section aria-labelledby="account-orders">
         <h2 id="account-orders">{text('yourOrders')}</h2>

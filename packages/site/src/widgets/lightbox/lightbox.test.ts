@@ -2,6 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { dialogs } from '../../runtime/dialogs';
 import { handleEscape } from '../../runtime/escape-key';
+import { focusableIn } from '../focus/contain-focus';
 import { type LightboxState, openLightbox } from './lightbox';
 
 const items = [1, 2, 3].map((n) => ({
@@ -101,6 +102,23 @@ describe('lightbox', () => {
     expect(box.index).toBe(1);
     const close = document.querySelector<HTMLElement>('.lightbox__close')!;
     expect(document.activeElement).toBe(close);
+    // The shared focus containment: Tab from the last control comes back to the first, and back.
+    const dialog = document.querySelector<HTMLElement>('[role="dialog"]')!;
+    const controls = focusableIn({ container: dialog });
+    expect(controls.length).toBeGreaterThan(1);
+    controls.at(-1)!.focus();
+    document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab', bubbles: true, cancelable: true }));
+    expect(document.activeElement).toBe(controls[0]);
+    document.dispatchEvent(
+      new KeyboardEvent('keydown', { key: 'Tab', shiftKey: true, bubbles: true, cancelable: true }),
+    );
+    expect(document.activeElement).toBe(controls.at(-1));
+    // Closed, it holds focus no longer.
+    box.close();
+    const outside = document.createElement('button');
+    document.body.append(outside);
+    outside.focus();
+    expect(document.activeElement).toBe(outside);
   });
 
   it('plays a video item inside', () => {

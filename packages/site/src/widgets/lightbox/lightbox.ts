@@ -2,13 +2,12 @@ import { enGallery, LIGHTBOX, lightboxClickAction, normaliseIndex } from '@ateli
 import { galleryLoaders } from '@atelier/domain/dictionaries/load-gallery';
 import { type BrowserText, englishText, loadPageText } from '../../i18n/page-dictionary';
 import { dialogs } from '../../runtime/dialogs';
+import { containFocus } from '../focus/contain-focus';
 import type { LightboxOptions, LightboxState } from './lightbox-types';
 import { buildLightbox, type LightboxParts, renderItem } from './lightbox-view';
 
 export { itemOfSlide } from './lightbox-items';
 export type { LightboxItem, LightboxOptions, LightboxState } from './lightbox-types';
-
-const FOCUSABLE = 'button:not([hidden]):not([disabled]),a[href],video[controls],[tabindex="0"]';
 
 export interface Lightbox {
   readonly state: LightboxState;
@@ -110,6 +109,7 @@ export function openLightbox(
   const close = () => {
     if (state === 'hiding' || state === 'destroyed') return;
     unregister();
+    releaseFocus();
     setState('hiding');
     for (const video of root.querySelectorAll('video')) video.pause();
     root.classList.remove('is-visible');
@@ -135,8 +135,6 @@ export function openLightbox(
       event.stopPropagation();
       if (event.key === 'ArrowRight') go(index + 1, 1);
       else go(index - 1, -1);
-    } else if (event.key === 'Tab') {
-      trapFocus(event, root);
     }
   };
 
@@ -178,6 +176,8 @@ export function openLightbox(
   if (mobile) parts.track.addEventListener('scroll', onScroll, { passive: true });
   doc.addEventListener('keydown', onKey, true);
   const unregister = dialogs.register({ element: root, close, closeOnOutsideClick: false });
+  // Tab and Shift+Tab go round the lightbox's controls while it is open.
+  const releaseFocus = containFocus({ container: root });
 
   show(index, 0);
   // Overlay first, then the content: two frames so the fades run.
@@ -215,25 +215,4 @@ export async function openLightboxInPageLanguage(
   doc: Document = document,
 ): Promise<Lightbox> {
   return openLightbox(options, doc, await loadPageText<'gallery'>(enGallery, galleryLoaders, doc));
-}
-
-/** Keeps Tab and Shift+Tab inside the dialog. */
-function trapFocus(event: KeyboardEvent, root: HTMLElement): void {
-  const focusable = [...root.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
-    (element) => !element.closest('[aria-hidden="true"]') && element.offsetParent !== null,
-  );
-  const first = focusable[0];
-  const last = focusable[focusable.length - 1];
-  if (!first || !last) {
-    event.preventDefault();
-    return;
-  }
-  const active = root.ownerDocument.activeElement;
-  if (event.shiftKey && (active === first || !root.contains(active))) {
-    event.preventDefault();
-    last.focus();
-  } else if (!event.shiftKey && (active === last || !root.contains(active))) {
-    event.preventDefault();
-    first.focus();
-  }
 }
