@@ -225,7 +225,7 @@ async function main(): Promise<void> {
   );
   if (behaviours.has('video')) checkVideoBudget(graph, 'video');
   if (behaviours.has('image-loader')) checkImageLoaderBudget(graph, 'image-loader');
-  for (const name of ['menu', 'marquee', 'social-share'])
+  for (const name of ['menu', 'marquee', 'social-share', 'block-animation', 'code', 'embed', 'album'])
     if (behaviours.has(name)) checkSmallBlockBudget(graph, name);
   if (behaviours.has('cart-indicator'))
     checkStoreBudget(

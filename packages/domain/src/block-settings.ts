@@ -17,6 +17,14 @@ export interface ImageBlockSettings {
   height?: number;
   /** Optional click-through address. */
   link?: string;
+  /** The design, one of the image variants 1012–1017 (IMAGE_DESIGNS); inline when absent. */
+  variant?: number;
+  /** The words of the designs other than inline: a title, a rich text and an optional button. */
+  title?: string;
+  text?: ProseMirrorNode;
+  buttonLabel?: string;
+  /** Where the button leads, checked as a Button block's link is. */
+  buttonLink?: string;
 }
 
 export interface ButtonBlockSettings {

@@ -36,7 +36,13 @@ export type SitePermission =
    * The site's members and member areas: reading the members too (their addresses, names, areas
    * and orders are people's data), adding and removing their access, the areas themselves.
    */
-  | 'members';
+  | 'members'
+  /**
+   * Add Code blocks and change their HTML: a script on the site's pages acts for the site
+   * (docs/permissions.md). Editing the rest of a page that holds one, moving or removing it, needs
+   * `pages` only.
+   */
+  | 'code';
 
 const R = ContributorRole;
 const EVERYTHING: readonly SitePermission[] = [
@@ -54,6 +60,7 @@ const EVERYTHING: readonly SitePermission[] = [
   'storeSettings',
   'consentLog',
   'members',
+  'code',
 ];
 
 export const ROLE_PERMISSIONS: Readonly<Record<number, readonly SitePermission[]>> = {

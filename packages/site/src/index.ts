@@ -26,6 +26,7 @@ export {
   blockRegistry,
   blockRootAttributes,
 } from './blocks/registry';
+export { BLOCK_ANIMATION_BEHAVIOUR, chosenBlockAnimation } from './page/block-animation';
 export { documentText, snippetAround } from './page/document-text';
 export { STYLES_PREVIEW_BEHAVIOUR } from './page/page-head';
 export { renderSitePage } from './page/render-page';

@@ -9,9 +9,13 @@ import type { TextField } from './translations';
  */
 export const BLOCK_TEXT_FIELDS: Readonly<Record<number, readonly TextField[]>> = {
   [BlockType.html]: [{ path: 'doc', kind: 'rich' }],
+  // The caption shows in the inline design; the title, text and button label in the five others.
   [BlockType.image]: [
     { path: 'alt', kind: 'text' },
     { path: 'caption', kind: 'text' },
+    { path: 'title', kind: 'text' },
+    { path: 'text', kind: 'rich' },
+    { path: 'buttonLabel', kind: 'text' },
   ],
   [BlockType.button]: [{ path: 'label', kind: 'text' }],
   [BlockType.quote]: [
@@ -79,6 +83,22 @@ export const BLOCK_TEXT_FIELDS: Readonly<Record<number, readonly TextField[]>> =
     { path: 'rows[].label', kind: 'text' },
     { path: 'yAxisLabel', kind: 'text' },
   ],
+  // Audio (41) and Album (60): the titles and the line about them; an album's tracks key by id.
+  [BlockType.audio]: [
+    { path: 'title', kind: 'text' },
+    { path: 'artist', kind: 'text' },
+  ],
+  [BlockType.album]: [
+    { path: 'title', kind: 'text' },
+    { path: 'artist', kind: 'text' },
+    { path: 'cover.alt', kind: 'text' },
+    { path: 'tracks[].title', kind: 'text' },
+  ],
+  // Code (23) and Embed (22): the frame's name for screen readers; the HTML and the address stay.
+  [BlockType.code]: [{ path: 'title', kind: 'text' }],
+  [BlockType.embed]: [{ path: 'title', kind: 'text' }],
+  // Markdown (44): the whole source, translated as written (its marks are kept by the translator).
+  [BlockType.markdown]: [{ path: 'text', kind: 'text' }],
   // Words of their own: none. A Product block shows the product's texts, translated with the product.
   [BlockType.product]: [],
   [BlockType.spacer]: [],

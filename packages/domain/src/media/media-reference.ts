@@ -6,7 +6,7 @@ export interface MediaReference {
   focalPoint?: { x: number; y: number };
 }
 
-export type MediaKind = 'image' | 'video' | 'document';
+export type MediaKind = 'image' | 'video' | 'audio' | 'document';
 
 /** A library item as the editor and other features see it (GET /api/config/media). */
 export interface MediaItemJson {
@@ -21,11 +21,13 @@ export interface MediaItemJson {
   width: number | null;
   height: number | null;
   animated: boolean;
+  /** Audio: the length in seconds, read from the file's headers; null when unknown or not audio. */
+  duration?: number | null;
   focalPoint: { x: number; y: number };
   /** A small placeholder (thumbhash, base64) shown while the image loads. */
   placeholder: string | null;
   serveOriginal: boolean;
-  /** Public address of a 300 px preview (images) or of the file (video, documents). */
+  /** Public address of a 300 px preview (images) or of the file (video, audio, documents). */
   previewUrl: string;
   /** Public address of the file: derived image base or /s/ link. */
   url: string;

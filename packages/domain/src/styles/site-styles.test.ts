@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { contrastRatio, mutedTextColour } from './colour-contrast';
 import { COLOUR_SCALES, RADIUS_TOKENS, TIMING_TOKENS } from './design-tokens';
-import { changedStyleGroups, checkPaletteContrast, DEFAULT_SITE_STYLES, readSiteStyles } from './site-styles';
+import {
+  blockAnimationOf,
+  changedStyleGroups,
+  checkPaletteContrast,
+  DEFAULT_SITE_STYLES,
+  readSiteStyles,
+  SiteStylesSchema,
+} from './site-styles';
 
 describe('palette contrast', () => {
   it('measures WCAG contrast ratios', () => {
@@ -34,6 +41,22 @@ describe('site styles', () => {
   it('names the groups that changed', () => {
     const after = { ...DEFAULT_SITE_STYLES, spacing: 'compact' as const, logo: null };
     expect(changedStyleGroups(DEFAULT_SITE_STYLES, after)).toEqual(['spacing']);
+  });
+
+  it('reads the block animation, none for styles saved before the choice, and refuses an unknown one', () => {
+    expect(blockAnimationOf(DEFAULT_SITE_STYLES)).toEqual({ effect: 'none', speed: 'medium' });
+    const rise = readSiteStyles({ animation: { effect: 'rise', speed: 'fast' } });
+    expect(blockAnimationOf(rise)).toEqual({ effect: 'rise', speed: 'fast' });
+    expect(readSiteStyles({ animation: { effect: 'spin', speed: 'fast' } })).toEqual(DEFAULT_SITE_STYLES);
+    const refused = SiteStylesSchema.safeParse({ ...DEFAULT_SITE_STYLES, animation: { effect: 'spin' } });
+    expect(refused.success ? [] : refused.error.issues.map((issue) => issue.path.join('.'))).toEqual([
+      'animation.effect',
+      'animation.speed',
+    ]);
+    // Choosing none is no change from having no choice; choosing one is a change of its own.
+    const none = { ...DEFAULT_SITE_STYLES, animation: { effect: 'none' as const, speed: 'medium' as const } };
+    expect(changedStyleGroups(DEFAULT_SITE_STYLES, none)).toEqual([]);
+    expect(changedStyleGroups(DEFAULT_SITE_STYLES, rise)).toEqual(['animation']);
   });
 
   it('holds the tokens spec 001 §9 lists', () => {

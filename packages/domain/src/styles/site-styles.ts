@@ -13,6 +13,14 @@ export const SPACING_SCALES = ['compact', 'comfortable', 'spacious'] as const;
 export const CONTENT_WIDTHS = ['narrow', 'medium', 'wide'] as const;
 export const HEADER_LAYOUTS = ['inline', 'centered', 'stacked'] as const;
 export const PALETTE_ROLES = ['background', 'surface', 'text', 'accent', 'onAccent'] as const;
+/**
+ * How blocks below the first screen come in as a visitor scrolls to them (spec 000 §9, "Block
+ * animation"; BLOCK_ANIMATION): not at all, fading in, rising (sliding up) or scaling up.
+ */
+export const BLOCK_ANIMATION_EFFECTS = ['none', 'fade', 'rise', 'scale'] as const;
+export const BLOCK_ANIMATION_SPEEDS = ['slow', 'medium', 'fast'] as const;
+export type BlockAnimationEffect = (typeof BLOCK_ANIMATION_EFFECTS)[number];
+export type BlockAnimationSpeed = (typeof BLOCK_ANIMATION_SPEEDS)[number];
 export type PaletteRole = (typeof PALETTE_ROLES)[number];
 
 /**
@@ -40,8 +48,22 @@ export const SiteStylesSchema = z.object({
   header: z.object({ layout: z.enum(HEADER_LAYOUTS) }),
   logo: z.object({ mediaId: MediaId, height: z.number().int().min(16).max(160) }).nullable(),
   favicon: z.object({ mediaId: MediaId }).nullable(),
+  /** Absent on styles saved before there was a choice: no animation. */
+  animation: z
+    .object({
+      effect: z.enum(BLOCK_ANIMATION_EFFECTS, { error: 'Choose none, fade, rise or scale.' }),
+      speed: z.enum(BLOCK_ANIMATION_SPEEDS, { error: 'Choose slow, medium or fast.' }),
+    })
+    .optional(),
 });
 export type SiteStyles = z.infer<typeof SiteStylesSchema>;
+
+/** The default: no animation, at medium speed once one is chosen. */
+export const NO_BLOCK_ANIMATION: NonNullable<SiteStyles['animation']> = { effect: 'none', speed: 'medium' };
+
+/** The site's block animation, none when its styles name none. */
+export const blockAnimationOf = (styles: SiteStyles): NonNullable<SiteStyles['animation']> =>
+  styles.animation ?? NO_BLOCK_ANIMATION;
 
 /** The default theme: the look every site has until its owner changes it. */
 export const DEFAULT_SITE_STYLES: SiteStyles = {
@@ -105,10 +127,14 @@ export const STYLE_GROUPS = [
   'header',
   'logo',
   'favicon',
+  'animation',
 ] as const;
 export type StyleGroup = (typeof STYLE_GROUPS)[number];
 
 /** Which groups of the styles differ between two versions, for the publish review. */
 export function changedStyleGroups(before: SiteStyles, after: SiteStyles): StyleGroup[] {
-  return STYLE_GROUPS.filter((group) => JSON.stringify(before[group]) !== JSON.stringify(after[group]));
+  // Styles saved before the animation choice have none: the same as choosing none.
+  const value = (styles: SiteStyles, group: StyleGroup) =>
+    JSON.stringify(group === 'animation' ? blockAnimationOf(styles) : styles[group]);
+  return STYLE_GROUPS.filter((group) => value(before, group) !== value(after, group));
 }

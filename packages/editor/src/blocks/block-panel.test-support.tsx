@@ -5,7 +5,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, vi } from 'vitest';
 import type { PageSummary } from '../api/api-types';
 import { useDraft } from '../editor/use-draft';
-import { WorkspaceActionsContext } from '../editor/workspace-actions';
+import { type WorkspaceActions, WorkspaceActionsContext } from '../editor/workspace-actions';
 import { createEditorQueryClient } from '../shared/queries';
 import { BlockPanel } from './block-panel';
 
@@ -55,9 +55,14 @@ export interface BlockPanelHarness {
 /**
  * The Blocks panel of one page for a block editor's tests, with its draft answered and saved by a
  * stubbed server (every other call answers 404). Call it inside `describe`: it registers the
- * set-up and clean-up of each test.
+ * set-up and clean-up of each test. `actions` adds to what the workspace lets the panel do (the
+ * `code` permission's `codeAllowed`, for one).
  */
-export function blockPanelHarness(title = 'About', slug = 'about'): BlockPanelHarness {
+export function blockPanelHarness(
+  title = 'About',
+  slug = 'about',
+  actions: Partial<WorkspaceActions> = {},
+): BlockPanelHarness {
   const page = { id: PAGE, title, slug, kind: 'page' } as PageSummary;
   const saved: PageDocument[] = [];
   let container: HTMLElement;
@@ -103,7 +108,12 @@ export function blockPanelHarness(title = 'About', slug = 'about'): BlockPanelHa
       root.render(
         <QueryClientProvider client={client}>
           <WorkspaceActionsContext.Provider
-            value={{ openStore: () => undefined, openMembers: () => undefined, currentDraft: null }}
+            value={{
+              openStore: () => undefined,
+              openMembers: () => undefined,
+              currentDraft: null,
+              ...actions,
+            }}
           >
             <Panel
               page={page}

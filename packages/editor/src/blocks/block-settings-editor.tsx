@@ -1,15 +1,20 @@
 import type { PageBlock } from '@atelier/domain';
 import { useState } from 'react';
 import { blockKind } from '../document/block-kinds';
+import { AudioBlockEditor } from '../media/audio-block-editor';
 import { GalleryLibraryEditor } from '../media/gallery-library-editor';
 import { ImageBlockEditor } from '../media/image-block-editor';
 import { VideoBlockEditor } from '../media/video-block-editor';
 import { AccordionEditor } from './accordion-editor';
+import { AlbumEditor } from './album-editor';
 import type { BlockEditorProps } from './block-editor-props';
 import { ChartEditor } from './chart-editor/chart-editor';
+import { CodeEditor } from './code-editor';
+import { EmbedEditor } from './embed-editor';
 import { FormEditor } from './form-editor/form-editor';
 import { NewsletterEditor } from './form-editor/newsletter-editor';
 import { HeadingEditor } from './heading-editor';
+import { MarkdownEditor } from './markdown-editor';
 import { MarqueeEditor } from './marquee-editor';
 import { ButtonEditor } from './media-editors';
 import { MemberAreaEditor } from './member-area-editor';
@@ -72,6 +77,16 @@ export function BlockSettingsEditor({
       return <MarqueeEditor {...props} />;
     case 'chart':
       return <ChartEditor {...props} />;
+    case 'embed':
+      return <EmbedEditor {...props} />;
+    case 'code':
+      return <CodeEditor {...props} />;
+    case 'markdown':
+      return <MarkdownEditor {...props} />;
+    case 'audio':
+      return <AudioBlockEditor {...props} />;
+    case 'album':
+      return <AlbumEditor {...props} />;
     case 'line':
       return <p className="muted">A line divides the page. It has nothing to set.</p>;
     case 'languages':

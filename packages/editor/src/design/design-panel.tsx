@@ -1,6 +1,7 @@
 import {
   BUTTON_FILLS,
   BUTTON_SHAPES,
+  blockAnimationOf,
   CONTENT_WIDTHS,
   HEADER_LAYOUTS,
   type SiteStyles,
@@ -12,6 +13,7 @@ import type { UndoEntry } from '../history/undo-history';
 import { ChoiceGroup } from '../privacy/choice-group';
 import { SelectField } from '../shared/fields';
 import { queryKeys } from '../shared/queries';
+import { AnimationFields } from './animation-fields';
 import { BrandFields } from './brand-fields';
 import { PaletteFields } from './palette-fields';
 import { TemplateStylesField } from './template-styles-field';
@@ -157,9 +159,15 @@ function DesignFields({ styles, families, onChange }: DesignFieldsProps) {
         options={HEADERS}
         onChange={(layout) => set('header', { layout })}
       />
+      <AnimationFields
+        animation={blockAnimationOf(styles)}
+        onChange={(animation) => set('animation', animation)}
+      />
       <BrandFields styles={styles} onChange={onChange} />
       <TemplateStylesField
-        onApply={(template) => onChange({ ...template, logo: styles.logo, favicon: styles.favicon })}
+        onApply={(template) =>
+          onChange({ ...template, logo: styles.logo, favicon: styles.favicon, animation: styles.animation })
+        }
       />
     </div>
   );

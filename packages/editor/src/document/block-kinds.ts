@@ -9,6 +9,14 @@ import {
 import { defaultAccordionSettings } from '../blocks/accordion-defaults';
 import { defaultChartSettings } from '../blocks/chart-editor/chart-defaults';
 import { CHART_KIND_LABELS } from '../blocks/chart-editor/chart-edit';
+import {
+  codeDetail,
+  defaultCodeSettings,
+  defaultEmbedSettings,
+  defaultMarkdownSettings,
+  embedDetail,
+  markdownDetail,
+} from '../blocks/code-embed-markdown-defaults';
 import { defaultFormSettings, defaultNewsletterSettings } from '../blocks/form-editor/form-defaults';
 import { defaultMarqueeSettings } from '../blocks/marquee-defaults';
 import { defaultMenuSettings } from '../blocks/menu-editor/menu-defaults';
@@ -38,6 +46,11 @@ export const BLOCK_TYPE = {
   marquee: 70,
   menu: 18,
   chart: 62,
+  embed: 22,
+  code: 23,
+  markdown: 44,
+  audio: 41,
+  album: 60,
 } as const;
 
 /** What the owner picks from "Add block". Heading and Text are both html blocks. */
@@ -62,6 +75,11 @@ export type BlockKind =
   | 'marquee'
   | 'menu'
   | 'chart'
+  | 'embed'
+  | 'code'
+  | 'markdown'
+  | 'audio'
+  | 'album'
   | 'languages';
 
 export const BLOCK_KINDS: readonly { kind: BlockKind; label: string; hint: string }[] = [
@@ -85,6 +103,12 @@ export const BLOCK_KINDS: readonly { kind: BlockKind; label: string; hint: strin
   { kind: 'menu', label: 'Menu', hint: 'A restaurant or price menu, with tabs' },
   { kind: 'marquee', label: 'Marquee', hint: 'Scrolling text along a line or a wave' },
   { kind: 'chart', label: 'Chart', hint: 'Bar, line or pie chart from a table' },
+  { kind: 'embed', label: 'Embed', hint: 'A map, calendar or player from another site' },
+  // Offered only to a role with the `code` permission (add-block-menu.tsx).
+  { kind: 'code', label: 'Code', hint: 'Your own HTML, CSS and scripts, in a frame' },
+  { kind: 'markdown', label: 'Markdown', hint: 'Text written in Markdown' },
+  { kind: 'audio', label: 'Audio', hint: 'A track from your media library, in a player' },
+  { kind: 'album', label: 'Album', hint: 'Tracks in a list, played one after another' },
   { kind: 'languages', label: 'Language links', hint: 'This page in each language visitors see' },
 ];
 
@@ -132,6 +156,17 @@ export function defaultSettings(kind: BlockKind): Record<string, unknown> {
       return { ...defaultMenuSettings() };
     case 'chart':
       return { ...defaultChartSettings() };
+    case 'embed':
+      return defaultEmbedSettings();
+    case 'code':
+      return defaultCodeSettings();
+    case 'markdown':
+      return defaultMarkdownSettings();
+    case 'audio':
+      // Valid and empty: the block shows 'Choose a track' until the owner picks one.
+      return {};
+    case 'album':
+      return { tracks: [] };
     case 'accordion':
       return defaultAccordionSettings();
     case 'socialLinks':
@@ -167,6 +202,11 @@ const TYPE_OF_KIND: Record<BlockKind, number> = {
   marquee: BLOCK_TYPE.marquee,
   menu: BLOCK_TYPE.menu,
   chart: BLOCK_TYPE.chart,
+  embed: BLOCK_TYPE.embed,
+  code: BLOCK_TYPE.code,
+  markdown: BLOCK_TYPE.markdown,
+  audio: BLOCK_TYPE.audio,
+  album: BLOCK_TYPE.album,
   languages: BLOCK_TYPE.navigation,
 };
 
@@ -227,6 +267,16 @@ export function blockKind(block: PageBlock): BlockKind | null {
       return 'menu';
     case BLOCK_TYPE.chart:
       return 'chart';
+    case BLOCK_TYPE.embed:
+      return 'embed';
+    case BLOCK_TYPE.code:
+      return 'code';
+    case BLOCK_TYPE.markdown:
+      return 'markdown';
+    case BLOCK_TYPE.audio:
+      return 'audio';
+    case BLOCK_TYPE.album:
+      return 'album';
     case BLOCK_TYPE.navigation:
       return block.settings.show === 'languages' ? 'languages' : null;
     default:
@@ -323,6 +373,20 @@ export function describeBlock(block: PageBlock): { label: string; detail: string
       return { label, detail: `${str(s.shape) || 'circle'}${str(s.mediaId) ? ', with an image' : ''}` };
     case 'marquee':
       return { label, detail: shorten(str(s.text)) || 'Empty' };
+    case 'embed':
+      return { label, detail: shorten(embedDetail(s)) };
+    case 'code':
+      return { label, detail: shorten(codeDetail(s)) };
+    case 'markdown':
+      return { label, detail: shorten(markdownDetail(s)) || 'Empty' };
+    case 'audio':
+      if (!str(s.mediaId)) return { label, detail: 'Choose a track' };
+      return { label, detail: shorten(str(s.title)) || 'A track from the library' };
+    case 'album': {
+      const count = Array.isArray(s.tracks) ? s.tracks.length : 0;
+      const tracks = `${count} ${count === 1 ? 'track' : 'tracks'}`;
+      return { label, detail: str(s.title) ? `${shorten(str(s.title))}, ${tracks}` : tracks };
+    }
     case 'languages':
       return { label, detail: 'Each published language' };
     default:

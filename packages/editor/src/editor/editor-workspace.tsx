@@ -151,6 +151,7 @@ export function EditorWorkspace({ account, onSignOut }: EditorWorkspaceProps) {
     () => ({
       openStore: () => setStoreOpen(true),
       openMembers: can(role, 'members') ? () => setMembersOpen(true) : undefined,
+      codeAllowed: can(role, 'code'),
       currentDraft:
         currentPage && draftDocument
           ? { pageId: currentPage.id, document: draftDocument, edit: onEdit }

@@ -19,6 +19,11 @@ export interface WorkspaceActions {
   openStore(): void;
   /** Opens the Members panel, where member areas are made; absent for a role that may not. */
   openMembers?: () => void;
+  /**
+   * The role may add Code blocks and change their HTML (the `code` permission, admins only): Add
+   * block offers Code, and a Code block's HTML is editable. Absent or false, neither.
+   */
+  codeAllowed?: boolean;
   currentDraft: CurrentDraft | null;
 }
 

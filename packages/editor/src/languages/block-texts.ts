@@ -34,12 +34,23 @@ const FIELD_LABELS: Record<string, string> = {
 /** A block type's own name for a field, where the shared one would mislead (a member area's text is no quotation). */
 const TYPE_FIELD_LABELS: Record<number, Record<string, string>> = {
   [BLOCK_TYPE.memberArea]: { heading: 'Heading', text: 'Text', buttonLabel: 'Button label' },
+  [BLOCK_TYPE.image]: { title: 'Title', text: 'Text', buttonLabel: 'Button label' },
   [BLOCK_TYPE.accordion]: { 'items[].title': 'Item title', 'items[].body': 'Item text' },
+  [BLOCK_TYPE.audio]: { title: 'Track title', artist: 'Artist or description' },
+  [BLOCK_TYPE.album]: {
+    title: 'Album title',
+    artist: 'Artist or description',
+    'cover.alt': 'Cover alternative text',
+    'tracks[].title': 'Track title',
+  },
   [BLOCK_TYPE.socialLinks]: { 'links[].label': 'Link name' },
   [BLOCK_TYPE.socialAccountLinks]: { 'links[].label': 'Link name' },
   [BLOCK_TYPE.socialAccountLinksV2]: { 'links[].label': 'Link name' },
   [BLOCK_TYPE.shape]: { alt: 'Image alternative text' },
   [BLOCK_TYPE.marquee]: { text: 'Scrolling text' },
+  [BLOCK_TYPE.code]: { title: 'Frame title' },
+  [BLOCK_TYPE.embed]: { title: 'Frame title' },
+  [BLOCK_TYPE.markdown]: { text: 'Markdown' },
   [BLOCK_TYPE.chart]: {
     title: 'Chart title',
     'columns[]': 'Series name',
@@ -56,8 +67,14 @@ const TYPE_FIELD_LABELS: Record<number, Record<string, string>> = {
   },
 };
 
-/** How a block text is written: a line, a heading (a line kept at the heading's level), or rich text. */
-export type BlockTextInput = 'line' | 'heading' | 'rich';
+/**
+ * How a block text is written: a line, several lines (Markdown's source), a heading (a line kept
+ * at the heading's level), or rich text.
+ */
+export type BlockTextInput = 'line' | 'area' | 'heading' | 'rich';
+
+/** Plain texts written on several lines, by block type and field. */
+const AREA_FIELDS: Record<number, readonly string[]> = { [BLOCK_TYPE.markdown]: ['text'] };
 
 /** One text of a block to translate: its key, primary value, label and how it is written. */
 export interface BlockText extends SourceText {
@@ -77,8 +94,9 @@ export function blockTexts(block: PageBlock): BlockText[] {
     const name = TYPE_FIELD_LABELS[block.type]?.[field.path] ?? FIELD_LABELS[field.path] ?? field.path;
     found.forEach((text, index) => {
       const label = field.path.includes('[]') ? `${name} ${index + 1}` : name;
+      const line = AREA_FIELDS[block.type]?.includes(field.path) ? 'area' : 'line';
       const input: BlockTextInput =
-        text.kind === 'text' ? 'line' : heading && soleHeading(JSON.parse(text.value)) ? 'heading' : 'rich';
+        text.kind === 'text' ? line : heading && soleHeading(JSON.parse(text.value)) ? 'heading' : 'rich';
       texts.push({ ...text, label, input });
     });
   }

@@ -1,21 +1,26 @@
+import {
+  DEFAULT_IMAGE_VARIANT,
+  IMAGE_BLOCK_LIMITS,
+  IMAGE_DESIGNS,
+  IMAGE_VARIANTS,
+  type ImageVariant,
+  imageDesignHasWords,
+} from '@atelier/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type BlockEditorProps, text, withOptional } from '../blocks/block-editor-props';
 import { ImageLightboxField } from '../blocks/image-lightbox-field';
-import { CheckboxField, SelectField, TextField } from '../shared/fields';
+import { CheckboxField, TextField } from '../shared/fields';
 import { queryKeys } from '../shared/queries';
+import { ImageDesignField } from './image-design-field';
+import { ImageWordsFields } from './image-words-fields';
 import { getMedia, type MediaItem } from './media.api';
 import { MediaPicker } from './media-picker';
 
-const VARIANTS = [
-  [1012, 'Inline'],
-  [1013, 'Poster'],
-  [1014, 'Card'],
-  [1015, 'Overlap'],
-  [1016, 'Collage'],
-  [1017, 'Stack'],
-] as const;
-
-/** The Image block's settings: a library image (or upload), its alt text or "decorative", caption, link, layout. */
+/**
+ * The Image block's settings: a library image (or upload), its alt text or "decorative", its design
+ * and the words the design shows (a caption inline; a title, a text and a button otherwise), the
+ * click-through link and the lightbox.
+ */
 export function ImageBlockEditor({ settings, onChange }: BlockEditorProps) {
   const mediaId = text(settings.mediaId);
   const client = useQueryClient();
@@ -35,6 +40,9 @@ export function ImageBlockEditor({ settings, onChange }: BlockEditorProps) {
   };
 
   const decorative = settings.decorative === true;
+  const variant: ImageVariant = IMAGE_VARIANTS.includes(settings.variant as ImageVariant)
+    ? (settings.variant as ImageVariant)
+    : DEFAULT_IMAGE_VARIANT;
   const altMissing = Boolean(mediaId) && !decorative && !text(settings.alt).trim();
 
   return (
@@ -71,28 +79,23 @@ export function ImageBlockEditor({ settings, onChange }: BlockEditorProps) {
           onChange(e.target.checked ? { ...rest, decorative: true, alt: '' } : rest);
         }}
       />
-      <TextField
-        label="Caption"
-        value={text(settings.caption)}
-        onChange={(e) => onChange(withOptional(settings, 'caption', e.target.value))}
-      />
+      <ImageDesignField value={variant} onChange={(next) => onChange({ ...settings, variant: next })} />
+      {imageDesignHasWords(IMAGE_DESIGNS[variant]) ? (
+        <ImageWordsFields settings={settings} onChange={onChange} />
+      ) : (
+        <TextField
+          label="Caption"
+          maxLength={IMAGE_BLOCK_LIMITS.caption}
+          value={text(settings.caption)}
+          onChange={(e) => onChange(withOptional(settings, 'caption', e.target.value))}
+        />
+      )}
       <TextField
         label="Image link"
         hint="Optional: where a click on the image leads."
         value={text(settings.link)}
         onChange={(e) => onChange(withOptional(settings, 'link', e.target.value.trim()))}
       />
-      <SelectField
-        label="Layout"
-        value={String(typeof settings.variant === 'number' ? settings.variant : 1012)}
-        onChange={(e) => onChange({ ...settings, variant: Number(e.target.value) })}
-      >
-        {VARIANTS.map(([value, label]) => (
-          <option key={value} value={value}>
-            {label}
-          </option>
-        ))}
-      </SelectField>
       <ImageLightboxField settings={settings} onChange={onChange} />
     </div>
   );

@@ -1,4 +1,4 @@
-import { formatFileSize } from '@atelier/domain';
+import { formatDuration, formatFileSize } from '@atelier/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { describeError } from '../api/api-error';
@@ -78,6 +78,15 @@ export function MediaDetail({ item, onChanged, onDeleted, onReplace, onPick }: M
         />
       ) : item.kind === 'video' ? (
         <video className="media-detail__video" src={item.url} controls muted preload="metadata" />
+      ) : item.kind === 'audio' ? (
+        // biome-ignore lint/a11y/useMediaCaption: the owner's own file, heard to check it; a track has no captions.
+        <audio
+          className="media-detail__audio"
+          src={item.url}
+          controls
+          preload="none"
+          aria-label={item.title}
+        />
       ) : (
         <p className="media-detail__file">{item.fileName}</p>
       )}
@@ -86,6 +95,12 @@ export function MediaDetail({ item, onChanged, onDeleted, onReplace, onPick }: M
         <dd>{item.fileName}</dd>
         <dt>Size</dt>
         <dd>{formatFileSize(item.size)}</dd>
+        {item.kind === 'audio' && formatDuration(item.duration) ? (
+          <>
+            <dt>Length</dt>
+            <dd>{formatDuration(item.duration)}</dd>
+          </>
+        ) : null}
         {item.width && item.height ? (
           <>
             <dt>Dimensions</dt>

@@ -1,3 +1,4 @@
+import { formatDuration } from '@atelier/domain';
 import { type KeyboardEvent, type MouseEvent, useRef } from 'react';
 import type { MediaItem } from './media.api';
 import { clickFile, type MediaSelection, moveFocus, toggleFile } from './media-selection';
@@ -88,6 +89,8 @@ export function MediaGrid({ items, selection, onSelection, multiple, onUse }: Me
             >
               {item.kind === 'image' ? (
                 <img src={item.previewUrl} alt="" loading="lazy" width={150} height={150} />
+              ) : item.kind === 'audio' ? (
+                <AudioTile item={item} />
               ) : (
                 <span className="media-grid__kind">{item.kind === 'video' ? 'Video' : 'Document'}</span>
               )}
@@ -102,5 +105,28 @@ export function MediaGrid({ items, selection, onSelection, multiple, onUse }: Me
         );
       })}
     </ul>
+  );
+}
+
+/** An audio file's tile: a note for the eye, and for everyone the word Audio and its length. */
+function AudioTile({ item }: { item: MediaItem }) {
+  const length = formatDuration(item.duration);
+  return (
+    <span className="media-grid__kind media-grid__kind--audio">
+      <svg
+        className="media-grid__icon"
+        viewBox="0 0 24 24"
+        width="32"
+        height="32"
+        aria-hidden="true"
+        focusable="false"
+      >
+        <path
+          d="M9 18.5a2.5 2.5 0 1 1-2-2.45V5.5l11-2v11a2.5 2.5 0 1 1-2-2.45V7.1l-7 1.27z"
+          fill="currentColor"
+        />
+      </svg>
+      <span>Audio{length ? `, ${length}` : ''}</span>
+    </span>
   );
 }

@@ -30,6 +30,7 @@ export interface MediaLibraryProps {
 const ACCEPT: Record<MediaKind, string> = {
   image: 'image/*,.svg,.heic,.heif',
   video: 'video/mp4,video/webm',
+  audio: 'audio/mpeg,audio/mp4,audio/x-m4a,audio/ogg,audio/wav,audio/x-wav,.mp3,.m4a,.ogg,.oga,.opus,.wav',
   document: '.pdf,application/pdf,.zip,application/zip,.epub,application/epub+zip,.vtt,text/vtt',
 };
 
@@ -129,6 +130,7 @@ export function MediaLibrary({ onClose, onPick, onPickMany, accept, initialFiles
             <option value="">All types</option>
             <option value="image">Images</option>
             <option value="video">Videos</option>
+            <option value="audio">Audio</option>
             <option value="document">Documents</option>
           </select>
           <select

@@ -28,6 +28,7 @@ export type MediaPickerProps = PickerBase &
 const defaultLabel = (accept: MediaKind | 'any', many: boolean) => {
   if (accept === 'image') return many ? 'Choose images' : 'Choose an image';
   if (accept === 'video') return many ? 'Choose videos' : 'Choose a video';
+  if (accept === 'audio') return many ? 'Choose tracks' : 'Choose a track';
   return many ? 'Choose files' : 'Choose a file';
 };
 

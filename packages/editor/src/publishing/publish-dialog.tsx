@@ -17,6 +17,7 @@ const STYLE_GROUP_LABELS: Record<StyleGroup, string> = {
   header: 'Header layout',
   logo: 'Logo',
   favicon: 'Browser-tab icon',
+  animation: 'Block animation',
 };
 
 interface PublishDialogProps {

@@ -25,6 +25,7 @@ import { sitePublishRoutes } from './owner/site-publish.routes';
 import { platformRoutes, siteConfigRoutes } from './owner/sites.routes';
 import { stylesRoutes } from './owner/styles.routes';
 import { cartPageRoutes } from './pages/cart-pages.routes';
+import { codeFrameRoutes } from './pages/code-frame.routes';
 import { downloadRoutes } from './pages/download.routes';
 import { faviconRoutes } from './pages/favicon.routes';
 import { fontsRoutes } from './pages/fonts.routes';
@@ -102,6 +103,7 @@ const pages: RoutePlugin[] = [
   seoRoutes,
   fontsRoutes,
   formPostSubmitRoutes,
+  codeFrameRoutes,
   mediaFileRoutes,
   storefrontPageRoutes,
   cartPageRoutes,

@@ -76,6 +76,7 @@ export async function mediaLookupFor(
       width: row.width,
       height: row.height,
       animated: Boolean(row.animated),
+      duration: row.duration_ms === null ? null : Number(row.duration_ms) / 1000,
       fallback: row.fallback,
       placeholderUrl: image ? placeholderUrl(row.placeholder) : null,
       alt: row.alt,

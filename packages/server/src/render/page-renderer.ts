@@ -10,7 +10,9 @@ import {
   type SiteStyles,
 } from '@atelier/domain';
 import {
+  BLOCK_ANIMATION_BEHAVIOUR,
   behavioursIn,
+  chosenBlockAnimation,
   documentBlocks,
   type MediaLookup,
   type MemberAreaLookup,
@@ -165,6 +167,10 @@ export function renderSiteHtml(manifest: SiteAssetManifest, request: RenderReque
       ...(cartIndicator ? ['cart-indicator'] : []),
       ...(languages && !request.editing ? [LANGUAGE_SUGGESTION_BEHAVIOUR] : []),
       ...(request.stylesPreview ? [STYLES_PREVIEW_BEHAVIOUR] : []),
+      // The site's block animation, on its pages of blocks; never while they are edited.
+      ...(document && !request.editing && chosenBlockAnimation(request.styles)
+        ? [BLOCK_ANIMATION_BEHAVIOUR]
+        : []),
     ],
     manifest,
     language: request.language,

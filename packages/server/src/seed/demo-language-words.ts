@@ -1,5 +1,7 @@
+import { DEMO_AUDIO_WORDS } from './demo-audio-words';
 import { DEMO_CHART_WORDS } from './demo-chart-words';
 import { DEMO_CLASSES_WORDS } from './demo-classes-words';
+import { DEMO_IMAGE_WORDS } from './demo-image-words';
 import { DEMO_MARQUEE_WORDS } from './demo-marquee-words';
 import { DEMO_SOCIAL_WORDS } from './demo-social-words';
 
@@ -60,8 +62,12 @@ export const DEMO_WORDS = new Map<string, Words>(
     ...DEMO_MARQUEE_WORDS,
     // The Work page's kiln chart (demo-chart-words.ts)
     ...DEMO_CHART_WORDS,
+    // The Work page's kiln bell, beside the chart (demo-audio-words.ts)
+    ...DEMO_AUDIO_WORDS,
     // The home page's social links (demo-social-words.ts)
     ...DEMO_SOCIAL_WORDS,
+    // The designed images of Home and About (demo-image-words.ts)
+    ...DEMO_IMAGE_WORDS,
     // Page titles
     Home: { fr: 'Accueil', de: 'Startseite' },
     About: { fr: 'À propos', de: 'Über uns' },

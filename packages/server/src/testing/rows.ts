@@ -132,6 +132,7 @@ export function mediaItemRow(
     height: 100,
     animated: 0,
     placeholder: null,
+    duration_ms: null,
     serve_original: 0,
     updated_at: fields.created_at,
     deleted_at: null,

@@ -25,6 +25,11 @@ export const BlockType = {
   socialAccountLinks: 48,
   socialAccountLinksV2: 54,
   shape: 71,
+  audio: 41,
+  album: 60,
+  embed: 22,
+  code: 23,
+  markdown: 44,
 } as const;
 
 export type BlockTypeValue = (typeof BlockType)[keyof typeof BlockType];

@@ -1,11 +1,16 @@
 import type { PageBlock, PageDocument } from '@atelier/domain';
 import { ACCORDION_BEHAVIOUR, AccordionBlock, accordionBlockText } from './accordion/accordion-block';
+import { ALBUM_BEHAVIOUR, AlbumBlock } from './audio/album-block';
+import { AudioBlock } from './audio/audio-block';
+import { albumBlockText, audioBlockText } from './audio/audio-settings-read';
 import type { BlockComponent, BlockRootAttributes } from './block-props';
 import { BlockType } from './block-types';
 import { ButtonBlock, buttonBlockText } from './button/button-block';
 import { ChartBlock } from './chart/chart-block';
 import { chartBlockText } from './chart/chart-settings-read';
+import { CodeBlock, codeBlockBehaviour } from './code/code-block';
 import { documentBlocks, documentSections } from './document-blocks';
+import { EmbedBlock, embedBlockBehaviour } from './embed/embed-block';
 import { FormBlock, formBlockText } from './form/form-block';
 import { GalleryBlock, galleryBlockText } from './gallery/gallery-block';
 import { HorizontalRuleBlock } from './horizontal-rule/horizontal-rule-block';
@@ -13,6 +18,7 @@ import { HtmlBlock, htmlBlockText } from './html/html-block';
 import { ImageBlock, imageBlockText } from './image/image-block';
 import { IMAGE_LOADER_BEHAVIOUR, imageBlockBehaviour } from './image/image-lightbox';
 import { LanguageLinksBlock } from './language-links/language-links-block';
+import { MarkdownBlock, markdownBlockText } from './markdown/markdown-block';
 import { MARQUEE_BEHAVIOUR, MarqueeBlock, marqueeBlockText } from './marquee/marquee-block';
 import { MemberAreaBlock, memberAreaBlockText } from './member-area/member-area-block';
 import { MenuBlock, menuBlockBehaviour } from './menu/menu-block';
@@ -82,6 +88,15 @@ export const blockRegistry: BlockRegistry = new Map<number, BlockEntry>([
   ),
   // Shape: inline SVG, or an image masked by it; no script.
   [BlockType.shape, { component: ShapeBlock }],
+  // Audio: the browser's own player, no script. Album: a player a row, or one player with the behaviour.
+  [BlockType.audio, { component: AudioBlock, text: audioBlockText }],
+  [BlockType.album, { component: AlbumBlock, behaviour: ALBUM_BEHAVIOUR, text: albumBlockText }],
+  // Code: the owner's HTML in a sandboxed frame of its own; the behaviour fits the frame's height.
+  [BlockType.code, { component: CodeBlock, behaviourFor: codeBlockBehaviour }],
+  // Embed: another site's frame, loaded after consent or a press of the button naming its host.
+  [BlockType.embed, { component: EmbedBlock, behaviourFor: embedBlockBehaviour }],
+  // Markdown: turned into a rich-text document and rendered as rich text is; no script.
+  [BlockType.markdown, { component: MarkdownBlock, text: markdownBlockText }],
   [
     BlockType.video,
     {

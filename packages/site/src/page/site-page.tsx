@@ -6,6 +6,7 @@ import { ProductContext } from '../blocks/product/product-context';
 import { LocaleContext, pageLocale } from '../i18n/locale-context';
 import { MessageScreen } from '../screens/message/message-screen';
 import { ScreenBody } from '../screens/screen-body';
+import { BLOCK_ANIMATION_BEHAVIOUR, chosenBlockAnimation } from './block-animation';
 import { LockView } from './lock-view';
 import { NotFoundView } from './not-found-view';
 import { PageHead } from './page-head';
@@ -36,7 +37,12 @@ export function SitePage(input: SitePageInput) {
             home={input.home}
           />
           {/* tabIndex lets the skip link move keyboard focus, not only the scroll position. */}
-          <main className="site-main" id={MAIN_ID} tabIndex={-1}>
+          <main
+            className="site-main"
+            id={MAIN_ID}
+            tabIndex={-1}
+            data-behaviour={blockAnimationBehaviour(input)}
+          >
             <FormPageContext.Provider value={formPageInfo(input)}>
               <MediaContext.Provider value={mediaRenderState(input.media)}>
                 <ProductContext.Provider value={input.products ?? {}}>
@@ -54,6 +60,15 @@ export function SitePage(input: SitePageInput) {
       </LocaleContext.Provider>
     </html>
   );
+}
+
+/**
+ * The block animation's behaviour, named on <main> when the site's styles choose one: on a page of
+ * blocks, and not in the editor's frame, where blocks are edited (spec 000 §9: never in edit mode).
+ */
+function blockAnimationBehaviour(input: SitePageInput): string | undefined {
+  if (input.body.kind !== 'page' || input.assets.editorBridge) return undefined;
+  return chosenBlockAnimation(input.styles) ? BLOCK_ANIMATION_BEHAVIOUR : undefined;
 }
 
 /** The first thing a keyboard reaches: past the header to the page's content, in the page's language. */

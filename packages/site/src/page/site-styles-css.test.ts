@@ -30,6 +30,7 @@ describe('siteStylesCss', () => {
         colors: { ...DEFAULT_SITE_STYLES.colors, text: 'red;}*{color:red', accent: 'url(//evil.example/x)' },
         button: { shape: '}{', fill: 'solid' },
         header: { layout: '<script>' },
+        animation: { effect: '}*{display:none', speed: 'medium' },
       }),
     );
     expect(css).not.toContain('<');
@@ -39,6 +40,15 @@ describe('siteStylesCss', () => {
     expect(css).toContain(`--color-text:${DEFAULT_SITE_STYLES.colors.text}`);
     // One :root rule and nothing after it: no injected rule survived.
     expect(css.match(/\{/g)).toHaveLength(1);
+  });
+
+  it('adds the rules of a chosen block animation, and none without one', () => {
+    expect(siteStylesCss(DEFAULT_SITE_STYLES)).not.toContain('block-animation');
+    expect(siteStylesCss(hostile({ animation: { effect: 'none', speed: 'fast' } }))).not.toContain('@media');
+    const css = siteStylesCss(hostile({ animation: { effect: 'fade', speed: 'fast' } }));
+    expect(css).toContain(
+      '@media screen and (prefers-reduced-motion:no-preference){.block-animation .site-main [data-block-id].block-loaded{transition:opacity 200ms',
+    );
   });
 
   it('escapes every character of a CSS string but letters, digits and spaces', () => {

@@ -8,6 +8,7 @@ import {
   RADIUS_TOKENS,
   type SiteStyles,
 } from '@atelier/domain';
+import { blockAnimationCss } from './block-animation';
 
 /**
  * A site's styles as CSS: custom properties over the design tokens plus the few rules a choice
@@ -115,7 +116,7 @@ export function siteStylesCss(styles: SiteStyles): string {
   const body = declarations(styles)
     .map(([name, value]) => `${name}:${value}`)
     .join(';');
-  return `:root{${body}}${HEADER_RULES[styles.header.layout] ?? ''}`;
+  return `:root{${body}}${HEADER_RULES[styles.header.layout] ?? ''}${blockAnimationCss(styles)}`;
 }
 
 /**

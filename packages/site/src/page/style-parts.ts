@@ -33,6 +33,9 @@ const BLOCK_STYLESHEETS: Readonly<Record<string, readonly number[]>> = {
   ],
   'blocks/shape/shape.css': [BlockType.shape],
   'blocks/marquee/marquee.css': [BlockType.marquee],
+  'blocks/audio/audio.css': [BlockType.audio, BlockType.album],
+  'blocks/code/code.css': [BlockType.code],
+  'blocks/embed/embed.css': [BlockType.embed],
   'blocks/language-links/language-links.css': [BlockType.navigation],
   'widgets/lightbox/lightbox.css': [BlockType.gallery, BlockType.image],
 };

@@ -1,8 +1,10 @@
 // English: the source every other language translates, built from the message groups.
+export { audio } from './audio';
 export { cart } from './cart';
 export { cookieBanner } from './cookie-banner';
 export { dialogs } from './dialogs';
 export { form } from './form';
+export { frames } from './frames';
 export { gallery } from './gallery';
 export { languageSuggestion } from './language-suggestion';
 export { members } from './members';

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { findArea } from '#modules/members/member-areas.queries';
 import { LinkInput } from '#modules/navigation/navigation.schemas';
 import { addLink, readMenu } from '#modules/navigation/navigation.service';
+import { checkCodeChanges } from '#modules/pages/code-guard';
 import { formsIn, SaveDraft } from '#modules/pages/page-document.schema';
 import { PagesErrors } from '#modules/pages/pages.errors';
 import {
@@ -15,6 +16,7 @@ import {
 import * as pages from '#modules/pages/pages.service';
 import { publishOnePage } from '#modules/pages/site-publish.service';
 import { parseInput } from '#platform/errors/validation';
+import { roleOn } from '#platform/tenancy/authorization';
 import { requireReadOr } from '#platform/tenancy/permissions';
 import { bumpRenderGeneration, type RenderReach } from '#platform/tenancy/render-generation';
 import { reorderPages } from '#workflows/navigation/menu-order.workflow';
@@ -119,6 +121,9 @@ export async function pagesRoutes(app: FastifyInstance): Promise<void> {
       const message = `A page holds at most ${maxForms} forms and newsletter sign-ups.`;
       throw PagesErrors.tooManyForms({ document: message }, `Invalid input. document: ${message}`);
     }
+    // A script on the site's pages acts for the site: only the `code` permission adds or changes one.
+    const role = () => roleOn(app, siteOf(request), request.account!.id);
+    await checkCodeChanges(app.db, siteOf(request), id, role, input.document);
     return pages.saveDraft(app.db, siteOf(request), id, input.document, input.revision);
   });
 

@@ -41,6 +41,8 @@ describeEachStorage('library images on the published site', (database, storage) 
       'bowl-celadon.svg',
       'cups-indigo.svg',
       'jar-ash.svg',
+      // The Work page's kiln bell, made at seed time (seed/demo-audio.ts).
+      'kiln-bell.wav',
       'kiln-evening.svg',
       'plates-rust.svg',
       'studio.svg',

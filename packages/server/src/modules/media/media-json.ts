@@ -21,12 +21,16 @@ export const EXTENSION: Record<string, string> = {
   'image/svg+xml': 'svg',
   'video/mp4': 'mp4',
   'video/webm': 'webm',
+  'audio/mpeg': 'mp3',
+  'audio/mp4': 'm4a',
+  'audio/ogg': 'ogg',
+  'audio/wav': 'wav',
   'application/pdf': 'pdf',
   'application/zip': 'zip',
   'application/epub+zip': 'epub',
 };
 
-/** The public /s/ address of a file's own bytes (video, documents, served originals). */
+/** The public /s/ address of a file's own bytes (video, audio, documents, served originals). */
 export const fileUrl = (row: Pick<MediaRow, 'hash' | 'file_name' | 'mime_type'>) =>
   `/s/${row.hash}/${urlFileName(row.file_name, EXTENSION[row.mime_type] ?? 'bin')}`;
 
@@ -49,6 +53,8 @@ export function itemToJson(row: MediaRow): MediaItemJson {
     width: row.width,
     height: row.height,
     animated: Boolean(row.animated),
+    duration:
+      row.duration_ms === null || row.duration_ms === undefined ? null : Number(row.duration_ms) / 1000,
     focalPoint: { x: Number(row.focal_x), y: Number(row.focal_y) },
     placeholder: row.placeholder,
     serveOriginal: Boolean(row.serve_original),

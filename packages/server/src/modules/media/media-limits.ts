@@ -5,6 +5,8 @@ import { IMAGE_LOADER, megabytes } from '@atelier/domain';
 export const MAX_BYTES: Record<MediaKind, number> = {
   image: megabytes(50),
   video: megabytes(1000),
+  // Audio is held to the video limit: an hour of uncompressed WAV is about 635 MB.
+  audio: megabytes(1000),
   document: megabytes(50),
 };
 

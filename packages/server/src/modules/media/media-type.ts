@@ -1,4 +1,5 @@
 import type { MediaKind } from '@atelier/domain';
+import { AUDIO_BRANDS, looksLikeMp3, oggCodec } from './audio/audio-sniff';
 
 export interface DetectedType {
   kind: MediaKind;
@@ -52,6 +53,17 @@ export function detectMediaType(bytes: Buffer): DetectedType | null {
     return { kind: 'image', mimeType: 'image/gif', extension: 'gif' };
   if (ascii(bytes, 0, 4) === 'RIFF' && ascii(bytes, 8, 12) === 'WEBP')
     return { kind: 'image', mimeType: 'image/webp', extension: 'webp' };
+  // Audio (audio/: the tags are stripped on upload). WAV is RIFF too; Ogg is taken with Vorbis or
+  // Opus only (not Theora video, not FLAC); MP3 by its ID3v2 tag or two MPEG frames in a row.
+  if (ascii(bytes, 0, 4) === 'RIFF' && ascii(bytes, 8, 12) === 'WAVE')
+    return { kind: 'audio', mimeType: 'audio/wav', extension: 'wav' };
+  if (ascii(bytes, 0, 4) === 'OggS') {
+    const codec = oggCodec(bytes);
+    return codec === 'vorbis' || codec === 'opus'
+      ? { kind: 'audio', mimeType: 'audio/ogg', extension: 'ogg' }
+      : null;
+  }
+  if (looksLikeMp3(bytes)) return { kind: 'audio', mimeType: 'audio/mpeg', extension: 'mp3' };
   if (startsWith(bytes, [0x1a, 0x45, 0xdf, 0xa3]) && bytes.subarray(0, 64).includes('webm'))
     return { kind: 'video', mimeType: 'video/webm', extension: 'webm' };
   // WebVTT caption tracks for uploaded videos: the signature, then a space, tab or line break.
@@ -72,6 +84,8 @@ export function detectMediaType(bytes: Buffer): DetectedType | null {
       return { kind: 'image', mimeType: 'image/avif', extension: 'avif' };
     if (brands.some((b) => ['heic', 'heix', 'hevc', 'hevx', 'heim', 'heis', 'mif1', 'msf1'].includes(b)))
       return { kind: 'image', mimeType: 'image/heic', extension: 'heic' };
+    // iTunes' audio brands; an MP4 brand holding only sound is told from a video by its tracks on upload.
+    if (AUDIO_BRANDS.includes(brands[0]!)) return { kind: 'audio', mimeType: 'audio/mp4', extension: 'm4a' };
     if (
       brands.some((b) =>
         ['isom', 'iso2', 'iso4', 'iso5', 'iso6', 'mp41', 'mp42', 'avc1', 'dash', 'M4V '].includes(b),

@@ -35,9 +35,9 @@ export const MediaErrors = {
     new AppError('invalid', 'media.unsafe_svg', formatMessage(validation.fileTypeUnsupported, { fileName }), {
       file: `${fileName} cannot be used: ${reason}.`,
     }),
-  processingFailed: (fileName: string) =>
+  processingFailed: (fileName: string, readAs = 'an image') =>
     new AppError('invalid', 'media.processing_failed', errors.fileProcessingFailed, {
-      file: `${fileName} is damaged or incomplete and cannot be read as an image.`,
+      file: `${fileName} is damaged or incomplete and cannot be read as ${readAs}.`,
     }),
   incomplete: (detail: string) =>
     new AppError('invalid', 'media.upload_incomplete', errors.fileUploadIncomplete, { file: detail }),

@@ -19,7 +19,16 @@ export const itemById = (db: Db, siteId: string, id: string) =>
 /** What a replacement changes of an item: its file, never its id, texts or focal point. */
 export type ItemFile = Pick<
   MediaItemsTable,
-  'hash' | 'mime_type' | 'fallback' | 'file_name' | 'size' | 'width' | 'height' | 'animated' | 'placeholder'
+  | 'hash'
+  | 'mime_type'
+  | 'fallback'
+  | 'file_name'
+  | 'size'
+  | 'width'
+  | 'height'
+  | 'animated'
+  | 'placeholder'
+  | 'duration_ms'
 >;
 
 export const replaceItemFile = (db: Db, siteId: string, id: string, file: ItemFile) =>
@@ -35,6 +44,7 @@ export const replaceItemFile = (db: Db, siteId: string, id: string, file: ItemFi
       height: file.height,
       animated: file.animated,
       placeholder: file.placeholder,
+      duration_ms: file.duration_ms,
       updated_at: new Date().toISOString(),
     })
     .where('id', '=', id)

@@ -5,7 +5,7 @@ export const MediaParams = z.object({ id: z.string().regex(/^[0-9a-f]{24}$/) });
 
 export const ListQuery = z.object({
   q: z.string().max(200).optional(),
-  kind: z.enum(['image', 'video', 'document']).optional(),
+  kind: z.enum(['image', 'video', 'audio', 'document']).optional(),
   sort: z.enum(['newest', 'oldest']).default('newest'),
   limit: z.coerce.number().int().min(1).max(500).optional().default(100),
   /** The `next` of the page before: the page after it (by key). */

@@ -1,7 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import { newId } from '@atelier/domain';
 import type { FastifyInstance } from 'fastify';
+import { AppError } from '#platform/errors/app-error';
 import { bumpRenderGeneration } from '#platform/tenancy/render-generation';
+import { cleanAudio, needsAudioCleaning } from './audio/audio-clean';
+import { AudioNotSupported, AudioUnreadable } from './audio/audio-io';
 import { MediaErrors } from './media.errors';
 import * as q from './media.queries';
 import { type Deriver, originalKey } from './media-derive';
@@ -27,6 +30,10 @@ export interface Ingested {
   reserved: number;
   /** A converted file's name: a phone's IMG_0001.HEIC is stored as IMG_0001.jpg. */
   convertedName?: string;
+  /** Audio: seconds, from the file's headers. */
+  duration?: number | null;
+  /** Audio: the title its tags held, the new item's name (the tags themselves are gone). */
+  suggestedTitle?: string;
 }
 
 const MAX_FILE_NAME = 200;
@@ -45,6 +52,23 @@ export function cleanFileName(name: unknown): string {
   return text.slice(0, MAX_FILE_NAME);
 }
 
+/**
+ * Runs the cleaning of an audio file, turning its failures into the spec's messages: a file that is
+ * not the format it starts like is an unsupported type; a damaged one failed processing.
+ */
+async function audioStep<T>(fileName: string, step: () => Promise<T>): Promise<T> {
+  try {
+    return await step();
+  } catch (error) {
+    if (error instanceof AudioNotSupported) throw MediaErrors.unsupported(fileName);
+    if (error instanceof AppError) throw error;
+    // AudioUnreadable, or a header that points outside the file (RangeError): never a 500.
+    if (error instanceof AudioUnreadable || error instanceof RangeError)
+      throw MediaErrors.processingFailed(fileName, 'an audio file');
+    throw error;
+  }
+}
+
 /** Runs one step of reading an image, turning its failures into the spec's messages. */
 async function imageStep<T>(fileName: string, step: () => Promise<T>): Promise<T> {
   try {
@@ -55,6 +79,13 @@ async function imageStep<T>(fileName: string, step: () => Promise<T>): Promise<T
     if (error instanceof ImageUnreadable) throw MediaErrors.processingFailed(fileName);
     throw error;
   }
+}
+
+/** The duration as the item stores it; a length no real file has (a header that lies) is unknown. */
+function durationMs(file: Ingested): number | null {
+  if (typeof file.duration !== 'number' || !Number.isFinite(file.duration)) return null;
+  const ms = Math.round(file.duration * 1000);
+  return ms > 0 && ms <= 2_147_483_647 ? ms : null;
 }
 
 export function mediaService(app: FastifyInstance, deriver: Deriver) {
@@ -86,6 +117,13 @@ export function mediaService(app: FastifyInstance, deriver: Deriver) {
         type = detectMediaType(received.head);
         if (!type) throw MediaErrors.processingFailed(fileName);
       }
+      let audio: Pick<Ingested, 'duration' | 'suggestedTitle'> = {};
+      if (needsAudioCleaning(type)) {
+        const cleaned = await audioStep(fileName, () => cleanAudio(received, type!));
+        type = cleaned.type;
+        if (cleaned.file) received = cleaned.file;
+        if (type.kind === 'audio') audio = { duration: cleaned.duration, suggestedTitle: cleaned.title };
+      }
       let facts: Omit<Ingested, 'hash' | 'size' | 'type' | 'reserved'> = {
         width: null,
         height: null,
@@ -113,7 +151,7 @@ export function mediaService(app: FastifyInstance, deriver: Deriver) {
         await quota.release(siteId, reserved);
         throw error;
       }
-      return { hash: received.hash, size: received.size, type, ...facts, reserved, convertedName };
+      return { hash: received.hash, size: received.size, type, ...facts, ...audio, reserved, convertedName };
     } finally {
       await received.discard();
     }
@@ -134,7 +172,7 @@ export function mediaService(app: FastifyInstance, deriver: Deriver) {
           mime_type: file.type.mimeType,
           fallback: file.fallback,
           file_name: fileName,
-          title: fileName.replace(/\.[^.]*$/, ''),
+          title: file.suggestedTitle ?? fileName.replace(/\.[^.]*$/, ''),
           alt: '',
           caption: '',
           focal_x: 0.5,
@@ -144,6 +182,7 @@ export function mediaService(app: FastifyInstance, deriver: Deriver) {
           height: file.height,
           animated: file.animated ? 1 : 0,
           placeholder: file.placeholder,
+          duration_ms: durationMs(file),
           serve_original: 0,
           created_at: now,
           updated_at: now,
@@ -166,6 +205,7 @@ export function mediaService(app: FastifyInstance, deriver: Deriver) {
       height: file.height,
       animated: file.animated ? 1 : 0,
       placeholder: file.placeholder,
+      duration_ms: durationMs(file),
     };
   }
 

@@ -17,8 +17,13 @@ import {
 } from '@atelier/domain';
 import { z } from 'zod';
 import { accordionSettingsSchema } from './accordion-settings.schema';
+import { albumSettingsSchema, audioSettingsSchema } from './audio-settings.schema';
 import { chartSettingsSchema } from './chart-settings.schema';
+import { codeSettingsSchema } from './code-settings.schema';
+import { embedSettingsSchema } from './embed-settings.schema';
 import { gallerySettingsSchema } from './gallery-settings.schema';
+import { imageSettingsSchema } from './image-settings.schema';
+import { markdownSettingsSchema } from './markdown-settings.schema';
 import { marqueeSettingsSchema } from './marquee-settings.schema';
 import { menuSettingsSchema } from './menu-settings.schema';
 import { Slug } from './pages.schemas';
@@ -99,21 +104,8 @@ const notificationEmail = z
 const settingsByType: Record<number, z.ZodType<unknown>> = {
   2: z.object({ doc: proseMirrorNode }),
   8: gallerySettingsSchema,
-  // An image block may be empty (just added, no image chosen yet): it saves, survives a reload and
-  // shows 'Choose an image' in the editor; the site renders nothing for it.
-  5: z.object({
-    mediaId: id.optional(),
-    src: text(2000).optional(),
-    alt: text(500).default(''),
-    decorative: z.boolean().optional(),
-    caption: text(1000).optional(),
-    width: z.number().int().positive().max(20_000).optional(),
-    height: z.number().int().positive().max(20_000).optional(),
-    link: href.optional(),
-    lightbox: z.boolean().optional(),
-    focalPoint: z.object({ x: z.number().min(0).max(1), y: z.number().min(0).max(1) }).optional(),
-    variant: z.union([1012, 1013, 1014, 1015, 1016, 1017].map((n) => z.literal(n))).optional(),
-  }),
+  // Image (block type 5): possibly still empty, in one of six designs (image-settings.schema.ts).
+  5: imageSettingsSchema(proseMirrorNode),
   9: z.object({
     formId: id,
     title: text(200).optional(),
@@ -140,6 +132,15 @@ const settingsByType: Record<number, z.ZodType<unknown>> = {
   71: shapeSettingsSchema,
   // Chart (block type 62): a bar, line or pie chart from a table (chart-settings.schema.ts).
   62: chartSettingsSchema,
+  // Code (block type 23): an admin's HTML, shown in a sandboxed frame (code-settings.schema.ts).
+  23: codeSettingsSchema,
+  // Embed (block type 22): another site's frame from an embed code (embed-settings.schema.ts).
+  22: embedSettingsSchema,
+  // Markdown (block type 44): its source, rendered as rich text (markdown-settings.schema.ts).
+  44: markdownSettingsSchema,
+  // Audio (41) and Album (60): library tracks in native players (audio-settings.schema.ts).
+  41: audioSettingsSchema,
+  60: albumSettingsSchema,
   33: z.object({ placeholder: text(200) }),
   47: z.object({}),
   // Navigation (block type 1): the page in each of the site's languages.

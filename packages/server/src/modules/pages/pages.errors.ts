@@ -30,6 +30,12 @@ export const PagesErrors = {
     code: 'pages.too_many',
     message: 'This site has reached its limit of pages.',
   }),
+  /** A role without the `code` permission added a Code block or changed its HTML (code-guard.ts). */
+  codeForbidden: defineError({
+    kind: 'forbidden',
+    code: 'pages.code_forbidden',
+    message: 'Only an admin can add a Code block or change its HTML.',
+  }),
   tooManyForms: defineError({
     kind: 'invalid',
     code: 'pages.too_many_forms',

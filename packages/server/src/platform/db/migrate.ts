@@ -25,6 +25,7 @@ import * as analyticsLanguage from './migrations/0029-analytics-language';
 import * as siteMembers from './migrations/0030-site-members';
 import * as memberAreas from './migrations/0031-member-areas';
 import * as memberAddresses from './migrations/0032-member-addresses';
+import * as mediaAudio from './migrations/0033-media-audio';
 import type { DB } from './schema';
 
 /** Migrations are listed here rather than read from disk, so they ship inside any bundle. */
@@ -55,6 +56,7 @@ const migrations: Record<string, Migration> = {
   '0030-site-members': siteMembers,
   '0031-member-areas': memberAreas,
   '0032-member-addresses': memberAddresses,
+  '0033-media-audio': mediaAudio,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -79,3 +79,22 @@ describe('the policy of a page with video', () => {
     );
   });
 });
+
+describe('the policy of a page with an Embed block', () => {
+  const frames = (html: string) =>
+    contentSecurityPolicyFor(html)
+      .split('; ')
+      .find((d) => d.startsWith('frame-src '));
+
+  it('admits the https origin each Embed block names, and nothing that is not one', () => {
+    const html = [
+      '<div class="block-embed__box" data-embed-origin="https://maps.example.org"></div>',
+      '<div data-embed-origin="https://media.example.net:8443"></div>',
+      '<div data-embed-origin="http://plain.example"></div>',
+      '<div data-embed-origin="https://a.example/path"></div>',
+      '<div data-embed-origin="https://a.example; script-src *"></div>',
+      '<p>data-embed-origin=&quot;https://text.example&quot;</p>',
+    ].join('');
+    expect(frames(html)).toBe("frame-src 'self' https://maps.example.org https://media.example.net:8443");
+  });
+});

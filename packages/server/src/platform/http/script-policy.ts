@@ -30,6 +30,10 @@ export function contentSecurityPolicyFor(html: string): string {
   for (const match of html.matchAll(FRAME_ORIGIN)) {
     if (PROVIDER_FRAME_ORIGINS.has(match[1] ?? '')) frames.add(match[1]!);
   }
+  for (const match of html.matchAll(EMBED_ORIGIN)) {
+    const origin = embedFrameOrigin(match[1] ?? '');
+    if (origin) frames.add(origin);
+  }
   const connect = OEMBED_MARKER.test(html) ? ["'self'", ...VIDEO_OEMBED_ORIGINS] : ["'self'"];
   return [
     "default-src 'self'",
@@ -41,7 +45,8 @@ export function contentSecurityPolicyFor(html: string): string {
     "img-src 'self' data: blob: https:",
     "font-src 'self'",
     `connect-src ${connect.join(' ')}`,
-    // A video embed's player, once the visitor presses play (the page names its provider).
+    // A video embed's player, once the visitor presses play (the page names its provider), and an
+    // Embed block's content, once the visitor accepted cookies or asked for it.
     `frame-src ${[...frames].join(' ')}`,
     "object-src 'none'",
     "base-uri 'none'",
@@ -60,6 +65,20 @@ const FRAME_ORIGIN = /\sdata-frame-origin="([^"]+)"/g;
 const PROVIDER_FRAME_ORIGINS = new Set(
   Object.values(VIDEO_PROVIDERS).map((provider) => provider.frameOrigin),
 );
+/**
+ * An Embed block names the https origin of what it frames (the owner's embed code, checked when
+ * saved). The markup is React's, which writes a quote inside an attribute or text as `&quot;`: only
+ * a real attribute matches.
+ */
+const EMBED_ORIGIN = /\sdata-embed-origin="([^"]+)"/g;
+
+/** The origin as a source expression: https, nothing but scheme, host and port; else null. */
+function embedFrameOrigin(value: string): string | null {
+  if (!URL.canParse(value)) return null;
+  const url = new URL(value);
+  return url.protocol === 'https:' && url.origin === value && !/[\s;,'"]/.test(value) ? value : null;
+}
+
 /** The editor asks the video providers' oEmbed endpoints about a pasted address (Vimeo Basic accounts). */
 const OEMBED_MARKER = /<meta name="video-oembed-lookups"/;
 

@@ -26,6 +26,11 @@ describe('role permissions', () => {
       expect(permissions.includes('consentLog'), `role ${role}`).toBe(Number(role) === ContributorRole.admin);
   });
 
+  it('keeps code (adding Code blocks, changing their HTML) to admins', () => {
+    for (const [role, permissions] of Object.entries(ROLE_PERMISSIONS))
+      expect(permissions.includes('code'), `role ${role}`).toBe(Number(role) === ContributorRole.admin);
+  });
+
   it('gives the admin everything and an unknown role or no role nothing', () => {
     expect(can(ContributorRole.admin, 'contributors')).toBe(true);
     expect(can(ContributorRole.none, 'view')).toBe(false);

@@ -1,22 +1,17 @@
+import { IMAGE_DESIGNS, type ImageDesign, imageDesignOf } from '@atelier/domain';
+import type { ReactNode } from 'react';
 import type { BlockProps } from '../block-props';
 import { safeHref, safeSource } from '../safe-href';
 import { isRecord, readFiniteNumber, readString, readText } from '../settings-guards';
+import { imageLightboxAttributes } from './image-lightbox';
+import { type ImageWords, ImageWordsBox, imageWordsText, readImageWords } from './image-words';
 import { claimFirstImage, useMedia } from './media-context';
 import { ResponsiveImage } from './responsive-image';
 
-/** Image block variants (spec 001 §3, "Block variants"). */
-export const IMAGE_VARIANTS = {
-  1012: 'inline',
-  1013: 'poster',
-  1014: 'card',
-  1015: 'overlap',
-  1016: 'collage',
-  1017: 'stack',
-} as const;
+/** Image block variants (spec 001 §3, "Block variants"), by number: the designs' names. */
+export const IMAGE_VARIANTS = IMAGE_DESIGNS;
 
-export type ImageVariant = (typeof IMAGE_VARIANTS)[keyof typeof IMAGE_VARIANTS];
-
-import { imageLightboxAttributes } from './image-lightbox';
+export type ImageVariant = ImageDesign;
 
 interface ImageView {
   /** A library item, or an address from before the library (kept so old pages still render). */
@@ -29,6 +24,8 @@ interface ImageView {
   link?: { href: string; external: boolean };
   focalPoint?: { x: number; y: number };
   variant: ImageVariant;
+  /** The title, text and button of the designs other than inline. */
+  words: ImageWords;
 }
 
 const fraction = (value: unknown) => typeof value === 'number' && value >= 0 && value <= 1;
@@ -40,8 +37,7 @@ export function readImageSettings(settings: unknown): ImageView | null {
   const src = mediaId ? undefined : (safeSource(settings.src) ?? undefined);
   if (!mediaId && !src) return null;
   const focal = settings.focalPoint;
-  const variant =
-    IMAGE_VARIANTS[readFiniteNumber(settings, 'variant') as keyof typeof IMAGE_VARIANTS] ?? 'inline';
+  const variant = imageDesignOf(readFiniteNumber(settings, 'variant'));
   return {
     mediaId: mediaId && /^[0-9a-f]{24}$/.test(mediaId) ? mediaId : undefined,
     src,
@@ -55,6 +51,7 @@ export function readImageSettings(settings: unknown): ImageView | null {
         ? { x: focal.x as number, y: focal.y as number }
         : undefined,
     variant,
+    words: variant === 'inline' ? {} : readImageWords(settings),
   };
 }
 
@@ -62,7 +59,7 @@ function dimension(value: number | undefined): number | undefined {
   return value !== undefined && value >= 1 ? Math.round(value) : undefined;
 }
 
-// The slot an image block fills: the page column, full width on phones.
+// The slot the picture fills in each design: the page column, full width on phones.
 const SIZES: Record<ImageVariant, string> = {
   inline: '(max-width: 800px) 100vw, 760px',
   poster: '100vw',
@@ -75,13 +72,19 @@ const SIZES: Record<ImageVariant, string> = {
 /** A poster crops its picture to a wide frame, whose height srcset and sizes cannot describe. */
 const POSTER_LOADER = { mode: 'cover', allowSaveData: true } as const;
 
-/** Image (block type 5): a library image rendered responsively, in one of the spec's variants. */
+/**
+ * Image (block type 5): a library image rendered responsively, in one of the spec's six designs.
+ * Inline shows the picture and its caption; poster sets the title, text and button over the
+ * picture on a scrim; card beside it; overlap in a box over its edge; collage beside it on a panel
+ * of the site's accent colour offset behind it; stack under it. Every design is CSS only, and
+ * stacks in a narrow column (under 415 px, spec 000 §9).
+ */
 export function ImageBlock({ block, root }: BlockProps) {
   const image = readImageSettings(block.settings);
   const state = useMedia();
   const { media } = state;
   if (!image) return null;
-  let picture: React.ReactNode;
+  let picture: ReactNode;
   if (image.mediaId) {
     if (!media[image.mediaId]) return null;
     picture = (
@@ -127,12 +130,25 @@ export function ImageBlock({ block, root }: BlockProps) {
             picture
           )}
         </div>
-        {caption ? <figcaption className="block-image__caption">{caption}</figcaption> : null}
+        {image.variant === 'inline' ? (
+          caption ? (
+            <figcaption className="block-image__caption">{caption}</figcaption>
+          ) : null
+        ) : (
+          <ImageWordsBox words={image.words} caption={caption} />
+        )}
       </div>
     </figure>
   );
 }
 
+/** What a visitor reads in the block, for site search: the caption, or the design's words. */
 export function imageBlockText(settings: unknown): string {
-  return readImageSettings(settings)?.caption ?? '';
+  const image = readImageSettings(settings);
+  if (!image) return '';
+  if (image.variant === 'inline') return image.caption ?? '';
+  // As ImageWordsBox shows it: the caption in the text's place when there is no title and no text.
+  const { title, text } = image.words;
+  const caption = !title && !text && image.caption ? [image.caption] : [];
+  return [...caption, ...imageWordsText(image.words)].join('\n');
 }

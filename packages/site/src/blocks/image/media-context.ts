@@ -3,13 +3,15 @@ import { createContext, useContext } from 'react';
 /** One library item as a page needs it to render: resolved on the server from the page's media ids. */
 export interface RenderMedia {
   id: string;
-  kind: 'image' | 'video' | 'document';
+  kind: 'image' | 'video' | 'audio' | 'document';
   mimeType: string;
   /** Images: the base of the derived files, "/media/{hash}/"; others: the /s/ file link. */
   url: string;
   width: number | null;
   height: number | null;
   animated: boolean;
+  /** Audio: its length in seconds, from the file's headers; null or absent when unknown. */
+  duration?: number | null;
   /** The format of the last-resort derived image: jpeg, png or gif. */
   fallback: string | null;
   /** A tiny blurred picture (data: URL) shown while the image loads. */

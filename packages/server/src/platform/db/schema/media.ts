@@ -19,6 +19,8 @@ export interface MediaItemsTable {
   height: number | null;
   animated: number;
   placeholder: string | null;
+  /** Audio: the length in milliseconds its headers give; null for other kinds, or when unknown. */
+  duration_ms: number | null;
   serve_original: number;
   created_at: string;
   updated_at: string;
