@@ -1,11 +1,11 @@
-import { startSmtpServer, type TestSmtpServer } from '@atelier/server/platform/mail/smtp.test-support';
+import type { TestSmtpServer } from '@atelier/server/platform/mail/smtp.test-support';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newContext, runtimeStarted, screenshot, watchPage } from './support/browser';
+import { describe, expect, it } from 'vitest';
+import { newContext, runtimeStarted, screenshot, watchPage } from './support/browser';
 import { saved } from './support/editor';
-import { newOwnerSite } from './support/new-owner';
+import { newOwnerSite, useOwnerWorld } from './support/new-owner';
 import { publishWholeSite } from './support/publish';
-import { type ServerProcess, startServerProcess } from './support/server';
+import type { ServerProcess } from './support/server';
 
 const slow = { timeout: 30_000 };
 const OWNER = 'chart-owner@example.com';
@@ -63,16 +63,8 @@ describe('an owner adds a chart, and a visitor sees it drawn with and without sc
   let site: string;
   let watch: { errors: string[] };
 
-  beforeAll(async () => {
-    // Mail goes through a real SMTP server, as in production: the confirmation link is read from it.
-    smtp = await startSmtpServer();
-    [server, browser] = await Promise.all([startServerProcess({ SMTP_URL: smtp.url }), launchBrowser()]);
-    site = server.siteUrl(IDENTIFIER);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-    await smtp?.close();
+  useOwnerWorld(IDENTIFIER, (world) => {
+    ({ server, smtp, browser, site } = world);
   });
 
   it('signs up on the platform home and makes a site', async () => {

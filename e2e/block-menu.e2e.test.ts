@@ -1,18 +1,11 @@
-import { startSmtpServer, type TestSmtpServer } from '@atelier/server/platform/mail/smtp.test-support';
+import type { TestSmtpServer } from '@atelier/server/platform/mail/smtp.test-support';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  launchBrowser,
-  newContext,
-  phoneContext,
-  runtimeStarted,
-  screenshot,
-  watchPage,
-} from './support/browser';
+import { describe, expect, it } from 'vitest';
+import { newContext, phoneContext, runtimeStarted, screenshot, watchPage } from './support/browser';
 import { saved } from './support/editor';
-import { newOwnerSite } from './support/new-owner';
+import { newOwnerSite, useOwnerWorld } from './support/new-owner';
 import { publishWholeSite } from './support/publish';
-import { type ServerProcess, startServerProcess } from './support/server';
+import type { ServerProcess } from './support/server';
 
 const slow = { timeout: 30_000 };
 /** Waits for the tabs to answer: they show from the start, and the behaviour wires them when it loads. */
@@ -45,16 +38,8 @@ describe('an owner adds a price menu, and a visitor reads it with and without sc
   let site: string;
   let watch: { errors: string[] };
 
-  beforeAll(async () => {
-    // Mail goes through a real SMTP server, as in production: the confirmation link is read from it.
-    smtp = await startSmtpServer();
-    [server, browser] = await Promise.all([startServerProcess({ SMTP_URL: smtp.url }), launchBrowser()]);
-    site = server.siteUrl(IDENTIFIER);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-    await smtp?.close();
+  useOwnerWorld(IDENTIFIER, (world) => {
+    ({ server, smtp, browser, site } = world);
   });
 
   it('signs up on the platform home and makes a site', async () => {

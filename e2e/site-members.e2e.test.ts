@@ -1,12 +1,12 @@
-import { startSmtpServer, type TestSmtpServer } from '@atelier/server/platform/mail/smtp.test-support';
+import type { TestSmtpServer } from '@atelier/server/platform/mail/smtp.test-support';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newContext, screenshot, watchPage } from './support/browser';
+import { describe, expect, it } from 'vitest';
+import { newContext, screenshot, watchPage } from './support/browser';
 import { topBarAction } from './support/editor';
-import { linkFromMail, newOwnerSite } from './support/new-owner';
+import { linkFromMail, newOwnerSite, useOwnerWorld } from './support/new-owner';
 import { api } from './support/owner';
 import { publishWholeSite } from './support/publish';
-import { type ServerProcess, startServerProcess } from './support/server';
+import type { ServerProcess } from './support/server';
 
 const slow = { timeout: 30_000 };
 const OWNER = 'club-owner@example.com';
@@ -36,16 +36,8 @@ describe('an owner keeps a page for members, and a visitor joins', () => {
   let watch: { errors: string[] };
   let productSlug = '';
 
-  beforeAll(async () => {
-    // Mail goes through a real SMTP server, as in production: every link is read from a mail.
-    smtp = await startSmtpServer();
-    [server, browser] = await Promise.all([startServerProcess({ SMTP_URL: smtp.url }), launchBrowser()]);
-    site = server.siteUrl(IDENTIFIER);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-    await smtp?.close();
+  useOwnerWorld(IDENTIFIER, (world) => {
+    ({ server, smtp, browser, site } = world);
   });
 
   it('signs up on the platform home and makes a site', async () => {

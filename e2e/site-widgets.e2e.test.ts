@@ -1,19 +1,12 @@
 import { POPUP, TEXT_SHRINK, TOOLTIP } from '@atelier/domain';
-import { startSmtpServer, type TestSmtpServer } from '@atelier/server/platform/mail/smtp.test-support';
+import type { TestSmtpServer } from '@atelier/server/platform/mail/smtp.test-support';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  launchBrowser,
-  newContext,
-  phoneContext,
-  runtimeStarted,
-  screenshot,
-  watchPage,
-} from './support/browser';
+import { describe, expect, it } from 'vitest';
+import { newContext, phoneContext, runtimeStarted, screenshot, watchPage } from './support/browser';
 import { saved, topBarAction } from './support/editor';
-import { linkFromMail, newOwnerSite } from './support/new-owner';
+import { linkFromMail, newOwnerSite, useOwnerWorld } from './support/new-owner';
 import { publishWholeSite } from './support/publish';
-import { type ServerProcess, startServerProcess } from './support/server';
+import type { ServerProcess } from './support/server';
 
 const slow = { timeout: 30_000 };
 const OWNER = 'widgets-owner@example.com';
@@ -45,15 +38,8 @@ describe('the shared site widgets on a new owner’s site', () => {
   let site: string;
   let watch: { errors: string[] };
 
-  beforeAll(async () => {
-    smtp = await startSmtpServer();
-    [server, browser] = await Promise.all([startServerProcess({ SMTP_URL: smtp.url }), launchBrowser()]);
-    site = server.siteUrl(IDENTIFIER);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-    await smtp?.close();
+  useOwnerWorld(IDENTIFIER, (world) => {
+    ({ server, smtp, browser, site } = world);
   });
 
   it('signs up on the platform home, makes a site, adds Social links, turns accounts on and publishes', async () => {

@@ -1,7 +1,8 @@
-import type { TestSmtpServer } from '@atelier/server/platform/mail/smtp.test-support';
-import type { Page } from 'playwright-core';
-import { expect } from 'vitest';
-import type { ServerProcess } from './server';
+import { startSmtpServer, type TestSmtpServer } from '@atelier/server/platform/mail/smtp.test-support';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect } from 'vitest';
+import { launchBrowser } from './browser';
+import { type ServerProcess, startServerProcess } from './server';
 
 const slow = { timeout: 30_000 };
 
@@ -60,4 +61,36 @@ export async function newOwnerSite(
     .getByTestId('pages-list')
     .getByRole('link', { name: /^About/ })
     .waitFor(slow);
+}
+
+/** What a new owner's browser tests run against, all real: the product's server, its mail and a browser. */
+export interface OwnerWorld {
+  server: ServerProcess;
+  /** Mail goes through a real SMTP server, as in production: every link is read from a mail. */
+  smtp: TestSmtpServer;
+  browser: Browser;
+  /** The address the new owner's site will have, from its identifier. */
+  site: string;
+}
+
+/**
+ * Starts, before the file's tests, a real SMTP server, the product's server sending through it and a
+ * browser, hands them to `take`, and stops them after the tests.
+ */
+export function useOwnerWorld(identifier: string, take: (world: OwnerWorld) => void): void {
+  const world: Partial<OwnerWorld> = {};
+  beforeAll(async () => {
+    world.smtp = await startSmtpServer();
+    [world.server, world.browser] = await Promise.all([
+      startServerProcess({ SMTP_URL: world.smtp.url }),
+      launchBrowser(),
+    ]);
+    world.site = world.server.siteUrl(identifier);
+    take(world as OwnerWorld);
+  });
+  afterAll(async () => {
+    await world.browser?.close();
+    await world.server?.close();
+    await world.smtp?.close();
+  });
 }
