@@ -42,6 +42,16 @@ describe('gallery block', () => {
     }
   });
 
+  it.each([
+    ['slideshow', ['eager', 'lazy', 'lazy']],
+    ['grid', ['eager', 'eager', 'lazy']],
+    ['carousel', ['eager', 'eager', 'lazy']],
+  ])('loads at once only the slides a %s shows first', (design, loading) => {
+    const { root } = renderGallery({ design, slides: gallerySlides(3) });
+    const images = [...(root?.querySelectorAll('.gallery__slide img') ?? [])];
+    expect(images.map((img) => img.getAttribute('loading'))).toEqual(loading);
+  });
+
   it('puts the slide attributes of the spec on each slide', () => {
     const { root } = renderGallery({
       design: 'grid',

@@ -45,7 +45,10 @@ function SlideImage({ slide, eager, data }: { slide: SlideView; eager: boolean; 
  * the lightbox plays in place.
  */
 function SlideMedia({ slide, data, index }: { slide: SlideView; data: GalleryData; index: number }) {
-  const eager = index < 2;
+  // The first two slides are in view at once in most layouts; a slideshow shows one, and its
+  // behaviour loads the neighbours of the current slide, so the page's first image (its largest
+  // paint, often) does not share the connection with a slide no one sees yet.
+  const eager = index < (data.layout === 'stacked' ? 1 : 2);
   if (slide.clickThrough) {
     return (
       <a
