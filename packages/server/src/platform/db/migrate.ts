@@ -91,7 +91,7 @@ export async function migrateToLatest(
     // Kysely finds its own tables by reading the catalogue of every schema in the database; a
     // schema or table another process drops during that read (tests side by side, each in a
     // schema of its own) fails it ("schema ... does not exist", "column ... of relation ... does
-    // not exist") before any migration ran. Such a read is tried again.
+    // not exist", "cache lookup failed for namespace ...") before any migration ran. Such a read is tried again.
     // A busy machine can lose that race several times in a row; a short, growing pause between
     // tries lets the other process's drop finish.
     if (!failed && attempt < 30 && isOtherSchemaGone(error, schema)) {
@@ -105,12 +105,12 @@ export async function migrateToLatest(
 /** A PostgreSQL error about a missing schema, table or column that is not one of ours. */
 function isOtherSchemaGone(error: unknown, schema: string | undefined): boolean {
   const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
-  return (
-    schema !== undefined &&
-    (code === '3F000' || code === '42P01' || code === '42703') &&
-    typeof message === 'string' &&
-    !message.includes(schema)
-  );
+  if (schema === undefined || typeof message !== 'string' || message.includes(schema)) return false;
+  // An internal error ("cache lookup failed for namespace 800234") when the catalogue functions of
+  // that read meet a schema or table dropped between the read's rows: the same race.
+  const lookupLost =
+    code === 'XX000' && /^cache lookup failed for (namespace|relation|type) \d+/.test(message);
+  return code === '3F000' || code === '42P01' || code === '42703' || lookupLost;
 }
 
 /** The schema a PostgreSQL connection creates tables in (the first of its search path). */
