@@ -1,7 +1,14 @@
 import type { TestSmtpServer } from '@atelier/server/platform/mail/smtp.test-support';
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { newContext, phoneContext, runtimeStarted, screenshot, watchPage } from './support/browser';
+import {
+  behaviourStarted,
+  newContext,
+  phoneContext,
+  runtimeStarted,
+  screenshot,
+  watchPage,
+} from './support/browser';
 import { saved } from './support/editor';
 import { newOwnerSite, useOwnerWorld } from './support/new-owner';
 import { publishWholeSite } from './support/publish';
@@ -14,7 +21,8 @@ const IDENTIFIER = 'accordion-block-e2e';
 const FIRST = 'Do you run classes?';
 const SECOND = 'How do I get in touch?';
 
-const accordion = (page: Page) => page.locator('[data-block-type="69"]');
+const ACCORDION = '[data-block-type="69"]';
+const accordion = (page: Page) => page.locator(ACCORDION);
 /** Which of the accordion's items are open, in order. */
 const openItems = (page: Page) =>
   accordion(page)
@@ -106,6 +114,7 @@ describe('an owner adds an accordion, and a visitor opens its items with and wit
     const visitorWatch = watchPage(visitor);
     await visitor.goto(`${site}/about`);
     await runtimeStarted(visitor);
+    await behaviourStarted(visitor, ACCORDION);
     await accordion(visitor).waitFor({ state: 'visible', ...slow });
     expect(await openItems(visitor)).toEqual([false, false]);
     expect(await visitor.getByText('Say what a visitor gets', { exact: false }).isVisible()).toBe(false);
@@ -149,6 +158,7 @@ describe('an owner adds an accordion, and a visitor opens its items with and wit
     const visitor = await (await phoneContext(browser)).newPage();
     await visitor.goto(`${site}/about`);
     await runtimeStarted(visitor);
+    await behaviourStarted(visitor, ACCORDION);
     const title = (text: string) => accordion(visitor).locator('summary', { hasText: text });
     await title(FIRST).tap();
     await settled(visitor);
@@ -171,6 +181,7 @@ describe('an owner adds an accordion, and a visitor opens its items with and wit
     const visitor = await context.newPage();
     await visitor.goto(`${site}/about`);
     await runtimeStarted(visitor);
+    await behaviourStarted(visitor, ACCORDION);
     expect(await clickAndReadAnimations(visitor, SECOND)).toEqual([]);
     expect(await openItems(visitor)).toEqual([false, true]);
     await context.close();

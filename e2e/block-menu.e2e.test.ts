@@ -1,7 +1,14 @@
 import type { TestSmtpServer } from '@atelier/server/platform/mail/smtp.test-support';
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { newContext, phoneContext, runtimeStarted, screenshot, watchPage } from './support/browser';
+import {
+  behaviourStarted,
+  newContext,
+  phoneContext,
+  runtimeStarted,
+  screenshot,
+  watchPage,
+} from './support/browser';
 import { saved } from './support/editor';
 import { newOwnerSite, useOwnerWorld } from './support/new-owner';
 import { publishWholeSite } from './support/publish';
@@ -9,7 +16,7 @@ import type { ServerProcess } from './support/server';
 
 const slow = { timeout: 30_000 };
 /** Waits for the tabs to answer: they show from the start, and the behaviour wires them when it loads. */
-const wired = (page: Page) => page.locator('[role="tablist"][data-wired]').waitFor(slow);
+const wired = (page: Page) => behaviourStarted(page, '[data-block-type="18"]');
 const OWNER = 'menu-owner@example.com';
 const OWNER_PASSWORD = 'a menu of small plates';
 const IDENTIFIER = 'menu-block-e2e';

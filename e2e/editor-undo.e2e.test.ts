@@ -64,6 +64,7 @@ describe('undo and redo in the editor', () => {
 
     await editor.getByRole('button', { name: 'Redo' }).click();
     await expect.poll(() => pages.getByRole('link', { name: /^About/ }).count()).toBe(0);
+    await expect.poll(() => new URL(editor.url()).searchParams.get('frameUrl')).toBe('/');
     expect(watch.errors).toEqual([]);
   });
 

@@ -2,7 +2,14 @@ import { POPUP, TEXT_SHRINK, TOOLTIP } from '@atelier/domain';
 import type { TestSmtpServer } from '@atelier/server/platform/mail/smtp.test-support';
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { newContext, phoneContext, runtimeStarted, screenshot, watchPage } from './support/browser';
+import {
+  behaviourStarted,
+  newContext,
+  phoneContext,
+  runtimeStarted,
+  screenshot,
+  watchPage,
+} from './support/browser';
 import { saved, topBarAction } from './support/editor';
 import { linkFromMail, newOwnerSite, useOwnerWorld } from './support/new-owner';
 import { publishWholeSite } from './support/publish';
@@ -186,6 +193,8 @@ describe('the shared site widgets on a new owner’s site', () => {
     await form.getByRole('button', { name: 'Save address' }).click();
     await visitor.getByText('The address is saved.').waitFor(slow);
     await runtimeStarted(visitor);
+    // Before its behaviour, Remove would remove at once, as it does without scripts.
+    await behaviourStarted(visitor, '[data-behaviour="account-widgets"]');
     const remove = visitor.locator('form[action="/account/addresses/remove"] button');
 
     // The keyboard alone: Enter on Remove asks first; focus on Cancel, Tab goes round the popup.

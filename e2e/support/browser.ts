@@ -67,3 +67,12 @@ export async function runtimeStarted(page: Page | Frame): Promise<void> {
       'initialized',
   );
 }
+
+/**
+ * Waits until the behaviour of the block(s) matching `selector` has run (the runtime marks each with
+ * `data-behaviour-started`): a block's markup works before its script arrives, so a click may come
+ * before the script answers it (an animation, tabs, keys).
+ */
+export async function behaviourStarted(page: Page | Frame, selector: string): Promise<void> {
+  await page.locator(`${selector}[data-behaviour-started]`).first().waitFor({ timeout: 30_000 });
+}

@@ -99,9 +99,10 @@ export function usePageEdits({
         redo: async () => {
           const id = resolvePage(deletedId);
           await deletePage(id);
+          // With the list, not after the refresh: a page the owner opens meanwhile must stay open.
           setPages((list) => list.filter((p) => p.id !== id));
-          await refreshPages();
           setFrameUrl('/');
+          await refreshPages();
         },
       });
     },

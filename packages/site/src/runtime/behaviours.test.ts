@@ -100,6 +100,31 @@ describe('block behaviours', () => {
     expect(slow).not.toHaveBeenCalled();
   });
 
+  it('marks a block started once its behaviour has run, never one whose behaviour threw, and unmarks it when undone', async () => {
+    page('<div data-behaviour="form" id="a"></div><div data-behaviour="form" id="b"></div>');
+    let arrive = (_: { default: Behaviour }) => {};
+    const load = vi.fn<LoadModule>(() => new Promise((resolve) => (arrive = resolve)));
+    const stop = startBehaviours(
+      document,
+      siteContext({ rollups: { form: { js: ['/f.js'], css: [] } } }),
+      load,
+    );
+    const started = () =>
+      [...document.querySelectorAll('[data-behaviour-started]')].map((element) => element.id);
+    await settle();
+    // The markup is there, the script is not: nothing says it answers yet.
+    expect(started()).toEqual([]);
+    arrive({
+      default: (element) => {
+        if (element.id === 'a') throw new Error('broken');
+      },
+    });
+    await settle();
+    expect(started()).toEqual(['b']);
+    stop();
+    expect(started()).toEqual([]);
+  });
+
   it('keeps applying the others when one block throws', async () => {
     page('<div data-behaviour="form" id="a"></div><div data-behaviour="form" id="b"></div>');
     const seen: string[] = [];

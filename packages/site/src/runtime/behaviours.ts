@@ -6,6 +6,12 @@ export type Behaviour = (element: HTMLElement, context: SiteContext) => (() => v
 export type LoadModule = (url: string) => Promise<{ default?: unknown }>;
 
 export const BEHAVIOUR_ATTRIBUTE = 'data-behaviour';
+/**
+ * Set on a block once its behaviour has run, removed when it is undone. A block's markup works
+ * before its script arrives, so nothing else tells that it now answers as enhanced (an animation,
+ * tabs, keys): what depends on that (a browser test) waits for this.
+ */
+export const BEHAVIOUR_STARTED_ATTRIBUTE = 'data-behaviour-started';
 
 /** Runs `run` in a task of its own: a message, not a timer, which may be clamped or held back. */
 function nextTask(run: () => void): void {
@@ -71,6 +77,8 @@ export function startBehaviours(
     guard(() => {
       const destructor = behaviour(element, context);
       if (typeof destructor === 'function') destructors.push(destructor);
+      element.setAttribute(BEHAVIOUR_STARTED_ATTRIBUTE, '');
+      destructors.push(() => element.removeAttribute(BEHAVIOUR_STARTED_ATTRIBUTE));
     });
 
   for (const [name, elements] of byName) {

@@ -60,13 +60,10 @@ const menuBehaviour: Behaviour = (element) => {
   element.classList.add(TABBED);
   list.addEventListener('click', onClick);
   list.addEventListener('keydown', onKeyDown);
-  // The tabs show before this runs: what waits for them to answer (a test) can tell.
-  list.dataset.wired = '';
 
   return () => {
     list.removeEventListener('click', onClick);
     list.removeEventListener('keydown', onKeyDown);
-    delete list.dataset.wired;
     select(0);
   };
 };
