@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import {
   DEFAULT_SITE_STYLES,
   type FormRenderState,
@@ -24,7 +25,7 @@ import {
   siteFontsHref,
 } from '@atelier/site';
 import { fontStylesheetAddress } from '#modules/fonts/fonts.service';
-import { type PreparedHtml, prepareHtml } from '#platform/http/prepared-html';
+import { type PreparedHtml, prepareHtml, prepareSplicedHtml } from '#platform/http/prepared-html';
 import type { SiteRecord } from '#platform/tenancy/site-directory';
 import type { SessionAccount } from '#types';
 import type { SiteAssetManifest } from './assets';
@@ -116,6 +117,12 @@ const navigationItem = (item: MenuEntry, currentPath: string) => ({
   current: item.kind === 'page' && item.href === currentPath,
   newWindow: item.newWindow,
 });
+
+/**
+ * Where a page's inline stylesheet goes, in its React render: random per process, so that no text
+ * of a page (its title comes earlier in the document) can hold it.
+ */
+const STYLES_MARKER = `atelier-styles-${randomBytes(16).toString('hex')}`;
 
 let inputObserver: ((input: SitePageInput) => void) | null = null;
 
@@ -253,5 +260,10 @@ export function renderSiteHtml(manifest: SiteAssetManifest, request: RenderReque
     memberAreas: request.memberAreas,
   };
   inputObserver?.(input);
-  return prepareHtml(renderSitePage(input));
+  if (!styles) return prepareHtml(renderSitePage(input));
+  // The stylesheet's kept bytes go in after React (prepareSplicedHtml says why).
+  return prepareSplicedHtml(renderSitePage({ ...input, inlineStyles: STYLES_MARKER }), {
+    marker: STYLES_MARKER,
+    bytes: styles.bytes,
+  });
 }

@@ -9,6 +9,8 @@ const THEME_FONTS = ['Inter:400,600,700', 'Lora:400,700'];
 export interface PageStyles {
   /** The site stylesheet and the theme's @font-face rules, for one inline <style>. */
   css: string;
+  /** `css` as UTF-8, kept with it: a page's HTML takes these bytes as they are (`prepareSplicedHtml`). */
+  bytes: Buffer;
   /** The font files the first screen shows, worth preloading. */
   fontPreloads: string[];
 }
@@ -36,11 +38,12 @@ export function pageStyles(
     fonts = { fonts: themeFonts(families, subsets), fontPreloads: firstScreenFaces(families, subsets) };
     fontsByKey.set(key, fonts);
   }
-  return { css: inlineCss(siteCss, fonts.fonts), fontPreloads: fonts.fontPreloads };
+  const inline = inlineCss(siteCss, fonts.fonts);
+  return { css: inline.css, bytes: inline.bytes, fontPreloads: fonts.fontPreloads };
 }
 
 /** The inline stylesheets made, by the site's part and then by the font rules (both kept strings). */
-const inlineBySite = new Map<string, Map<string, string>>();
+const inlineBySite = new Map<string, Map<string, { css: string; bytes: Buffer }>>();
 /** Each is 20 to 40 KB: a few hundred cover the selections and font pairs a host serves at once. */
 const INLINE_KEPT = 256;
 let inlineKept = 0;
@@ -50,7 +53,7 @@ let inlineKept = 0;
  * a few kept strings (siteCssFor, fontsByKey), so the joined and escaped result is kept too: it is
  * 20 to 40 KB that every render would otherwise copy and scan again.
  */
-function inlineCss(siteCss: string, fonts: string): string {
+function inlineCss(siteCss: string, fonts: string): { css: string; bytes: Buffer } {
   if (inlineKept >= INLINE_KEPT) {
     inlineBySite.clear();
     inlineKept = 0;
@@ -60,14 +63,15 @@ function inlineCss(siteCss: string, fonts: string): string {
     byFonts = new Map();
     inlineBySite.set(siteCss, byFonts);
   }
-  let css = byFonts.get(fonts);
-  if (css === undefined) {
+  let inline = byFonts.get(fonts);
+  if (inline === undefined) {
     // Nothing in either may end the element early.
-    css = `${siteCss}\n${fonts}`.replace(/<\/style/gi, '<\\/style');
-    byFonts.set(fonts, css);
+    const css = `${siteCss}\n${fonts}`.replace(/<\/style/gi, '<\\/style');
+    inline = { css, bytes: Buffer.from(css) };
+    byFonts.set(fonts, inline);
     inlineKept += 1;
   }
-  return css;
+  return inline;
 }
 
 /**

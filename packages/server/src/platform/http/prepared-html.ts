@@ -38,10 +38,47 @@ export function prepareHtml(html: string): PreparedHtml {
     csp: contentSecurityPolicyFor(html),
     identity,
     identityLength: identity.length,
-    etag: `W/"${createHash('sha256').update(identity).digest('base64url').slice(0, 27)}"`,
+    etag: etagOf(identity),
     encoded: {},
   };
 }
+
+/**
+ * A stretch of a document made once and kept as bytes (the inline stylesheet: half of a page's
+ * HTML), which the page's React render carries only as `marker`, a token no content can hold.
+ */
+export interface HtmlSlot {
+  marker: string;
+  bytes: Buffer;
+}
+
+/**
+ * `prepareHtml` of the document with the slot's bytes in place of its marker, the first one. React
+ * writes a long raw string slowly, and the text it returns is a chain of small pieces that is
+ * joined, widened and encoded again on every render: measured on the demo's home page, its render
+ * with the stylesheet took 817 µs of CPU and its bytes 1,265 µs, against 500 µs and 646 µs with the
+ * stylesheet's kept bytes spliced in. The policy is read from the rest: a stylesheet holds no
+ * script, and the browser reads a <style>'s content as text.
+ */
+export function prepareSplicedHtml(html: string, slot: HtmlSlot): PreparedHtml {
+  const at = html.indexOf(slot.marker);
+  if (at < 0) return prepareHtml(html);
+  const identity = Buffer.concat([
+    Buffer.from(html.slice(0, at)),
+    slot.bytes,
+    Buffer.from(html.slice(at + slot.marker.length)),
+  ]);
+  return {
+    csp: contentSecurityPolicyFor(html),
+    identity,
+    identityLength: identity.length,
+    etag: etagOf(identity),
+    encoded: {},
+  };
+}
+
+const etagOf = (identity: Buffer) =>
+  `W/"${createHash('sha256').update(identity).digest('base64url').slice(0, 27)}"`;
 
 /**
  * Brotli's window, in bits: just large enough for the whole page (never below Brotli's least, 10,
