@@ -90,6 +90,15 @@ export async function lighthouseMedian(
         const details = audits[id]?.details as { items?: unknown[] } | undefined;
         console.log(id, audits[id]?.displayValue ?? '', JSON.stringify(details?.items?.slice(0, 6)));
       }
+      // What the page asked for and when, beside its paints: what a first paint shared the link with.
+      const requests = (audits['network-requests']?.details as { items?: Record<string, unknown>[] })?.items;
+      for (const request of requests ?? [])
+        console.log(
+          `  ${String(request.networkRequestTime ?? request.startTime).padStart(8)} ms ${String(request.transferSize).padStart(7)} B ${String(request.priority).padEnd(8)} ${String(request.url).slice(-70)}`,
+        );
+      console.log(
+        `  first contentful paint ${audits['first-contentful-paint']?.numericValue?.toFixed(0)} ms, largest ${audits['largest-contentful-paint']?.numericValue?.toFixed(0)} ms`,
+      );
     }
     const misses = [...(categories.performance?.auditRefs ?? []), ...(categories.seo?.auditRefs ?? [])]
       .filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1)

@@ -141,18 +141,18 @@ describe('laying out pages in the editor', () => {
     const nested = dialog.locator('.menu-editor__item.is-nested');
     // The demo already shows one link under Work.
     await expect.poll(() => nested.count()).toBe(1);
-    await dialog.getByLabel('Link text').fill('Journal');
-    await dialog.getByLabel('Link address').fill('journal page');
+    await dialog.getByLabel('Link text').fill('Diary');
+    await dialog.getByLabel('Link address').fill('diary page');
     await dialog.getByRole('button', { name: 'Add link' }).click();
     await expect
       .poll(() => dialog.getByText('Links must be formatted as https://example.com or /page.').count())
       .toBe(1);
-    await dialog.getByLabel('Link address').fill('https://journal.example.com');
+    await dialog.getByLabel('Link address').fill('https://diary.example.com');
     await dialog.getByRole('button', { name: 'Add link' }).click();
     await dialog.getByRole('button', { name: 'Put Contact under the item above' }).click();
     await expect.poll(() => nested.count()).toBe(2);
-    await dialog.getByRole('button', { name: 'Move Journal up' }).click();
-    await dialog.getByRole('button', { name: 'Put Journal under the item above' }).click();
+    await dialog.getByRole('button', { name: 'Move Diary up' }).click();
+    await dialog.getByRole('button', { name: 'Put Diary under the item above' }).click();
     await expect.poll(() => nested.count()).toBe(3);
     await dialog.getByRole('button', { name: 'Done' }).click();
 
@@ -173,8 +173,8 @@ describe('laying out pages in the editor', () => {
     await expect.poll(() => visitor.evaluate(() => document.activeElement?.textContent)).toBe('Contact');
     await submenu.getByRole('link', { name: 'Contact' }).click();
     await visitor.waitForURL(`${site}/contact`);
-    expect(await wide.getByRole('link', { name: 'Journal' }).getAttribute('href')).toBe(
-      'https://journal.example.com',
+    expect(await wide.getByRole('link', { name: 'Diary' }).getAttribute('href')).toBe(
+      'https://diary.example.com',
     );
     await context.close();
   });

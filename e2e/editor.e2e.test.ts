@@ -120,37 +120,37 @@ describe('the editor', () => {
     const pages = editor.getByTestId('pages-list');
     await editor.getByRole('button', { name: 'Add page' }).click();
     const form = editor.getByRole('form', { name: 'New page' });
-    await form.getByLabel('Page title').fill('Journal');
+    await form.getByLabel('Page title').fill('Diary');
     await form.getByRole('button', { name: 'Create page' }).click();
-    await expect.poll(() => pages.getByRole('link', { name: /^Journal/ }).count()).toBe(1);
-    await expect.poll(() => new URL(editor.url()).searchParams.get('frameUrl')).toBe('/journal');
+    await expect.poll(() => pages.getByRole('link', { name: /^Diary/ }).count()).toBe(1);
+    await expect.poll(() => new URL(editor.url()).searchParams.get('frameUrl')).toBe('/diary');
     // A new page is a draft: visitors get it once the owner publishes it.
-    expect(await visitorStatus(browser, `${site}/journal`)).toBe(404);
+    expect(await visitorStatus(browser, `${site}/diary`)).toBe(404);
     await publishWholeSite(editor);
-    await expect.poll(() => visitorStatus(browser, `${site}/journal`)).toBe(200);
+    await expect.poll(() => visitorStatus(browser, `${site}/diary`)).toBe(200);
 
-    await editor.getByRole('button', { name: 'Settings for Journal' }).click();
-    const settings = editor.getByRole('form', { name: 'Settings for Journal' });
-    await settings.getByLabel('Page title').fill('Studio journal');
+    await editor.getByRole('button', { name: 'Settings for Diary' }).click();
+    const settings = editor.getByRole('form', { name: 'Settings for Diary' });
+    await settings.getByLabel('Page title').fill('Studio diary');
     await settings.getByRole('button', { name: 'Save' }).click();
-    await expect.poll(() => pages.getByRole('link', { name: /^Studio journal/ }).count()).toBe(1);
+    await expect.poll(() => pages.getByRole('link', { name: /^Studio diary/ }).count()).toBe(1);
 
     const titles = () => pages.locator('.page-row__title').allInnerTexts();
     const order = await titles();
-    const index = order.indexOf('Studio journal');
-    await editor.getByRole('button', { name: 'Move Studio journal up' }).click();
-    await expect.poll(async () => (await titles()).indexOf('Studio journal')).toBe(index - 1);
+    const index = order.indexOf('Studio diary');
+    await editor.getByRole('button', { name: 'Move Studio diary up' }).click();
+    await expect.poll(async () => (await titles()).indexOf('Studio diary')).toBe(index - 1);
     // The order is stored: a reload shows it, and so does the site's navigation.
     await editor.reload();
-    await expect.poll(async () => (await titles()).indexOf('Studio journal')).toBe(index - 1);
+    await expect.poll(async () => (await titles()).indexOf('Studio diary')).toBe(index - 1);
     const nav = await navigationOf(browser, `${site}/`);
-    expect(nav.indexOf('Studio journal')).toBeLessThan(nav.indexOf(order[index - 1]!));
+    expect(nav.indexOf('Studio diary')).toBeLessThan(nav.indexOf(order[index - 1]!));
 
-    await editor.getByRole('button', { name: 'Settings for Studio journal' }).click();
+    await editor.getByRole('button', { name: 'Settings for Studio diary' }).click();
     await editor.getByRole('button', { name: 'Delete page' }).click();
     await editor.getByRole('button', { name: 'Delete permanently' }).click();
-    await expect.poll(() => pages.getByRole('link', { name: /^Studio journal/ }).count()).toBe(0);
-    await expect.poll(() => visitorStatus(browser, `${site}/journal`)).toBe(404);
+    await expect.poll(() => pages.getByRole('link', { name: /^Studio diary/ }).count()).toBe(0);
+    await expect.poll(() => visitorStatus(browser, `${site}/diary`)).toBe(404);
   });
 
   it('adds a custom domain in the site settings, shows how to prove it, and serves it once verified', async () => {

@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildApp } from '@atelier/server';
 import { type AppConfig, loadConfig } from '@atelier/server/config/config';
+import { savePopupOverlay } from '@atelier/server/modules/overlays/overlays.service';
 import type { Database } from '@atelier/server/platform/db/database';
 import { openTestDatabase } from '@atelier/server/platform/db/test-databases';
 import { FsBlobStore } from '@atelier/server/platform/storage/fs-blob-store';
@@ -45,6 +46,14 @@ export async function startServer(overrides: Partial<AppConfig> = {}): Promise<R
   const mediaDir = mkdtempSync(path.join(tmpdir(), 'atelier-e2e-media-'));
   const app = await buildApp({ config, database, blobs: new FsBlobStore(mediaDir) });
   await seedDemo(app);
+  // The demo's tests are a visitor who has already closed its newsletter popup: it would cover
+  // what they click once they scroll. The popup's own tests run on a new owner's site.
+  const demo = await app.db
+    .selectFrom('websites')
+    .select('id')
+    .where('identifier', '=', 'demo')
+    .executeTakeFirst();
+  if (demo) await savePopupOverlay(app.db, demo.id, { style: 'none' });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const port = (app.server.address() as AddressInfo).port;
   return {

@@ -4,6 +4,7 @@
  * breaks the JavaScript budget of DESIGN.md §3 (build-budget.ts).
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, type Metafile } from 'esbuild';
@@ -18,6 +19,7 @@ import {
   checkStoreBudget,
   checkVideoBudget,
 } from './build-budget';
+import { ANNOUNCEMENT_BAR_GATE_BUDGET_BYTES, buildClassicScript } from './build-classic';
 import { precompressDir } from './precompress';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
@@ -29,6 +31,10 @@ const CSS_BUILD = {
   target: 'es2020',
   entryNames: '[name]-[hash]',
   assetNames: '[name]-[hash]',
+  // Absolute addresses: a page carries its stylesheet inline, where a relative one would resolve
+  // against the page (render/assets.ts refuses to inline such a sheet, and every page would then
+  // fetch it: the map's images once did that to every page of every site).
+  publicPath: '/assets/site',
   loader: {
     '.woff2': 'file',
     '.woff': 'file',
@@ -91,6 +97,9 @@ async function buildScripts(behaviours: Map<string, string>): Promise<OutputChun
     cwd: root,
     input: { boot: bootEntry, 'editor-bridge': editorBridgeEntry, ...Object.fromEntries(behaviours) },
     platform: 'browser',
+    // The map's label index (rbush, under protomaps-leaflet) names a UMD file for browsers; its ES module
+    // keeps CommonJS helpers out of the runtime chunk that every page's tracking code shares.
+    resolve: { alias: { rbush: createRequire(import.meta.url).resolve('rbush/index.js') } },
     // The runtime already calls ES2022 built-ins (Object.hasOwn), so ES2022 syntax costs no browser.
     transform: { target: 'es2022', define: { 'process.env.NODE_ENV': '"production"' } },
     // The domain package is pure (DESIGN.md §2) but does not say so to bundlers; saying it lets the
@@ -212,6 +221,15 @@ async function main(): Promise<void> {
     behaviours: Object.fromEntries(
       [...behaviours.keys()].map((name) => [name, scriptUrl(graph.entry(name))]),
     ),
+    announcementBarGate: scriptUrl(
+      await buildClassicScript(
+        root,
+        outdir,
+        path.join(pageDir, 'announcement-bar-gate-entry.ts'),
+        'announcement-bar-gate',
+        ANNOUNCEMENT_BAR_GATE_BUDGET_BYTES,
+      ),
+    ),
   };
   writeFileSync(path.join(root, 'dist', 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
   for (const [name, url] of Object.entries(manifest.behaviours)) console.log(`behaviour ${name}: ${url}`);
@@ -225,8 +243,9 @@ async function main(): Promise<void> {
   );
   if (behaviours.has('video')) checkVideoBudget(graph, 'video');
   if (behaviours.has('image-loader')) checkImageLoaderBudget(graph, 'image-loader');
-  for (const name of ['menu', 'marquee', 'social-share', 'block-animation', 'code', 'embed', 'album'])
+  for (const name of ['menu', 'marquee', 'social-share', 'block-animation', 'code', 'embed', 'album', 'map'])
     if (behaviours.has(name)) checkSmallBlockBudget(graph, name);
+  if (behaviours.has('donation')) checkSmallBlockBudget(graph, 'donation');
   if (behaviours.has('cart-indicator'))
     checkStoreBudget(
       graph,

@@ -56,11 +56,9 @@ export const SCALED_TEXT = { minimum: '.75rem', minimumFontClassAtMostPx: 13 } a
 /** Key codes that activate a donation button besides a click. */
 export const ACTIVATION_KEY_CODES = { enter: 13, space: 32 } as const;
 
-export const POPUP_OVERLAY = {
-  zIndexBase: 30000,
-  /** displayFrequency value meaning "never show again". */
-  neverAgain: -1,
-} as const;
+// The popup overlay's constants (spec 000 §9) live in ./overlays/popup-overlay-constants.ts: only
+// the popup's lazy chunk needs them in the browser, and the boot chunk need not export them.
+export { POPUP_OVERLAY } from './overlays/popup-overlay-constants';
 
 // Popups, tooltips, text shrink, the tween helper and relative time (spec 001 §9) live in
 // ./widget-constants.ts: only the lazy chunks of the site's widgets need them in the browser.

@@ -33,6 +33,11 @@ export type SitePermission =
   /** Read the consent log: each visitor's answer to the cookie banner, the owner's proof of consent. */
   | 'consentLog'
   /**
+   * Write blog posts (drafts, and sending them for review); putting a post live, scheduling it or
+   * changing a live one needs `publish` too (docs/permissions.md).
+   */
+  | 'posts'
+  /**
    * The site's members and member areas: reading the members too (their addresses, names, areas
    * and orders are people's data), adding and removing their access, the areas themselves.
    */
@@ -42,7 +47,12 @@ export type SitePermission =
    * (docs/permissions.md). Editing the rest of a page that holds one, moving or removing it, needs
    * `pages` only.
    */
-  | 'code';
+  | 'code'
+  /**
+   * The donors: their names, addresses, messages and gifts (people's data), resending a receipt,
+   * and the organisation's details printed on tax receipts (docs/permissions.md).
+   */
+  | 'donations';
 
 const R = ContributorRole;
 const EVERYTHING: readonly SitePermission[] = [
@@ -59,18 +69,32 @@ const EVERYTHING: readonly SitePermission[] = [
   'store',
   'storeSettings',
   'consentLog',
+  'posts',
   'members',
   'code',
+  'donations',
 ];
 
 export const ROLE_PERMISSIONS: Readonly<Record<number, readonly SitePermission[]>> = {
   [R.admin]: EVERYTHING,
-  [R.editor]: ['view', 'pages', 'publish', 'design', 'seo', 'forms', 'analytics', 'settings', 'members'],
-  [R.storeManager]: ['view', 'store', 'storeSettings'],
+  [R.editor]: [
+    'view',
+    'pages',
+    'publish',
+    'design',
+    'seo',
+    'forms',
+    'analytics',
+    'settings',
+    'members',
+    'posts',
+  ],
+  [R.storeManager]: ['view', 'store', 'storeSettings', 'donations'],
   [R.reporting]: ['view', 'analytics'],
   [R.billing]: ['view'],
   [R.moderator]: ['view', 'forms'],
-  [R.campaignsEditor]: ['view', 'forms'],
+  // Writes posts and sends them for review; an editor or admin puts them live.
+  [R.campaignsEditor]: ['view', 'forms', 'posts'],
   // A viewer sees the site as its owner does but never changes anything (spec 000 §2).
   [R.viewer]: ['view'],
 };

@@ -142,3 +142,8 @@ export type SiteTextsBody = z.input<typeof SiteTextsInput>;
 export type SiteTextsJson = { language: string; texts: LanguageTexts };
 /** A product's or menu link's translations, as saved with it. */
 export type ProductTranslationsBody = z.input<typeof ProductTranslations>;
+/** A blog's post and settings (modules/blog), as /api/config/blogs/:blogId/... answers them. */
+export type { BlogPost as BlogPostJson, BlogSettings as BlogSettingsJson } from '#modules/blog/blog.model';
+export type { PostStatusName as PostStatusJson } from '#modules/blog/blog.schemas';
+/** An event of an Events page (modules/events), as /api/config/pages/:pageId/events answers it. */
+export type { EventJson } from '#modules/events/events.model';

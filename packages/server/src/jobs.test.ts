@@ -51,7 +51,10 @@ describeEachDatabase('the server’s background jobs', (database) => {
     expect(jobs.map(({ name, every, rule, atStart }) => ({ name, every, rule, atStart }))).toEqual([
       { name: 'mail-delivery', every: 30_000, rule: false, atStart: false },
       { name: 'products-go-live', every: 30_000, rule: true, atStart: true },
+      { name: 'posts-go-live', every: 30_000, rule: true, atStart: true },
+      { name: 'events-passed', every: 30_000, rule: true, atStart: true },
       { name: 'expired-orders', every: 30_000, rule: false, atStart: true },
+      { name: 'review-requests', every: 10 * MINUTE, rule: true, atStart: false },
       { name: 'expired-uploads', every: 5 * MINUTE, rule: false, atStart: true },
       { name: 'analytics-rollups', every: 10_000, rule: true, atStart: false },
       { name: 'analytics-retention', every: 60 * MINUTE, rule: false, atStart: false },
@@ -64,7 +67,11 @@ describeEachDatabase('the server’s background jobs', (database) => {
     expect(lines[0]![1]).toBe(
       'background jobs: mail-delivery (every 30 s), ' +
         'products-go-live (at start, then every 30 s, or sooner when its rule says), ' +
-        'expired-orders (at start, then every 30 s), expired-uploads (at start, then every 5 min), ' +
+        'posts-go-live (at start, then every 30 s, or sooner when its rule says), ' +
+        'events-passed (at start, then every 30 s, or sooner when its rule says), ' +
+        'expired-orders (at start, then every 30 s), ' +
+        'review-requests (every 10 min, or sooner when its rule says), ' +
+        'expired-uploads (at start, then every 5 min), ' +
         'analytics-rollups (every 10 s, or sooner when its rule says), analytics-retention (every 1 h)',
     );
   });
@@ -144,10 +151,13 @@ describeEachDatabase('the background jobs of two server processes on one databas
       expect(await runsOf(a)).toEqual({
         'mail-delivery': 1,
         'products-go-live': 2,
+        'posts-go-live': 2,
+        'events-passed': 2,
         'expired-orders': 2,
         'expired-uploads': 2,
         'analytics-rollups': 1,
         'analytics-retention': 1,
+        'review-requests': 1,
       });
       // Five minutes in steps of 30 seconds: both processes' timers fire at each step.
       for (let step = 0; step < 10; step++) {
@@ -157,10 +167,13 @@ describeEachDatabase('the background jobs of two server processes on one databas
       expect(await runsOf(b)).toEqual({
         'mail-delivery': 11,
         'products-go-live': 12,
+        'posts-go-live': 12,
+        'events-passed': 12,
         'expired-orders': 12,
         'expired-uploads': 3,
         'analytics-rollups': 11,
         'analytics-retention': 1,
+        'review-requests': 1,
       });
     } finally {
       await a.close();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isPageType, PageType, UNTRACKED_PAGE_TYPES } from './page-type';
+import { isPageType, PageType, POPUP_HIDDEN_PAGE_TYPES, UNTRACKED_PAGE_TYPES } from './page-type';
 
 // Spec 001 §2 "Page types", row by row.
 const specTable: [number, keyof typeof PageType][] = [
@@ -47,5 +47,9 @@ describe('PageType', () => {
       PageType.lockScreen,
       PageType.memberAreaAccessDenied,
     ]);
+  });
+
+  it('lists the pages where the popup overlay never shows', () => {
+    expect(POPUP_HIDDEN_PAGE_TYPES).toEqual([PageType.notFound, PageType.lockScreen]);
   });
 });

@@ -38,3 +38,6 @@ export const isPageType = /* @__PURE__ */ memberGuard(PageType);
  * catalogue; the test holds them to the names.
  */
 export const UNTRACKED_PAGE_TYPES: readonly PageType[] = [100, 103, 106];
+
+/** Pages on which the popup overlay never shows (spec 000 §5): notFound and lockScreen, as numbers. */
+export const POPUP_HIDDEN_PAGE_TYPES: readonly PageType[] = [100, 103];

@@ -74,6 +74,13 @@ export const BLOCK_TEXT_FIELDS: Readonly<Record<number, readonly TextField[]>> =
   [BlockType.socialAccountLinksV2]: [{ path: 'links[].label', kind: 'text' }],
   // A shape's image description.
   [BlockType.shape]: [{ path: 'alt', kind: 'text' }],
+  // Donation (52): the cause, its fund, the words under it and the button; the amounts stay.
+  [BlockType.donation]: [
+    { path: 'cause', kind: 'text' },
+    { path: 'fund', kind: 'text' },
+    { path: 'description', kind: 'text' },
+    { path: 'buttonLabel', kind: 'text' },
+  ],
   // The words that scroll, once: the site repeats them along the line.
   [BlockType.marquee]: [{ path: 'text', kind: 'text' }],
   // The title, the series' names and the row labels; rows have no ids, so they key by position.
@@ -97,10 +104,18 @@ export const BLOCK_TEXT_FIELDS: Readonly<Record<number, readonly TextField[]>> =
   // Code (23) and Embed (22): the frame's name for screen readers; the HTML and the address stay.
   [BlockType.code]: [{ path: 'title', kind: 'text' }],
   [BlockType.embed]: [{ path: 'title', kind: 'text' }],
+  // Map (4): the address card's name and country; the street lines stay as the post writes them,
+  // and the position and options stay.
+  [BlockType.map]: [
+    { path: 'addressTitle', kind: 'text' },
+    { path: 'addressCountry', kind: 'text' },
+  ],
   // Markdown (44): the whole source, translated as written (its marks are kept by the translator).
   [BlockType.markdown]: [{ path: 'text', kind: 'text' }],
   // Words of their own: none. A Product block shows the product's texts, translated with the product.
   [BlockType.product]: [],
+  // A Calendar block shows its Events page's events, and the page's words come from the dictionaries.
+  [BlockType.calendar]: [],
   [BlockType.spacer]: [],
   [BlockType.horizontalRule]: [],
   // The language links name each language in itself: nothing to translate.

@@ -25,6 +25,11 @@ export const pageShellMessages = {
   searchLabel: 'Search this site',
   searchPlaceholder: 'Search…',
   searchSubmit: 'Search',
+  /** The announcement bar (site/src/page/announcement-bar.tsx): its region and its close control. */
+  announcementRegion: 'Announcement',
+  announcementClose: 'Close announcement',
+  /** The popup overlay's close control. */
+  popupClose: 'Close',
 } as const;
 
 /**

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { fetchAnalytics, fetchFormNames } from '../api/analytics.api';
+import { PopupConversionSection } from '../growth/popup-conversion';
 import { ModalDialog } from '../shared/modal-dialog';
 import { queryKeys, useLoaded } from '../shared/queries';
 import { isEmptyReport } from './analytics-report';
@@ -58,6 +59,7 @@ export function AnalyticsPanel({ onClose }: { onClose(): void }) {
         ) : report ? (
           <AnalyticsSections report={report} formNames={formNames} />
         ) : null}
+        <PopupConversionSection />
       </div>
     </ModalDialog>
   );

@@ -1,6 +1,7 @@
 import type { PageBlock } from '@atelier/domain';
 import { useState } from 'react';
 import { blockKind } from '../document/block-kinds';
+import { CalendarBlockEditor } from '../events/calendar-block-editor';
 import { AudioBlockEditor } from '../media/audio-block-editor';
 import { GalleryLibraryEditor } from '../media/gallery-library-editor';
 import { ImageBlockEditor } from '../media/image-block-editor';
@@ -10,10 +11,12 @@ import { AlbumEditor } from './album-editor';
 import type { BlockEditorProps } from './block-editor-props';
 import { ChartEditor } from './chart-editor/chart-editor';
 import { CodeEditor } from './code-editor';
+import { DonationEditor } from './donation-editor';
 import { EmbedEditor } from './embed-editor';
 import { FormEditor } from './form-editor/form-editor';
 import { NewsletterEditor } from './form-editor/newsletter-editor';
 import { HeadingEditor } from './heading-editor';
+import { MapEditor } from './map-editor/map-editor';
 import { MarkdownEditor } from './markdown-editor';
 import { MarqueeEditor } from './marquee-editor';
 import { ButtonEditor } from './media-editors';
@@ -87,6 +90,12 @@ export function BlockSettingsEditor({
       return <AudioBlockEditor {...props} />;
     case 'album':
       return <AlbumEditor {...props} />;
+    case 'map':
+      return <MapEditor {...props} />;
+    case 'donation':
+      return <DonationEditor {...props} />;
+    case 'calendar':
+      return <CalendarBlockEditor {...props} />;
     case 'line':
       return <p className="muted">A line divides the page. It has nothing to set.</p>;
     case 'languages':

@@ -17,6 +17,7 @@ import {
   embedDetail,
   markdownDetail,
 } from '../blocks/code-embed-markdown-defaults';
+import { defaultDonationSettings } from '../blocks/donation-defaults';
 import { defaultFormSettings, defaultNewsletterSettings } from '../blocks/form-editor/form-defaults';
 import { defaultMarqueeSettings } from '../blocks/marquee-defaults';
 import { defaultMenuSettings } from '../blocks/menu-editor/menu-defaults';
@@ -51,6 +52,9 @@ export const BLOCK_TYPE = {
   markdown: 44,
   audio: 41,
   album: 60,
+  map: 4,
+  donation: 52,
+  calendar: 26,
 } as const;
 
 /** What the owner picks from "Add block". Heading and Text are both html blocks. */
@@ -80,6 +84,9 @@ export type BlockKind =
   | 'markdown'
   | 'audio'
   | 'album'
+  | 'map'
+  | 'donation'
+  | 'calendar'
   | 'languages';
 
 export const BLOCK_KINDS: readonly { kind: BlockKind; label: string; hint: string }[] = [
@@ -109,6 +116,9 @@ export const BLOCK_KINDS: readonly { kind: BlockKind; label: string; hint: strin
   { kind: 'markdown', label: 'Markdown', hint: 'Text written in Markdown' },
   { kind: 'audio', label: 'Audio', hint: 'A track from your media library, in a player' },
   { kind: 'album', label: 'Album', hint: 'Tracks in a list, played one after another' },
+  { kind: 'map', label: 'Map', hint: 'Your address on a map, with a link to directions' },
+  { kind: 'donation', label: 'Donation', hint: 'Gifts to a cause, with suggested amounts and a receipt' },
+  { kind: 'calendar', label: 'Calendar', hint: 'The month of one of your Events pages, with its events' },
   { kind: 'languages', label: 'Language links', hint: 'This page in each language visitors see' },
 ];
 
@@ -167,6 +177,9 @@ export function defaultSettings(kind: BlockKind): Record<string, unknown> {
       return {};
     case 'album':
       return { tracks: [] };
+    case 'map':
+      // The spec's defaults (spec 001 §3) until the owner finds the address.
+      return {};
     case 'accordion':
       return defaultAccordionSettings();
     case 'socialLinks':
@@ -175,6 +188,11 @@ export function defaultSettings(kind: BlockKind): Record<string, unknown> {
       return { shape: 'circle', fill: 'accent' };
     case 'marquee':
       return defaultMarqueeSettings();
+    case 'donation':
+      return defaultDonationSettings();
+    case 'calendar':
+      // Valid and empty: its settings choose the site's first Events page as soon as they know the pages.
+      return {};
     case 'languages':
       return { show: 'languages' };
   }
@@ -207,6 +225,9 @@ const TYPE_OF_KIND: Record<BlockKind, number> = {
   markdown: BLOCK_TYPE.markdown,
   audio: BLOCK_TYPE.audio,
   album: BLOCK_TYPE.album,
+  map: BLOCK_TYPE.map,
+  donation: BLOCK_TYPE.donation,
+  calendar: BLOCK_TYPE.calendar,
   languages: BLOCK_TYPE.navigation,
 };
 
@@ -277,6 +298,12 @@ export function blockKind(block: PageBlock): BlockKind | null {
       return 'audio';
     case BLOCK_TYPE.album:
       return 'album';
+    case BLOCK_TYPE.map:
+      return 'map';
+    case BLOCK_TYPE.donation:
+      return 'donation';
+    case BLOCK_TYPE.calendar:
+      return 'calendar';
     case BLOCK_TYPE.navigation:
       return block.settings.show === 'languages' ? 'languages' : null;
     default:
@@ -387,6 +414,12 @@ export function describeBlock(block: PageBlock): { label: string; detail: string
       const tracks = `${count} ${count === 1 ? 'track' : 'tracks'}`;
       return { label, detail: str(s.title) ? `${shorten(str(s.title))}, ${tracks}` : tracks };
     }
+    case 'map':
+      return { label, detail: shorten(str(s.addressTitle) || str(s.addressLine1)) || 'Find the address' };
+    case 'donation':
+      return { label, detail: shorten(str(s.cause)) || 'Name the cause' };
+    case 'calendar':
+      return { label, detail: str(s.pageId) ? 'This month of an Events page' : 'Choose an Events page' };
     case 'languages':
       return { label, detail: 'Each published language' };
     default:

@@ -33,9 +33,11 @@ import { WorkspaceClosed } from './workspace-closed';
 import {
   AnalyticsPanel,
   CookiePanel,
+  DonationsPanel,
   FormsPanel,
   MediaLibrary,
   MembersPanel,
+  OverlaysPanel,
   StorePanel,
 } from './workspace-panels';
 
@@ -72,10 +74,12 @@ export function EditorWorkspace({ account, onSignOut }: EditorWorkspaceProps) {
   const [formsOpen, setFormsOpen] = useState(false);
   const [analyticsOpen, setAnalyticsOpen] = useState(false);
   const [cookiesOpen, setCookiesOpen] = useState(false);
+  const [overlaysOpen, setOverlaysOpen] = useState(false);
   const [media, setMedia] = useState<{ files?: File[] } | null>(null);
   useDropToUpload((files) => setMedia({ files }), media === null);
   const [storeOpen, setStoreOpen] = useState(false);
   const [membersOpen, setMembersOpen] = useState(false);
+  const [donationsOpen, setDonationsOpen] = useState(false);
   const [publishOpen, setPublishOpen] = useState(false);
   const [historyOpen, setHistoryOpen] = useState(false);
   const [seoOpen, setSeoOpen] = useState(false);
@@ -196,9 +200,11 @@ export function EditorWorkspace({ account, onSignOut }: EditorWorkspaceProps) {
                 onForms={() => setFormsOpen(true)}
                 onAnalytics={() => setAnalyticsOpen(true)}
                 onCookies={() => setCookiesOpen(true)}
+                onOverlays={() => setOverlaysOpen(true)}
                 onMedia={() => setMedia({})}
                 onStore={() => setStoreOpen(true)}
                 onMembers={can(role, 'members') ? () => setMembersOpen(true) : undefined}
+                onDonations={can(role, 'donations') ? () => setDonationsOpen(true) : undefined}
                 onSignOut={onSignOut}
                 designOpen={designOpen}
                 onDesign={() => {
@@ -310,11 +316,21 @@ export function EditorWorkspace({ account, onSignOut }: EditorWorkspaceProps) {
                   onSaved={reloadFrame}
                 />
               ) : null}
+              {overlaysOpen ? (
+                <OverlaysPanel
+                  permissions={permissions}
+                  onClose={() => setOverlaysOpen(false)}
+                  onSaved={reloadFrame}
+                />
+              ) : null}
               {storeOpen ? (
                 <StorePanel permissions={permissions} onClose={() => setStoreOpen(false)} />
               ) : null}
               {membersOpen ? (
                 <MembersPanel permissions={permissions} onClose={() => setMembersOpen(false)} />
+              ) : null}
+              {donationsOpen ? (
+                <DonationsPanel permissions={permissions} onClose={() => setDonationsOpen(false)} />
               ) : null}
               {media ? (
                 <MediaLibrary

@@ -26,10 +26,14 @@ interface TopBarProps {
   onForms(): void;
   onAnalytics(): void;
   onCookies(): void;
+  /** The announcement bar and the popup overlay. */
+  onOverlays?(): void;
   onMedia(): void;
   onStore?(): void;
   /** Absent for a role without the `members` permission: the entry is not shown. */
   onMembers?(): void;
+  /** Absent for a role without the `donations` permission: the entry is not shown. */
+  onDonations?(): void;
   onSignOut(): void;
   onDesign(): void;
   designOpen: boolean;
@@ -48,8 +52,10 @@ export function TopBar(props: TopBarProps) {
     ['Forms', props.onForms],
     ['Analytics', props.onAnalytics],
     ['Cookies', props.onCookies],
+    ...(props.onOverlays ? [['Announcement and popup', props.onOverlays] as [string, () => void]] : []),
     ...(props.onStore ? [['Store', props.onStore] as [string, () => void]] : []),
     ...(props.onMembers ? [['Members', props.onMembers] as [string, () => void]] : []),
+    ...(props.onDonations ? [['Donations', props.onDonations] as [string, () => void]] : []),
     ['Search and sharing', props.onSeo],
     ['Site settings', props.onSettings],
     ['History', props.onHistory],

@@ -15,3 +15,9 @@ export const MediaLibrary = lazy(() =>
 export const MembersPanel = lazy(() =>
   import('../members/members-panel').then((m) => ({ default: m.MembersPanel })),
 );
+export const OverlaysPanel = lazy(() =>
+  import('../growth/overlays-panel').then((m) => ({ default: m.OverlaysPanel })),
+);
+export const DonationsPanel = lazy(() =>
+  import('../donations/donations-panel').then((m) => ({ default: m.DonationsPanel })),
+);

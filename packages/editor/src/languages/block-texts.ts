@@ -48,6 +48,12 @@ const TYPE_FIELD_LABELS: Record<number, Record<string, string>> = {
   [BLOCK_TYPE.socialAccountLinksV2]: { 'links[].label': 'Link name' },
   [BLOCK_TYPE.shape]: { alt: 'Image alternative text' },
   [BLOCK_TYPE.marquee]: { text: 'Scrolling text' },
+  [BLOCK_TYPE.donation]: {
+    cause: 'Cause',
+    fund: 'Fund',
+    description: 'Words under the cause',
+    buttonLabel: 'Button label',
+  },
   [BLOCK_TYPE.code]: { title: 'Frame title' },
   [BLOCK_TYPE.embed]: { title: 'Frame title' },
   [BLOCK_TYPE.markdown]: { text: 'Markdown' },

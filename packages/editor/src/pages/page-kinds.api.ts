@@ -5,7 +5,7 @@ import type { MenuItem } from '../api/config.api';
 
 /** A page of blocks or a store page, by kind (POST /api/config/pages). */
 export async function createPageOfKind(input: {
-  kind: 'page' | 'store';
+  kind: 'page' | 'store' | 'blog' | 'events';
   title: string;
   navigation: Navigation;
   /** A member page: made in this area (only its members see it). */

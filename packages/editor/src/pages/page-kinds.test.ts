@@ -3,10 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { categoryChoices, movePicked, PAGE_KINDS, storeSelectionErrors } from './page-kinds';
 
 describe('Add page kinds', () => {
-  it('offers a page, a store page, a member page and a link, each with the button that makes it', () => {
+  it('offers a page, a store page, a blog, an events page, a member page and a link, each with the button that makes it', () => {
     expect(PAGE_KINDS.map((k) => [k.kind, k.create])).toEqual([
       ['page', 'Create page'],
       ['store', 'Create store page'],
+      ['blog', 'Create blog'],
+      ['events', 'Create events page'],
       ['member', 'Create member page'],
       ['link', 'Add link'],
     ]);

@@ -12,7 +12,7 @@ import type { PageSummary } from '../api/api-types';
  * (blog, events) join this table; the server takes `page`, `store` and `link` as `kind` in POST
  * /api/config/pages (a member page is a page made with its `memberAreaId`).
  */
-export type NewPageKind = 'page' | 'store' | 'member' | 'link';
+export type NewPageKind = 'page' | 'store' | 'blog' | 'events' | 'member' | 'link';
 
 export const PAGE_KINDS: readonly { kind: NewPageKind; label: string; hint: string; create: string }[] = [
   { kind: 'page', label: 'Page', hint: 'Text, pictures, forms: any blocks you add.', create: 'Create page' },
@@ -21,6 +21,18 @@ export const PAGE_KINDS: readonly { kind: NewPageKind; label: string; hint: stri
     label: 'Store',
     hint: 'Your products for sale: all of them, some categories or ones you pick.',
     create: 'Create store page',
+  },
+  {
+    kind: 'blog',
+    label: 'Blog',
+    hint: 'Posts with dates, authors and tags, newest first, with archives and an RSS feed.',
+    create: 'Create blog',
+  },
+  {
+    kind: 'events',
+    label: 'Events',
+    hint: 'Events with dates, places and tickets: upcoming and past lists, a month calendar, .ics files.',
+    create: 'Create events page',
   },
   {
     kind: 'member',
@@ -32,6 +44,8 @@ export const PAGE_KINDS: readonly { kind: NewPageKind; label: string; hint: stri
 ];
 
 export const isStorePage = (page: Pick<PageSummary, 'kind'>): boolean => page.kind === 'store';
+export const isEventsPage = (page: Pick<PageSummary, 'kind'>): boolean => page.kind === 'events';
+export const isBlogPage = (page: Pick<PageSummary, 'kind'>): boolean => page.kind === 'blog';
 
 /** A store page's choice of products, or the default one for a page that has none yet. */
 export const storeSelectionOf = (page: Pick<PageSummary, 'store'>): StoreSelection =>

@@ -4,7 +4,7 @@ const NOT_FOUND_PAGE_TYPE = 100;
 
 import type { PageSummary } from '../api/api-types';
 import { PUBLISH_STATUS_LABELS, publishStatus } from '../publishing/publish-status';
-import { isStorePage } from './page-kinds';
+import { isBlogPage, isEventsPage, isStorePage } from './page-kinds';
 import { PageMenu } from './page-menu';
 
 function PublishBadge({ page }: { page: PageSummary }) {
@@ -26,6 +26,10 @@ interface PageRowProps {
   onOpen(): void;
   onMove(direction: -1 | 1): void;
   onSettings(): void;
+  /** A blog page: opens its posts. */
+  onPosts?(): void;
+  /** An Events page: opens its events. */
+  onEvents?(): void;
   /** A copy was made (Duplicate in the page's ⋯ menu). */
   onDuplicated(copy: PageSummary): void;
   onError(message: string): void;
@@ -80,6 +84,7 @@ export function PageRow(props: PageRowProps) {
         <span id={notesId} className="page-row__notes">
           <span className="page-row__path">{page.path}</span>
           {isStorePage(page) ? <span className="badge">Store</span> : null}
+          {isBlogPage(page) ? <span className="badge">Blog</span> : null}
           {page.hasPassword ? <span className="badge">Locked</span> : null}
           {page.memberAreaId ? <span className="badge">Members</span> : null}
           {page.pageType === NOT_FOUND_PAGE_TYPE ? <span className="badge">404 page</span> : null}
@@ -107,6 +112,28 @@ export function PageRow(props: PageRowProps) {
         >
           <span aria-hidden="true">↓</span>
         </button>
+        {isEventsPage(page) && props.onEvents ? (
+          <button
+            type="button"
+            className="icon-button"
+            aria-label={`Events of ${page.title}`}
+            aria-haspopup="dialog"
+            onClick={props.onEvents}
+          >
+            <span aria-hidden="true">✎</span>
+          </button>
+        ) : null}
+        {isBlogPage(page) && props.onPosts ? (
+          <button
+            type="button"
+            className="icon-button"
+            aria-label={`Posts of ${page.title}`}
+            aria-haspopup="dialog"
+            onClick={props.onPosts}
+          >
+            <span aria-hidden="true">✎</span>
+          </button>
+        ) : null}
         <button
           type="button"
           className="icon-button"

@@ -3,6 +3,8 @@ import { useState } from 'react';
 import { describeError } from '../api/api-error';
 import type { Navigation, PageSummary } from '../api/api-types';
 import { reorderPages, updatePage } from '../api/config.api';
+import { EventsDialog } from '../events/events-dialog';
+import { PostsDialog } from '../posts/posts-dialog';
 import { AddPageForm } from './add-page-form';
 import { applyOrder, NAVIGATIONS, type PageOrder, pagesIn, placeOrder, stepOrder } from './page-order';
 import { moveButtonId, PageRow } from './page-row';
@@ -28,6 +30,8 @@ export function PagesPanel(props: PagesPanelProps) {
   const { pages } = props;
   const [adding, setAdding] = useState(false);
   const [settingsFor, setSettingsFor] = useState<PageSummary | null>(null);
+  const [postsOf, setPostsOf] = useState<PageSummary | null>(null);
+  const [eventsOf, setEventsOf] = useState<PageSummary | null>(null);
   const [dragged, setDragged] = useState<string | null>(null);
   const [status, setStatus] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -150,6 +154,8 @@ export function PagesPanel(props: PagesPanelProps) {
                     onOpen={() => props.onOpen(page)}
                     onMove={(direction) => void move(page, direction)}
                     onSettings={() => setSettingsFor(page)}
+                    onPosts={() => setPostsOf(page)}
+                    onEvents={() => setEventsOf(page)}
                     onDuplicated={(copy) => {
                       setStatus(`${copy.title} created. It is not in the menu yet.`);
                       props.onPagesChange([...pages, copy]);
@@ -175,6 +181,8 @@ export function PagesPanel(props: PagesPanelProps) {
       <p className="visually-hidden" role="status">
         {status}
       </p>
+      {postsOf ? <PostsDialog blog={postsOf} onClose={() => setPostsOf(null)} /> : null}
+      {eventsOf ? <EventsDialog page={eventsOf} onClose={() => setEventsOf(null)} /> : null}
       {settingsFor ? (
         <PageSettingsDialog
           page={settingsFor}

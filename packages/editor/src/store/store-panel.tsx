@@ -10,6 +10,7 @@ import { CouponsView } from './coupons-view';
 import { InventoryView } from './inventory-view';
 import { OrdersView } from './orders-view';
 import { ProductsView } from './products-view';
+import { ReviewsView } from './reviews-view';
 import { StoreContext, type StoreContextValue } from './store-context';
 import { StoreSettingsView } from './store-settings-view';
 
@@ -18,6 +19,7 @@ const VIEWS = [
   ['orders', 'Orders'],
   ['inventory', 'Inventory'],
   ['coupons', 'Coupons'],
+  ['reviews', 'Reviews'],
   ['settings', 'Settings'],
 ] as const;
 type View = (typeof VIEWS)[number][0];
@@ -37,15 +39,15 @@ export function StorePanel({ onClose, permissions }: StorePanelProps) {
   const setSettings = (saved: StoreSettings) => client.setQueryData(queryKeys.storeSettings, saved);
   const canEdit = permissions.includes('store');
   // Orders hold customers' details: a role without `store` may look at the products, not at them.
-  const hidden = view === 'orders' && !canEdit;
+  const hidden = (view === 'orders' || view === 'reviews') && !canEdit;
   const readOnly = !hidden && (!canEdit || (view === 'settings' && !permissions.includes('storeSettings')));
 
   let body = null;
   if (hidden) {
     body = (
       <RoleCannotSee>
-        Orders hold customers’ names, addresses and email addresses, so only admins and store managers see
-        them.
+        Orders and reviews hold customers’ names, addresses and email addresses, so only admins and store
+        managers see them.
       </RoleCannotSee>
     );
   } else if (loaded.error && !current) body = <LoadFailed error={loaded.error} onRetry={loaded.reload} />;
@@ -65,6 +67,7 @@ export function StorePanel({ onClose, permissions }: StorePanelProps) {
         {view === 'orders' ? <OrdersView /> : null}
         {view === 'inventory' ? <InventoryView /> : null}
         {view === 'coupons' ? <CouponsView /> : null}
+        {view === 'reviews' ? <ReviewsView /> : null}
         {view === 'settings' ? <StoreSettingsView settings={current} onSaved={setSettings} /> : null}
       </StoreContext.Provider>
     );

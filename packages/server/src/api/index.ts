@@ -7,11 +7,15 @@ import { accountPageRoutes } from './members/account-pages.routes';
 import { memberRoutes } from './members/members.routes';
 import { opsRoutes } from './ops/ops.routes';
 import { analyticsReportRoutes } from './owner/analytics-report.routes';
+import { blogRoutes } from './owner/blog.routes';
 import { catalogueRoutes } from './owner/catalogue.routes';
 import { consentRoutes } from './owner/consent.routes';
 import { contributorsRoutes } from './owner/contributors.routes';
 import { domainRoutes } from './owner/domains.routes';
+import { donationRoutes } from './owner/donations.routes';
+import { eventsRoutes } from './owner/events.routes';
 import { formInboxRoutes } from './owner/form-inbox.routes';
+import { mapPlacesRoutes } from './owner/map-places.routes';
 import { mediaRoutes } from './owner/media.routes';
 import { mediaUploadRoutes } from './owner/media-upload.routes';
 import { memberAdminRoutes } from './owner/members.routes';
@@ -20,19 +24,24 @@ import { navigationRoutes } from './owner/navigation.routes';
 import { newsletterSubscriberRoutes } from './owner/newsletter-subscribers.routes';
 import { orderRoutes } from './owner/orders.routes';
 import { outboxRoutes } from './owner/outbox.routes';
+import { overlaysRoutes } from './owner/overlays.routes';
 import { pagesRoutes } from './owner/pages.routes';
+import { reviewRoutes } from './owner/reviews.routes';
 import { sitePublishRoutes } from './owner/site-publish.routes';
 import { platformRoutes, siteConfigRoutes } from './owner/sites.routes';
 import { stylesRoutes } from './owner/styles.routes';
 import { cartPageRoutes } from './pages/cart-pages.routes';
 import { codeFrameRoutes } from './pages/code-frame.routes';
+import { donateRoutes } from './pages/donate.routes';
 import { downloadRoutes } from './pages/download.routes';
 import { faviconRoutes } from './pages/favicon.routes';
 import { fontsRoutes } from './pages/fonts.routes';
 import { formPostSubmitRoutes } from './pages/form-post-submit.routes';
+import { mapTileRoutes } from './pages/map-tiles.routes';
 import { mediaFileRoutes } from './pages/media-files.routes';
 import { orderStatusRoutes } from './pages/order-status.routes';
 import { publicRoutes } from './pages/public.routes';
+import { reviewRequestRoutes } from './pages/review-request.routes';
 import { seoRoutes } from './pages/seo.routes';
 import { storefrontPageRoutes } from './pages/storefront-pages.routes';
 import { testCardRoutes } from './pages/test-card.routes';
@@ -64,6 +73,7 @@ const owner: RoutePlugin[] = [
   siteConfigRoutes,
   domainRoutes,
   pagesRoutes,
+  eventsRoutes,
   navigationRoutes,
   sitePublishRoutes,
   stylesRoutes,
@@ -73,11 +83,16 @@ const owner: RoutePlugin[] = [
   outboxRoutes,
   analyticsReportRoutes,
   consentRoutes,
+  overlaysRoutes,
+  blogRoutes,
   catalogueRoutes,
   mediaRoutes,
   mediaUploadRoutes,
   orderRoutes,
+  donationRoutes,
+  reviewRoutes,
   multilingualRoutes,
+  mapPlacesRoutes,
   memberAdminRoutes,
 ];
 
@@ -108,10 +123,13 @@ const pages: RoutePlugin[] = [
   storefrontPageRoutes,
   cartPageRoutes,
   testCardRoutes,
+  donateRoutes,
   orderStatusRoutes,
+  reviewRequestRoutes,
   downloadRoutes,
   accountPageRoutes,
   faviconRoutes,
+  mapTileRoutes,
   publicRoutes,
 ];
 

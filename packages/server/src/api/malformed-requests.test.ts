@@ -116,7 +116,10 @@ describeEachDatabase('ten thousand malformed requests across every route', (data
         },
         payload: body?.payload,
       });
-      if (response.statusCode >= 500)
+      // A server without address search says so for a well-formed search (the input is read first).
+      const unconfigured =
+        response.statusCode === 503 && response.json().code === 'maps.geocoder_not_configured';
+      if (response.statusCode >= 500 && !unconfigured)
         failures.push(
           `${route.method} ${url.slice(0, 120)}: ${response.statusCode} ${response.body.slice(0, 160)}`,
         );

@@ -18,6 +18,7 @@ import {
   variable,
   wholeNumber,
 } from './env-variables';
+import { MAPS_VARIABLES, type MapsConfig, mapsFrom } from './maps-config';
 import { STORAGE_VARIABLES, type StorageConfig, storageFrom, storageProblems } from './storage-config';
 
 export interface AppConfig {
@@ -88,6 +89,8 @@ export interface AppConfig {
    * platform has no /metrics at all.
    */
   metricsToken: string | null;
+  /** Map tiles and the address search (maps-config.ts). */
+  maps: MapsConfig;
 }
 
 export const DEFAULT_DEMO_OWNER_EMAIL = 'owner@demo.atelier.test';
@@ -177,6 +180,7 @@ const VARIABLES = {
   ...LIMITS_VARIABLES,
   ...CONNECTION_VARIABLES,
   ...STORAGE_VARIABLES,
+  ...MAPS_VARIABLES,
 };
 
 /** The names of the variables the server reads (README.md, "Configuration", lists each). */
@@ -228,6 +232,7 @@ const Environment = z
       limits: limitsFrom(env),
       connections: connectionLimitsFrom(env),
       metricsToken: env.METRICS_TOKEN,
+      maps: mapsFrom(env),
     };
   });
 

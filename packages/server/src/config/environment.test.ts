@@ -55,6 +55,12 @@ describe('the environment schema', () => {
       limits: DEFAULT_LIMITS,
       connections: DEFAULT_CONNECTION_LIMITS,
       metricsToken: null,
+      maps: {
+        tilesFile: 'sample',
+        tileUrl: null,
+        tileAttribution: '© OpenStreetMap contributors',
+        geocoderUrl: null,
+      },
     });
   });
 
@@ -177,6 +183,12 @@ describe('the environment schema', () => {
     ['STORAGE', 'gcs', '"gcs"'],
     ['S3_ENDPOINT', 'ftp://minio:9000', '"ftp://minio:9000"'],
     ['S3_FORCE_PATH_STYLE', 'TRUE', '"TRUE"'],
+    [
+      'MAP_TILE_URL',
+      'http://tiles.example.org/{z}/{x}/{y}.png',
+      '"http://tiles.example.org/{z}/{x}/{y}.png"',
+    ],
+    ['GEOCODER_URL', 'ftp://geo.example', '"ftp://geo.example"'],
   ];
 
   it.each(BAD_VALUES)('refuses %s=%s, naming the variable and the value', (variable, value, shown) => {
@@ -200,6 +212,8 @@ describe('the environment schema', () => {
       'S3_ACCESS_KEY_ID',
       'S3_SECRET_ACCESS_KEY',
       'METRICS_TOKEN',
+      'MAP_TILES_FILE',
+      'MAP_TILE_ATTRIBUTION',
     ];
     const tested = new Set(BAD_VALUES.map(([variable]) => variable));
     expect(VARIABLE_NAMES.filter((name) => !tested.has(name)).sort()).toEqual(freeText.sort());

@@ -18,6 +18,10 @@ export interface SiteAssetManifest {
   behaviours: Record<string, string>;
   /** The script that lets the editor pick and edit blocks in an owner's draft preview. */
   editorBridge?: string;
+  /** The announcement bar's classic script file (site/src/page/announcement-bar-gate.ts). */
+  announcementBarGate?: string;
+  /** That script's text, which pages with the bar carry inline; absent when it cannot be inlined. */
+  announcementBarGateScript?: string;
 }
 
 const require = createRequire(import.meta.url);
@@ -43,12 +47,22 @@ export function loadSiteManifest(): SiteAssetManifest {
     const file = path.join(siteDistDir(), 'assets', path.basename(href));
     return { source, css: fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '' };
   });
+  if (manifest.announcementBarGate) {
+    const gateFile = path.join(siteDistDir(), 'assets', path.basename(manifest.announcementBarGate));
+    const gate = fs.existsSync(gateFile) ? fs.readFileSync(gateFile, 'utf8').trim() : '';
+    // Inline, nothing in it may end the element or open a comment the parser would honour.
+    if (gate && !/<\/script|<!--/i.test(gate)) manifest.announcementBarGateScript = gate;
+  }
   if (manifest.inlineCss && parts.length > 0 && parts.every((part) => !RELATIVE_URL.test(part.css))) {
     manifest.inlineParts = parts;
   }
   return manifest;
 }
 
-/** Relative addresses inside a stylesheet would resolve against the page, not the stylesheet. */
-const RELATIVE_URL = /url\(\s*['"]?(?!data:|\/)/;
-const inlinable = (css: string): boolean => css !== '' && !RELATIVE_URL.test(css);
+/**
+ * Relative addresses inside a stylesheet would resolve against the page, not the stylesheet. A
+ * fragment alone (`url(#name)`) names something in the document, inline or not.
+ */
+const RELATIVE_URL = /url\((?!\s*['"]?(?:data:|\/|#))/;
+/** Whether a built stylesheet may travel inside the page: all its addresses absolute. */
+export const inlinable = (css: string): boolean => css !== '' && !RELATIVE_URL.test(css);

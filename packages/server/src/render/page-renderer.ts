@@ -12,11 +12,14 @@ import {
 } from '@atelier/domain';
 import {
   BLOCK_ANIMATION_BEHAVIOUR,
+  BlockType,
   behavioursIn,
+  type CalendarLookup,
   chosenBlockAnimation,
   documentBlocks,
   type MediaLookup,
   type MemberAreaLookup,
+  POPUP_OVERLAY_BEHAVIOUR,
   type ProductLookup,
   renderSitePage,
   type SitePageInput,
@@ -30,6 +33,7 @@ import type { SiteRecord } from '#platform/tenancy/site-directory';
 import type { SessionAccount } from '#types';
 import type { SiteAssetManifest } from './assets';
 import type { PageAlternate } from './language-addresses';
+import { announcementBarView, type PageOverlays, pagePopup, popupContextSettings } from './overlay-parts';
 import { documentTitle, pageSeo } from './page-seo';
 import { pageStyles, siteCssFor } from './page-styles';
 import { buildSiteContext } from './site-context';
@@ -78,6 +82,8 @@ export interface RenderRequest {
   products?: ProductLookup;
   /** Member areas the page's member area blocks offer. */
   memberAreas?: MemberAreaLookup;
+  /** The months the page's Calendar blocks show (render/calendar-lookup.ts). */
+  calendars?: CalendarLookup;
   /** The site's search and sharing defaults. */
   siteSeo?: SiteSeo;
   /** The site's look (the default theme when absent), with its logo and favicon resolved. */
@@ -91,6 +97,8 @@ export interface RenderRequest {
   storeSeo?: StoreSeo;
   /** Behaviours of markup that is not a page document (a store screen's variant picker). */
   behaviours?: string[];
+  /** The site's announcement bar and popup overlay (modules/overlays). */
+  overlays?: PageOverlays;
 }
 
 export interface StoreSeo {
@@ -98,6 +106,8 @@ export interface StoreSeo {
   noindex: boolean;
   image?: string;
   jsonLd: object[];
+  /** Feeds the screen links (a blog's RSS), absolute. */
+  feeds?: { title: string; href: string }[];
 }
 
 /**
@@ -160,6 +170,8 @@ export function renderSiteHtml(manifest: SiteAssetManifest, request: RenderReque
   // The switcher shows on a site visitors read in more than one language (or a hidden one's preview).
   const languages = request.alternates.languages.length > 1 ? request.alternates.languages : undefined;
   const alternates = hreflangLinks(request);
+  const announcementBar = announcementBarView(request.overlays);
+  const popup = pagePopup(request.overlays, request.body, request.editing === true);
   const context = buildSiteContext({
     site: request.site,
     baseUrl: request.baseUrl,
@@ -174,6 +186,7 @@ export function renderSiteHtml(manifest: SiteAssetManifest, request: RenderReque
       ...(cartIndicator ? ['cart-indicator'] : []),
       ...(languages && !request.editing ? [LANGUAGE_SUGGESTION_BEHAVIOUR] : []),
       ...(request.stylesPreview ? [STYLES_PREVIEW_BEHAVIOUR] : []),
+      ...(popup ? [POPUP_OVERLAY_BEHAVIOUR] : []),
       // The site's block animation, on its pages of blocks; never while they are edited.
       ...(document && !request.editing && chosenBlockAnimation(request.styles)
         ? [BLOCK_ANIMATION_BEHAVIOUR]
@@ -181,6 +194,7 @@ export function renderSiteHtml(manifest: SiteAssetManifest, request: RenderReque
     ],
     manifest,
     language: request.language,
+    overlays: { showAnnouncementBar: announcementBar !== undefined, popup: popupContextSettings(popup) },
   });
   const seo = pageSeo({
     baseUrl: request.baseUrl,
@@ -198,7 +212,13 @@ export function renderSiteHtml(manifest: SiteAssetManifest, request: RenderReque
       ? null
       : {
           kind: request.body.kind,
-          blockTypes: document ? new Set(documentBlocks(document).map((block) => block.type)) : undefined,
+          blockTypes: document
+            ? new Set([
+                ...documentBlocks(document).map((block) => block.type),
+                // A newsletter popup holds the Newsletter block's form, styled as the block is.
+                ...(popup?.content === 'newsletter' ? [BlockType.newsletter] : []),
+              ])
+            : undefined,
         };
   const styles = manifest.inlineCss
     ? pageStyles(siteCssFor(manifest, styledPage), request.language.tag, siteFontFamilies(look))
@@ -216,6 +236,7 @@ export function renderSiteHtml(manifest: SiteAssetManifest, request: RenderReque
             noindex: request.storeSeo.noindex,
             image: request.storeSeo.image ?? seo.head.image,
             jsonLd: request.storeSeo.jsonLd,
+            ...(request.storeSeo.feeds ? { feeds: request.storeSeo.feeds } : {}),
             alternates,
           }
         : undefined,
@@ -226,6 +247,7 @@ export function renderSiteHtml(manifest: SiteAssetManifest, request: RenderReque
       preload: manifest.preload,
       bannerPreload: manifest.bannerPreload,
       editorBridge: request.editing ? manifest.editorBridge : undefined,
+      announcementBarGate: announcementBar ? manifest.announcementBarGateScript : undefined,
     },
     ...(styles
       ? { inlineStyles: styles.css, fontPreloads: styles.fontPreloads }
@@ -258,6 +280,9 @@ export function renderSiteHtml(manifest: SiteAssetManifest, request: RenderReque
     media: request.media,
     products: request.products,
     memberAreas: request.memberAreas,
+    calendars: request.calendars,
+    announcementBar,
+    popupOverlay: popup,
   };
   inputObserver?.(input);
   if (!styles) return prepareHtml(renderSitePage(input));

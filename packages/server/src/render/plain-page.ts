@@ -61,6 +61,8 @@ export interface ScreenAnswer {
   description?: string;
   jsonLd?: object[];
   image?: string;
+  /** Feeds the screen links in its head (a blog's RSS), as addresses on the site. */
+  feeds?: { title: string; href: string }[];
   /** Cache the screen under this path (store and product pages). */
   cachePath?: string;
   /** Behaviours the screen's markup uses (loaded lazily by the page's boot code). */
@@ -111,6 +113,7 @@ export function sendScreen(reply: FastifyReply, answer: ScreenAnswer): Promise<F
       noindex: !answer.index,
       image: answer.image,
       jsonLd: answer.jsonLd ?? [],
+      ...(answer.feeds ? { feeds: answer.feeds } : {}),
     },
   });
 }

@@ -11,6 +11,7 @@ import type { Kysely } from 'kysely';
 import { isLive, type Product, unitPrice } from '#modules/catalogue/catalogue.model';
 import { productsByIds } from '#modules/catalogue/catalogue.queries';
 import { readStoreSettings } from '#modules/catalogue/store-settings.service';
+import { ratingSummaries } from '#modules/reviews/reviews.queries';
 import type { DB } from '#platform/db/schema';
 import { productsIn } from './product-translations';
 
@@ -74,5 +75,8 @@ export async function productLookupFor(
         unpublished: product.workflow === 'scheduled' ? 'scheduled' : 'draft',
       };
   }
+  // Stars on each card whose product has published reviews (modules/reviews).
+  const ratings = await ratingSummaries(db, siteId, Object.keys(lookup));
+  for (const [id, rating] of ratings) if (lookup[id]) lookup[id] = { ...lookup[id], rating };
   return lookup;
 }

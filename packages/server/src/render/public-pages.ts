@@ -16,6 +16,7 @@ import { sendHtml } from '#platform/http/security-headers.plugin';
 import { EDITING_ROLES } from '#platform/tenancy/authorization';
 import type { SiteRecord } from '#platform/tenancy/site-directory';
 import { cacheableHostPort, requestOrigin } from '#platform/tenancy/tenancy.plugin';
+import { searchPosts } from './blog-lookup';
 import { sendEditorPage } from './editor-html';
 import { pagePathIn, type SiteAddresses } from './language-addresses';
 import { memberAccessScreen } from './member-access-screen';
@@ -45,9 +46,14 @@ export type VisitorPages = ReturnType<typeof visitorPages>;
 const pageKeyOf = (site: SiteRecord, origin: string, path: string, language: SiteLanguage) =>
   pageCacheKey({ siteId: site.id, generation: site.shellGeneration, locale: language.tag, origin, path });
 
-/** Whether a page's blocks show products: its cached copy then goes stale with the catalogue. */
+/**
+ * Whether a page's blocks show products, or events (a Calendar block: the events clock moves the
+ * same generation on): its cached copy then goes stale with the catalogue.
+ */
 const showsProducts = (document: PageDocument) =>
-  documentBlocks(document).some((block) => block.type === BlockType.product);
+  documentBlocks(document).some(
+    (block) => block.type === BlockType.product || block.type === BlockType.calendar,
+  );
 
 export function visitorPages(app: FastifyInstance) {
   const cache = app.pageCache;
@@ -114,6 +120,7 @@ export function visitorPages(app: FastifyInstance) {
   async function renderSearch(request: FastifyRequest, query: string) {
     const words = query.toLowerCase().split(/\s+/).filter(Boolean).slice(0, 8);
     const rows = words.length ? await q.searchPublished(app.db, request.site!.id, words) : [];
+    const posts = await searchPosts(app.db, request.site!.id, words);
     return render(request, {
       currentPath: '/search',
       title: query ? `Search: ${query}` : 'Search',
@@ -122,11 +129,19 @@ export function visitorPages(app: FastifyInstance) {
       body: {
         kind: 'search',
         query,
-        results: rows.map((row) => ({
-          title: row.title,
-          path: row.slug === 'home' ? '/' : `/${row.slug}`,
-          snippet: snippetAround(row.text, words[0] ?? ''),
-        })),
+        results: [
+          ...rows.map((row) => ({
+            title: row.title,
+            path: row.slug === 'home' ? '/' : `/${row.slug}`,
+            snippet: snippetAround(row.text, words[0] ?? ''),
+          })),
+          // Blog posts (modules/blog) after the pages.
+          ...posts.map((post) => ({
+            title: post.title,
+            path: post.path,
+            snippet: snippetAround(post.text, words[0] ?? ''),
+          })),
+        ],
       },
     });
   }
@@ -344,6 +359,9 @@ export function visitorPages(app: FastifyInstance) {
         image: screen.seo.image?.startsWith('/')
           ? `${baseUrl(request)}${screen.seo.image}`
           : screen.seo.image,
+        ...(screen.seo.feeds
+          ? { feeds: screen.seo.feeds.map((feed) => ({ ...feed, href: `${baseUrl(request)}${feed.href}` })) }
+          : {}),
       },
     });
     if (screen.seo.noindex) reply.header('X-Robots-Tag', 'noindex');

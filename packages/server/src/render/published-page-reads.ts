@@ -1,7 +1,8 @@
 import type { PageDocument, SiteLanguage } from '@atelier/domain';
-import type { MediaLookup, MemberAreaLookup, ProductLookup } from '@atelier/site';
+import type { CalendarLookup, MediaLookup, MemberAreaLookup, ProductLookup } from '@atelier/site';
 import type { FastifyInstance } from 'fastify';
 import type { SiteRecord } from '#platform/tenancy/site-directory';
+import { calendarLookupFor } from './calendar-lookup';
 import type { SiteAddresses } from './language-addresses';
 import { mediaLookupFor } from './media-lookup';
 import { memberAreaLookupFor } from './member-area-lookup';
@@ -28,6 +29,8 @@ export interface PageLookups {
   products: ProductLookup | undefined;
   media: MediaLookup;
   memberAreas: MemberAreaLookup | undefined;
+  /** The months its Calendar blocks show (render/calendar-lookup.ts). */
+  calendars: CalendarLookup | undefined;
 }
 
 /**
@@ -115,14 +118,17 @@ export function publishedPageReads(app: FastifyInstance) {
     addresses: SiteAddresses,
   ): Promise<PageLookups> {
     // An owner's draft preview also shows products not on sale yet, marked (render/product-lookup.ts).
-    const [products, memberAreas] = await Promise.all([
+    const [products, memberAreas, calendars] = await Promise.all([
       productLookupFor(app.db, site.id, document, { preview, language }),
       memberAreaLookupFor(app.db, site, document, { preview, language, addresses }),
+      // "Now" of the events clock, which moves the render generation on when a day or an event ends.
+      calendarLookupFor(app.db, site.id, document, { preview, tag: language.tag, now: app.jobs.clock.now() }),
     ]);
     const pictures = Object.values(products ?? {}).flatMap((p) =>
       p.image?.mediaId ? [p.image.mediaId] : [],
     );
-    return { products, media: await mediaLookupFor(app.db, site.id, document, pictures), memberAreas };
+    const media = await mediaLookupFor(app.db, site.id, document, pictures);
+    return { products, media, memberAreas, calendars };
   }
 
   return { publishedPageOf, lookupsOf };

@@ -22,6 +22,8 @@ export interface ContextInput {
   manifest: SiteAssetManifest;
   /** The page's language: the cookie banner's texts are its translations (`cookie.<field>`). */
   language?: SiteLanguage;
+  /** Whether the page shows the announcement bar, and the popup's rules (render/overlay-parts.ts). */
+  overlays?: { showAnnouncementBar: boolean; popup: Record<string, unknown> };
 }
 
 /** The banner's words an owner writes, translated per language under `cookie.<field>`. */
@@ -81,7 +83,7 @@ export function buildSiteContext(input: ContextInput): SiteContext {
       disqusShortname: null,
       commentsEnabled: false,
       mobileInfoBarSettings: {},
-      popupOverlaySettings: {},
+      popupOverlaySettings: input.overlays?.popup ?? {},
       pinterestOverlayOptions: { mode: 'disabled' },
     },
     storeSettings: site.storeSettings,
@@ -95,7 +97,7 @@ export function buildSiteContext(input: ContextInput): SiteContext {
     collectionId: input.collectionId,
     itemId: input.itemId ?? null,
     demoCollections: [],
-    showAnnouncementBar: false,
+    showAnnouncementBar: input.overlays?.showAnnouncementBar ?? false,
     googleFonts: { includeName: [] },
     typekitFonts: [],
     rollups,

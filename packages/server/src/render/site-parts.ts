@@ -6,6 +6,7 @@ import {
   type SiteStyles,
 } from '@atelier/domain';
 import type { FastifyInstance } from 'fastify';
+import { siteOverlays } from '#modules/overlays/overlays.service';
 import type { SiteRecord } from '#platform/tenancy/site-directory';
 import {
   type AddressMatch,
@@ -28,6 +29,8 @@ interface SiteParts {
   siteSeo: SiteSeo;
   /** Every published page's address and title in each language, and the menu links' translations. */
   addresses: SiteAddresses;
+  /** The announcement bar and the popup overlay (modules/overlays). */
+  overlays: Awaited<ReturnType<typeof siteOverlays>>;
 }
 
 /**
@@ -47,12 +50,13 @@ export function sitePartsFor(app: FastifyInstance) {
     if (kept && kept.generation === site.shellGeneration) return kept.parts;
     const parts = (async (): Promise<SiteParts> => {
       const styles = await lookOf(site.id, 'live');
-      const [assets, navigation, seo, published, links] = await Promise.all([
+      const [assets, navigation, seo, published, links, overlays] = await Promise.all([
         styleAssets(app.db, site.id, styles),
         q.mainNavigation(app.db, site.id),
         q.siteSeo(app.db, site.id),
         q.publishedAddresses(app.db, site.id),
         site.languages.length > 1 ? q.menuLinkTranslations(app.db, site.id) : [],
+        siteOverlays(app.db, site.id),
       ]);
       return {
         styles,
@@ -60,6 +64,7 @@ export function sitePartsFor(app: FastifyInstance) {
         navigation,
         siteSeo: JSON.parse(seo?.settings ?? '{}'),
         addresses: siteAddresses(published.pages, published.translated, links),
+        overlays,
       };
     })();
     siteParts.delete(site.id);

@@ -50,8 +50,10 @@ export function visitorRenderer(
       | 'styleAssets'
       | 'products'
       | 'memberAreas'
+      | 'calendars'
       | 'language'
       | 'alternates'
+      | 'overlays'
     > & {
       /**
        * The page's address in each language (a page, a store page, a product), for the switcher
@@ -99,6 +101,7 @@ export function visitorRenderer(
           )
         : {}),
       siteSeo: shared.siteSeo,
+      overlays: shared.overlays,
     });
   }
 

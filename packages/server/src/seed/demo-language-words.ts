@@ -1,6 +1,8 @@
 import { DEMO_AUDIO_WORDS } from './demo-audio-words';
 import { DEMO_CHART_WORDS } from './demo-chart-words';
 import { DEMO_CLASSES_WORDS } from './demo-classes-words';
+import { DEMO_DONATION_WORDS } from './demo-donation-words';
+import { DEMO_EVENTS_ADDRESSES, DEMO_EVENTS_WORDS } from './demo-events';
 import { DEMO_IMAGE_WORDS } from './demo-image-words';
 import { DEMO_MARQUEE_WORDS } from './demo-marquee-words';
 import { DEMO_SOCIAL_WORDS } from './demo-social-words';
@@ -55,11 +57,17 @@ export const DEMO_WORDS = new Map<string, Words>(
     'Express (1–2 days)': { fr: 'Express (1 à 2 jours)', de: 'Express (1–2 Tage)' },
     International: { fr: 'International', de: 'International' },
     'Find a piece': { fr: 'Trouver une pièce', de: 'Ein Stück finden' },
+    // The Contact page's map card and the Journal
+    'United States': { fr: 'États-Unis', de: 'Vereinigte Staaten' },
+    Journal: { fr: 'Carnet', de: 'Tagebuch' },
 
     // The Classes page and its price menu (demo-classes-words.ts)
     ...DEMO_CLASSES_WORDS,
     // The home page's marquee (demo-marquee-words.ts)
     ...DEMO_MARQUEE_WORDS,
+    ...DEMO_DONATION_WORDS,
+    // The Events page and the Contact page's Calendar block (demo-events.ts)
+    ...DEMO_EVENTS_WORDS,
     // The Work page's kiln chart (demo-chart-words.ts)
     ...DEMO_CHART_WORDS,
     // The Work page's kiln bell, beside the chart (demo-audio-words.ts)
@@ -373,5 +381,7 @@ export const DEMO_ADDRESSES = new Map<string, Words>(
     'members-notes': { fr: 'notes-des-membres', de: 'notizen-fuer-mitglieder' },
     classes: { fr: 'cours', de: 'kurse' },
     'not-found': { fr: 'page-introuvable', de: 'seite-nicht-gefunden' },
+    journal: { fr: 'carnet', de: 'tagebuch' },
+    ...DEMO_EVENTS_ADDRESSES,
   }),
 );

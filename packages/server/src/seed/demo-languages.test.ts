@@ -274,7 +274,7 @@ describeEachDatabase('the demo site in English, French and German', (database) =
   });
 
   it('publishes each page with its translations, which the page rules accept', () => {
-    expect(pages).toHaveLength(9);
+    expect(pages).toHaveLength(11);
     for (const page of pages) {
       expect(page.published.translations, page.title).toEqual(page.draft.translations);
       expect(Object.keys(page.published.translations ?? {}).sort(), page.title).toEqual(['de', 'fr']);

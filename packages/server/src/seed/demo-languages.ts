@@ -16,7 +16,7 @@ import type { Kysely } from 'kysely';
 import { readStoreSettings } from '#modules/catalogue/store-settings.service';
 import { listAreas } from '#modules/members/member-areas.queries';
 import { listPages, readDraft, saveDraft } from '#modules/pages/pages.service';
-import { publishOnePage } from '#modules/pages/site-publish.service';
+import { publishLivePages } from '#modules/pages/site-publish.service';
 import type { DB } from '#platform/db/schema';
 import { DEMO_ADDRESSES, DEMO_LANGUAGES, DEMO_WORDS, type Language } from './demo-language-words';
 
@@ -119,6 +119,7 @@ const textSource = (key: string, value: string | undefined): Source[] =>
   value?.trim() ? [{ key, value, kind: 'text' }] : [];
 
 async function translatePages(db: Kysely<DB>, siteId: string): Promise<void> {
+  const live: string[] = [];
   for (const page of await listPages(db, siteId)) {
     const draft = await readDraft(db, siteId, page.id);
     const sources: Source[] = [
@@ -146,11 +147,12 @@ async function translatePages(db: Kysely<DB>, siteId: string): Promise<void> {
       translations: withDemoTexts(draft.document.translations, sources, 1),
     };
     await saveDraft(db, siteId, page.id, document, draft.revision);
-    // Every live page is published here, once, with its translations and whatever the demo's earlier
-    // steps added to its draft (their blocks): a newcomer's publish history keeps the site's first
-    // version among the KEPT_SITE_VERSIONS it holds.
-    if (page.publishedVersion !== null) await publishOnePage(db, siteId, page.id, null);
+    if (page.publishedVersion !== null) live.push(page.id);
   }
+  // Every live page is published here, once and together, with its translations and whatever the
+  // demo's earlier steps added to its draft (their blocks): a newcomer's publish history keeps the
+  // site's first version among the KEPT_SITE_VERSIONS it holds.
+  await publishLivePages(db, siteId, live, null, 'Pages in French and German');
 }
 
 async function translateProducts(db: Kysely<DB>, siteId: string): Promise<void> {

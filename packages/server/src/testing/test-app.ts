@@ -14,7 +14,7 @@ export const TEST_SECRET = 'test-secret-for-signing-crumbs';
 export async function createTestApp(
   database: Database,
   env: NodeJS.ProcessEnv = {},
-  options: Pick<import('#app').AppOptions, 'domainVerifier' | 'blobs'> = {},
+  options: Pick<import('#app').AppOptions, 'domainVerifier' | 'blobs' | 'jobClock'> = {},
 ): Promise<FastifyInstance> {
   // Tests sign many accounts up from one address; a test of the cap sets SIGN_UPS_PER_HOUR itself.
   const config = {

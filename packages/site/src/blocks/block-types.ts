@@ -30,6 +30,9 @@ export const BlockType = {
   embed: 22,
   code: 23,
   markdown: 44,
+  map: 4,
+  donation: 52,
+  calendar: 26,
 } as const;
 
 export type BlockTypeValue = (typeof BlockType)[keyof typeof BlockType];

@@ -15,7 +15,8 @@ const withBehaviours: BlockRegistry = new Map<number, BlockEntry>([
 describe('block registry', () => {
   it('registers the foundation blocks', () => {
     expect([...blockRegistry.keys()].sort((a, b) => a - b)).toEqual([
-      1, 2, 5, 8, 9, 18, 19, 21, 22, 23, 31, 32, 33, 41, 43, 44, 47, 48, 51, 53, 54, 60, 62, 67, 69, 70, 71,
+      1, 2, 4, 5, 8, 9, 18, 19, 21, 22, 23, 26, 31, 32, 33, 41, 43, 44, 47, 48, 51, 52, 53, 54, 60, 62, 67,
+      69, 70, 71,
     ]);
   });
 

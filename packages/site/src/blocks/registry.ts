@@ -6,10 +6,13 @@ import { albumBlockText, audioBlockText } from './audio/audio-settings-read';
 import type { BlockComponent, BlockRootAttributes } from './block-props';
 import { BlockType } from './block-types';
 import { ButtonBlock, buttonBlockText } from './button/button-block';
+import { CalendarBlock } from './calendar/calendar-block';
 import { ChartBlock } from './chart/chart-block';
 import { chartBlockText } from './chart/chart-settings-read';
 import { CodeBlock, codeBlockBehaviour } from './code/code-block';
 import { documentBlocks, documentSections } from './document-blocks';
+import { DONATION_BEHAVIOUR, DonationBlock } from './donation/donation-block';
+import { donationBlockText } from './donation/donation-settings-read';
 import { EmbedBlock, embedBlockBehaviour } from './embed/embed-block';
 import { FormBlock, formBlockText } from './form/form-block';
 import { GalleryBlock, galleryBlockText } from './gallery/gallery-block';
@@ -18,6 +21,7 @@ import { HtmlBlock, htmlBlockText } from './html/html-block';
 import { ImageBlock, imageBlockText } from './image/image-block';
 import { IMAGE_LOADER_BEHAVIOUR, imageBlockBehaviour } from './image/image-lightbox';
 import { LanguageLinksBlock } from './language-links/language-links-block';
+import { MAP_BEHAVIOUR, MapBlock, mapBlockText } from './map/map-block';
 import { MarkdownBlock, markdownBlockText } from './markdown/markdown-block';
 import { MARQUEE_BEHAVIOUR, MarqueeBlock, marqueeBlockText } from './marquee/marquee-block';
 import { MemberAreaBlock, memberAreaBlockText } from './member-area/member-area-block';
@@ -95,8 +99,14 @@ export const blockRegistry: BlockRegistry = new Map<number, BlockEntry>([
   [BlockType.code, { component: CodeBlock, behaviourFor: codeBlockBehaviour }],
   // Embed: another site's frame, loaded after consent or a press of the button naming its host.
   [BlockType.embed, { component: EmbedBlock, behaviourFor: embedBlockBehaviour }],
+  // Map: the address card, and the map drawn from the site's own tiles (or another host's, after consent).
+  [BlockType.map, { component: MapBlock, behaviour: MAP_BEHAVIOUR, text: mapBlockText }],
+  // Calendar: an Events page's current month, drawn on the server with links to the months around; no script.
+  [BlockType.calendar, { component: CalendarBlock }],
   // Markdown: turned into a rich-text document and rendered as rich text is; no script.
   [BlockType.markdown, { component: MarkdownBlock, text: markdownBlockText }],
+  // Donation: a form to the donation checkout; the behaviour adds Enter and Space to its button.
+  [BlockType.donation, { component: DonationBlock, behaviour: DONATION_BEHAVIOUR, text: donationBlockText }],
   [
     BlockType.video,
     {

@@ -16,6 +16,8 @@ export interface HeadSeo {
    * language's: none on a site in one language.
    */
   alternates?: readonly { hreflang: string; href: string }[];
+  /** Feeds of the page (a blog's RSS), linked for feed readers. */
+  feeds?: readonly { title: string; href: string }[];
 }
 
 /**
@@ -29,6 +31,15 @@ export function SeoHead({ seo, title, description }: { seo: HeadSeo; title: stri
       <link rel="canonical" href={seo.canonical} />
       {seo.alternates?.map((alternate) => (
         <link key={alternate.hreflang} rel="alternate" hrefLang={alternate.hreflang} href={alternate.href} />
+      ))}
+      {seo.feeds?.map((feed) => (
+        <link
+          key={feed.href}
+          rel="alternate"
+          type="application/rss+xml"
+          title={feed.title}
+          href={feed.href}
+        />
       ))}
       <meta property="og:type" content="website" />
       <meta property="og:site_name" content={seo.siteName} />

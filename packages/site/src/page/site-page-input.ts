@@ -1,8 +1,16 @@
-import type { FormRenderState, PageDocument, SiteContext, SiteStyles } from '@atelier/domain';
+import type {
+  FormRenderState,
+  PageDocument,
+  PopupOverlaySettings,
+  SiteContext,
+  SiteStyles,
+} from '@atelier/domain';
+import type { CalendarLookup } from '../blocks/calendar/calendar-context';
 import type { MediaLookup } from '../blocks/image/media-context';
 import type { MemberAreaLookup } from '../blocks/member-area/member-area-context';
 import type { ProductLookup } from '../blocks/product/product-context';
 import type { ScreenView } from '../screens/screen-view';
+import type { AnnouncementBarView } from './announcement-bar';
 import type { HeadSeo } from './seo-head';
 
 export interface NavigationItem {
@@ -71,6 +79,12 @@ export interface SitePageInput {
     /** The cookie banner's modules beyond the boot module's, preloaded while the banner will show. */
     bannerPreload?: readonly string[];
     editorBridge?: string;
+    /**
+     * The text of the announcement bar's classic script (page/announcement-bar-gate.ts), carried
+     * inline on pages with the bar: a script file there would hold the rest of the page back by a
+     * round trip on a first visit. The page's policy admits it by its hash.
+     */
+    announcementBarGate?: string;
   };
   /** The font service stylesheet, e.g. /fonts/css?family=Inter:400,700. */
   fontsHref?: string;
@@ -113,6 +127,12 @@ export interface SitePageInput {
   products?: ProductLookup;
   /** The member areas the page's member area blocks offer, by area id (resolved by the server). */
   memberAreas?: MemberAreaLookup;
+  /** The months the page's Calendar blocks show, by Events page id (resolved by the server). */
+  calendars?: CalendarLookup;
+  /** The announcement bar at the top, on every page of a site that shows one. */
+  announcementBar?: AnnouncementBarView;
+  /** The popup overlay, hidden until its behaviour shows it; never on the not-found page or lock screen. */
+  popupOverlay?: PopupOverlaySettings;
 }
 
 /** The site's logo image, shown in the header in place of the title text. */

@@ -1,3 +1,4 @@
+import { CalendarContext } from '../blocks/calendar/calendar-context';
 import { FormPageContext } from '../blocks/form/form-page-context';
 import { MediaContext, mediaRenderState } from '../blocks/image/media-context';
 import { LanguageLinksContext } from '../blocks/language-links/language-links-context';
@@ -6,6 +7,8 @@ import { ProductContext } from '../blocks/product/product-context';
 import { LocaleContext, pageLocale } from '../i18n/locale-context';
 import { MessageScreen } from '../screens/message/message-screen';
 import { ScreenBody } from '../screens/screen-body';
+import { PopupOverlay } from '../widgets/popup-overlay/popup-overlay-view';
+import { AnnouncementBarArea } from './announcement-bar';
 import { BLOCK_ANIMATION_BEHAVIOUR, chosenBlockAnimation } from './block-animation';
 import { LockView } from './lock-view';
 import { NotFoundView } from './not-found-view';
@@ -27,6 +30,9 @@ export function SitePage(input: SitePageInput) {
       <LocaleContext.Provider value={pageLocale(input.lang, input.home)}>
         <body className={`site-page site-page--${input.body.kind}`}>
           <SkipLink />
+          {input.announcementBar ? (
+            <AnnouncementBarArea bar={input.announcementBar} gate={input.assets.announcementBarGate} />
+          ) : null}
           <SiteHeader
             header={input.header}
             navigation={input.navigation}
@@ -48,7 +54,9 @@ export function SitePage(input: SitePageInput) {
                 <ProductContext.Provider value={input.products ?? {}}>
                   <MemberAreaContext.Provider value={input.memberAreas ?? {}}>
                     <LanguageLinksContext.Provider value={input.languages ?? []}>
-                      <MainContent body={input.body} />
+                      <CalendarContext.Provider value={input.calendars ?? {}}>
+                        <MainContent body={input.body} />
+                      </CalendarContext.Provider>
                     </LanguageLinksContext.Provider>
                   </MemberAreaContext.Provider>
                 </ProductContext.Provider>
@@ -56,6 +64,11 @@ export function SitePage(input: SitePageInput) {
             </FormPageContext.Provider>
           </main>
           <SiteFooter footer={input.footer} />
+          {input.popupOverlay ? (
+            <FormPageContext.Provider value={formPageInfo(input)}>
+              <PopupOverlay popup={input.popupOverlay} />
+            </FormPageContext.Provider>
+          ) : null}
         </body>
       </LocaleContext.Provider>
     </html>

@@ -36,6 +36,10 @@ const BLOCK_STYLESHEETS: Readonly<Record<string, readonly number[]>> = {
   'blocks/audio/audio.css': [BlockType.audio, BlockType.album],
   'blocks/code/code.css': [BlockType.code],
   'blocks/embed/embed.css': [BlockType.embed],
+  'blocks/map/map.css': [BlockType.map],
+  'blocks/donation/donation.css': [BlockType.donation],
+  // The month calendar: the Calendar block's, and the Events page's (a store screen, below).
+  'screens/events/calendar.css': [BlockType.calendar],
   'blocks/language-links/language-links.css': [BlockType.navigation],
   'widgets/lightbox/lightbox.css': [BlockType.gallery, BlockType.image],
 };
@@ -43,6 +47,9 @@ const BLOCK_STYLESHEETS: Readonly<Record<string, readonly number[]>> = {
 /** Files that style one kind of screen only (the store's, or the not-found, lock and search ones). */
 const SCREEN_STYLESHEETS: Readonly<Record<string, readonly string[]>> = {
   'page/styles/store-screens.css': ['store'],
+  'screens/blog/blog.css': ['store'],
+  'screens/events/events.css': ['store'],
+  'screens/events/calendar.css': ['store'],
   'page/styles/system-pages.css': ['not-found', 'lock', 'search', 'message'],
 };
 
@@ -55,9 +62,9 @@ export function pageNeedsStylesheet(source: string, page: StyledPage): boolean {
   const screens = SCREEN_STYLESHEETS[source];
   const blocks = BLOCK_STYLESHEETS[source];
   if (page.kind === 'page') {
-    if (screens) return false;
-    if (!blocks) return true;
-    return blocks.some((type) => page.blockTypes?.has(type) ?? true);
+    // A file of a block and a screen alike (the calendar) goes with the block on pages.
+    if (blocks) return blocks.some((type) => page.blockTypes?.has(type) ?? true);
+    return !screens;
   }
   if (page.kind === 'store') return screens ? screens.includes('store') : !blocks;
   return true;

@@ -23,4 +23,7 @@ export const page: Dictionary<'page'> = {
   searchLabel: 'Diese Website durchsuchen',
   searchPlaceholder: 'Suchen…',
   searchSubmit: 'Suchen',
+  announcementRegion: 'Ankündigung',
+  announcementClose: 'Ankündigung schließen',
+  popupClose: 'Schließen',
 };

@@ -23,4 +23,7 @@ export const page = {
   searchLabel: pageShellMessages.searchLabel,
   searchPlaceholder: pageShellMessages.searchPlaceholder,
   searchSubmit: pageShellMessages.searchSubmit,
+  announcementRegion: pageShellMessages.announcementRegion,
+  announcementClose: pageShellMessages.announcementClose,
+  popupClose: pageShellMessages.popupClose,
 } as const;

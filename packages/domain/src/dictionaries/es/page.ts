@@ -23,4 +23,7 @@ export const page: Dictionary<'page'> = {
   searchLabel: 'Buscar en este sitio',
   searchPlaceholder: 'Buscar…',
   searchSubmit: 'Buscar',
+  announcementRegion: 'Anuncio',
+  announcementClose: 'Cerrar el anuncio',
+  popupClose: 'Cerrar',
 };

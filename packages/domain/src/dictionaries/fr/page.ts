@@ -23,4 +23,7 @@ export const page: Dictionary<'page'> = {
   searchLabel: 'Rechercher sur ce site',
   searchPlaceholder: 'Rechercher…',
   searchSubmit: 'Rechercher',
+  announcementRegion: 'Annonce',
+  announcementClose: 'Fermer l’annonce',
+  popupClose: 'Fermer',
 };

@@ -23,4 +23,7 @@ export const page: Dictionary<'page'> = {
   searchLabel: 'Cerca in questo sito',
   searchPlaceholder: 'Cerca…',
   searchSubmit: 'Cerca',
+  announcementRegion: 'Annuncio',
+  announcementClose: 'Chiudi l’annuncio',
+  popupClose: 'Chiudi',
 };

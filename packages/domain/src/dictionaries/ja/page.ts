@@ -23,4 +23,7 @@ export const page: Dictionary<'page'> = {
   searchLabel: 'このサイトを検索',
   searchPlaceholder: '検索…',
   searchSubmit: '検索',
+  announcementRegion: 'お知らせ',
+  announcementClose: 'お知らせを閉じる',
+  popupClose: '閉じる',
 };

@@ -1,15 +1,20 @@
 // Dutch.
 export { audio } from './audio';
+export { blog } from './blog';
 export { cart } from './cart';
 export { cookieBanner } from './cookie-banner';
 export { dialogs } from './dialogs';
+export { donations } from './donations';
+export { events } from './events';
 export { form } from './form';
 export { frames } from './frames';
 export { gallery } from './gallery';
 export { languageSuggestion } from './language-suggestion';
+export { map } from './map';
 export { members } from './members';
 export { newsletter } from './newsletter';
 export { orderMail } from './order-mail';
 export { page } from './page';
+export { reviews } from './reviews';
 export { store } from './store';
 export { video } from './video';

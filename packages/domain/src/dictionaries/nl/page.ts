@@ -23,4 +23,7 @@ export const page: Dictionary<'page'> = {
   searchLabel: 'Deze site doorzoeken',
   searchPlaceholder: 'Zoeken…',
   searchSubmit: 'Zoeken',
+  announcementRegion: 'Aankondiging',
+  announcementClose: 'Aankondiging sluiten',
+  popupClose: 'Sluiten',
 };

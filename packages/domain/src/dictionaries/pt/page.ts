@@ -23,4 +23,7 @@ export const page: Dictionary<'page'> = {
   searchLabel: 'Pesquisar neste site',
   searchPlaceholder: 'Pesquisar…',
   searchSubmit: 'Pesquisar',
+  announcementRegion: 'Aviso',
+  announcementClose: 'Fechar o aviso',
+  popupClose: 'Fechar',
 };

@@ -100,7 +100,7 @@ describeEachDatabase('contributors and what each role may do', (database) => {
   it('tells the editor what the signed-in role may change', async () => {
     const permissionsOf = async (client: TestClient) =>
       (await client.request('GET', '/api/config/site')).json().permissions;
-    expect(await permissionsOf(clients.store!)).toEqual(['view', 'store', 'storeSettings']);
+    expect(await permissionsOf(clients.store!)).toEqual(['view', 'store', 'storeSettings', 'donations']);
     expect(await permissionsOf(clients.viewer!)).toEqual(['view']);
     expect(await permissionsOf(owner.site)).toContain('store');
   });

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { findArea } from '#modules/members/member-areas.queries';
 import { LinkInput } from '#modules/navigation/navigation.schemas';
 import { addLink, readMenu } from '#modules/navigation/navigation.service';
+import { checkCalendarPages } from '#modules/pages/calendar-block.check';
 import { checkCodeChanges } from '#modules/pages/code-guard';
 import { formsIn, SaveDraft } from '#modules/pages/page-document.schema';
 import { PagesErrors } from '#modules/pages/pages.errors';
@@ -124,6 +125,8 @@ export async function pagesRoutes(app: FastifyInstance): Promise<void> {
     // A script on the site's pages acts for the site: only the `code` permission adds or changes one.
     const role = () => roleOn(app, siteOf(request), request.account!.id);
     await checkCodeChanges(app.db, siteOf(request), id, role, input.document);
+    // A Calendar block shows an Events page of this site, or none yet.
+    await checkCalendarPages(app.db, siteOf(request), input.document);
     return pages.saveDraft(app.db, siteOf(request), id, input.document, input.revision);
   });
 

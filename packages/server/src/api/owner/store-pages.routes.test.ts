@@ -82,9 +82,11 @@ describeEachDatabase(
         const reserved = await owner.site.request('POST', '/api/config/pages', { title: 'X', slug: 'store' });
         expect(reserved.statusCode).toBe(400);
         expect(reserved.json().errors.slug).toBe('This address is reserved.');
-        const other = await owner.site.request('POST', '/api/config/pages', { kind: 'blog', title: 'News' });
+        const other = await owner.site.request('POST', '/api/config/pages', { kind: 'forum', title: 'News' });
         expect(other.statusCode).toBe(400);
-        expect(other.json().errors.kind).toBe('Choose a page, a store page or a link.');
+        expect(other.json().errors.kind).toBe(
+          'Choose a page, a store page, a blog, an events page or a link.',
+        );
         const moved = await owner.site.request('PATCH', `/api/config/pages/${plain.json().page.id}`, {
           slug: 'store',
         });

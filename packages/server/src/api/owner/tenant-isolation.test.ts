@@ -1,12 +1,27 @@
 import { DEFAULT_SITE_STYLES } from '@atelier/domain';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { workshop } from '#modules/events/events.test-support';
 import { describeEachDatabase } from '#platform/db/test-databases';
 import { createTestApp, ownerWithSite, TestClient } from '#testing/test-app';
+
+/** Ids of things of one site that routes name besides its pages; a page id stands in when absent. */
+interface SiteIds {
+  blogId: string;
+  postId: string;
+  eventsPageId: string;
+  eventId: string;
+}
 
 /** Every owner route of a site host, with a body that would be valid for the route's own site. */
 const ownerRoutes = (
   pageId: string,
+  { blogId, postId, eventsPageId, eventId }: SiteIds = {
+    blogId: pageId,
+    postId: pageId,
+    eventsPageId: pageId,
+    eventId: pageId,
+  },
 ): { method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'; url: string; body?: unknown }[] => [
   { method: 'GET', url: '/api/config/site' },
   { method: 'PATCH', url: '/api/config/site', body: { title: 'Taken over' } },
@@ -72,6 +87,42 @@ const ownerRoutes = (
   { method: 'PUT', url: '/api/config/cookie-banner', body: { settings: { isCookieBannerEnabled: true } } },
   { method: 'GET', url: '/api/config/consent-log' },
   { method: 'GET', url: '/api/config/consent-log.csv' },
+  // The announcement bar, the popup overlay and its report.
+  { method: 'GET', url: '/api/config/announcement-bar' },
+  {
+    method: 'PUT',
+    url: '/api/config/announcement-bar',
+    body: { settings: { enabled: true, text: 'Hijacked' } },
+  },
+  { method: 'GET', url: '/api/config/popup-overlay' },
+  {
+    method: 'PUT',
+    url: '/api/config/popup-overlay',
+    body: { settings: { style: 'card', content: 'message', title: 'Hijacked' } },
+  },
+  { method: 'GET', url: '/api/config/popup-overlay/report?from=2024-01-01&to=2024-01-31' },
+  // A blog and its posts.
+  { method: 'GET', url: `/api/config/blogs/${blogId}/posts` },
+  {
+    method: 'POST',
+    url: `/api/config/blogs/${blogId}/posts`,
+    body: { title: 'Injected', status: 'published' },
+  },
+  { method: 'GET', url: `/api/config/blogs/${blogId}/posts/${postId}` },
+  { method: 'PATCH', url: `/api/config/blogs/${blogId}/posts/${postId}`, body: { title: 'Taken over' } },
+  { method: 'POST', url: `/api/config/blogs/${blogId}/posts/${postId}/duplicate` },
+  { method: 'DELETE', url: `/api/config/blogs/${blogId}/posts/${postId}` },
+  { method: 'PUT', url: `/api/config/blogs/${blogId}/settings`, body: { urlFormat: '%t', perPage: 1 } },
+  // An Events page and its events.
+  { method: 'GET', url: `/api/config/pages/${eventsPageId}/events` },
+  { method: 'POST', url: `/api/config/pages/${eventsPageId}/events`, body: workshop({ title: 'Injected' }) },
+  { method: 'GET', url: `/api/config/events/${eventId}` },
+  { method: 'PUT', url: `/api/config/events/${eventId}`, body: workshop({ title: 'Taken over' }) },
+  { method: 'POST', url: `/api/config/events/${eventId}/duplicate` },
+  { method: 'DELETE', url: `/api/config/events/${eventId}` },
+  // The Map block's address search.
+  { method: 'GET', url: '/api/google-maps/places/autocomplete?input=Rue%20de%20la%20Poterie' },
+  { method: 'GET', url: '/api/google-maps/places/details?placeId=N123' },
   // The store: a page id stands in for a product's, a variant's and a coupon's id.
   { method: 'GET', url: '/api/config/store/products' },
   {
@@ -101,6 +152,16 @@ const ownerRoutes = (
   { method: 'POST', url: `/api/config/store/orders/${pageId}/fulfil`, body: {} },
   { method: 'POST', url: `/api/config/store/orders/${pageId}/cancel` },
   { method: 'POST', url: `/api/config/store/orders/${pageId}/refund`, body: {} },
+  // Product reviews: a page id stands in for a review's id.
+  { method: 'GET', url: '/api/config/store/reviews' },
+  { method: 'PATCH', url: `/api/config/store/reviews/${pageId}`, body: { status: 'published' } },
+  { method: 'DELETE', url: `/api/config/store/reviews/${pageId}` },
+  { method: 'GET', url: '/api/config/store/review-settings' },
+  {
+    method: 'PUT',
+    url: '/api/config/store/review-settings',
+    body: { moderation: 'publish', requestDelayDays: 0 },
+  },
   { method: 'GET', url: '/api/config/media' },
   { method: 'POST', url: '/api/config/media' },
   { method: 'GET', url: `/api/config/media/${pageId}` },
@@ -124,6 +185,16 @@ const ownerRoutes = (
   { method: 'POST', url: '/api/config/member-areas', body: { name: 'Taken' } },
   { method: 'PATCH', url: `/api/config/member-areas/${pageId}`, body: { name: 'Taken' } },
   { method: 'DELETE', url: `/api/config/member-areas/${pageId}` },
+  // Donors: a page id stands in for a donation's id.
+  { method: 'GET', url: '/api/config/donations' },
+  { method: 'GET', url: '/api/config/donations.csv' },
+  { method: 'GET', url: '/api/config/donations/organisation' },
+  {
+    method: 'PUT',
+    url: '/api/config/donations/organisation',
+    body: { name: 'Taken', address: '', taxNumber: '' },
+  },
+  { method: 'POST', url: `/api/config/donations/${pageId}/resend-receipt` },
   { method: 'GET', url: '/api/site-header-footer' },
   {
     method: 'PUT',
@@ -137,6 +208,19 @@ describeEachDatabase('one owner cannot touch another owner’s site', (database)
   let alice: Awaited<ReturnType<typeof ownerWithSite>>;
   let bob: Awaited<ReturnType<typeof ownerWithSite>>;
   let bobPageId: string;
+  let bobIds: SiteIds;
+
+  /** What Bob's blog, events and overlays hold, to compare after the attempts. */
+  const bobsThings = async () => {
+    const read = async (url: string) => (await bob.site.request('GET', url)).json();
+    return {
+      posts: await read(`/api/config/blogs/${bobIds.blogId}/posts`),
+      events: await read(`/api/config/pages/${bobIds.eventsPageId}/events`),
+      announcementBar: await read('/api/config/announcement-bar'),
+      popupOverlay: await read('/api/config/popup-overlay'),
+    };
+  };
+  let bobsThingsBefore: Awaited<ReturnType<typeof bobsThings>>;
 
   beforeAll(async () => {
     app = await createTestApp(database.current);
@@ -144,6 +228,26 @@ describeEachDatabase('one owner cannot touch another owner’s site', (database)
     bob = await ownerWithSite(app, 'bob@example.com', 'bob-site');
     const pages = await bob.site.request('GET', '/api/config/pages');
     bobPageId = pages.json().pages.find((p: { slug: string }) => p.slug === 'about').id;
+    const made = async (url: string, body: unknown, key: string): Promise<string> => {
+      const response = await bob.site.request('POST', url, body);
+      expect(response.statusCode, response.body).toBe(201);
+      return response.json()[key].id;
+    };
+    const blogId = await made('/api/config/pages', { kind: 'blog', title: 'Journal' }, 'page');
+    const eventsPageId = await made('/api/config/pages', { kind: 'events', title: 'Workshops' }, 'page');
+    bobIds = {
+      blogId,
+      postId: await made(
+        `/api/config/blogs/${blogId}/posts`,
+        { title: 'Firing day', status: 'published' },
+        'post',
+      ),
+      eventsPageId,
+      eventId: await made(`/api/config/pages/${eventsPageId}/events`, workshop(), 'event'),
+    };
+    bobsThingsBefore = await bobsThings();
+    expect(bobsThingsBefore.posts.posts).toHaveLength(1);
+    expect(bobsThingsBefore.events.events).toHaveLength(1);
   });
   afterAll(() => app.close());
 
@@ -151,7 +255,10 @@ describeEachDatabase('one owner cannot touch another owner’s site', (database)
     const registered = app.routeTable
       .filter(
         (r) =>
-          r.method !== 'HEAD' && (r.url.startsWith('/api/config') || r.url === '/api/site-header-footer'),
+          r.method !== 'HEAD' &&
+          (r.url.startsWith('/api/config') ||
+            r.url.startsWith('/api/google-maps') ||
+            r.url === '/api/site-header-footer'),
       )
       .map(
         (r) =>
@@ -162,7 +269,10 @@ describeEachDatabase('one owner cannot touch another owner’s site', (database)
           .replace(':number', '1')
           .replace(':uploadId', 'ID')
           .replace(':part', '1')
-          .replace(':areaId', 'ID'),
+          .replace(':areaId', 'ID')
+          .replace(':blogId', 'ID')
+          .replace(':postId', 'ID')
+          .replace(':pageId', 'ID'),
       )
       .sort();
     const tested = ownerRoutes('ID')
@@ -174,7 +284,7 @@ describeEachDatabase('one owner cannot touch another owner’s site', (database)
   it('refuses Alice, signed in on Bob’s host, on every owner route', async () => {
     const intruder = new TestClient(app, 'bob-site.localhost');
     expect((await intruder.signIn('alice@example.com')).statusCode).toBe(200);
-    for (const route of ownerRoutes(bobPageId)) {
+    for (const route of ownerRoutes(bobPageId, bobIds)) {
       const response = await intruder.request(route.method, route.url, route.body);
       expect(response.statusCode, `${route.method} ${route.url}`).toBe(403);
       expect(response.json().authorizationFail, `${route.method} ${route.url}`).toBe(true);
@@ -182,7 +292,8 @@ describeEachDatabase('one owner cannot touch another owner’s site', (database)
   });
 
   it('finds none of Bob’s pages through Alice’s own host', async () => {
-    for (const route of ownerRoutes(bobPageId).filter((r) => r.url.includes(bobPageId))) {
+    const bobs = [bobPageId, ...Object.values(bobIds)];
+    for (const route of ownerRoutes(bobPageId, bobIds).filter((r) => bobs.some((id) => r.url.includes(id)))) {
       const response = await alice.site.request(route.method, route.url, route.body);
       expect(response.statusCode, `${route.method} ${route.url}`).toBe(404);
     }
@@ -191,7 +302,7 @@ describeEachDatabase('one owner cannot touch another owner’s site', (database)
   it('asks a visitor with no session to sign in on every owner route', async () => {
     const visitor = new TestClient(app, 'bob-site.localhost');
     await visitor.request('GET', '/api/auth/session');
-    for (const route of ownerRoutes(bobPageId)) {
+    for (const route of ownerRoutes(bobPageId, bobIds)) {
       const response = await visitor.request(route.method, route.url, route.body);
       expect(response.statusCode, `${route.method} ${route.url}`).toBe(401);
       expect(response.json().loginRequired).toBe(true);
@@ -202,10 +313,19 @@ describeEachDatabase('one owner cannot touch another owner’s site', (database)
     const site = await bob.site.request('GET', '/api/config/site');
     expect(site.json().site.title).toBe('Site bob-site');
     const pages = await bob.site.request('GET', '/api/config/pages');
-    expect(pages.json().pages.map((p: { title: string }) => p.title)).toEqual(['Home', 'About', 'Contact']);
+    expect(pages.json().pages.map((p: { title: string }) => p.title)).toEqual([
+      'Home',
+      'About',
+      'Contact',
+      'Journal',
+      'Workshops',
+    ]);
     expect((await bob.site.request('GET', '/api/config/styles')).json().revision).toBe(1);
     const headerFooter = await bob.site.request('GET', '/api/site-header-footer');
     expect(headerFooter.json().header.title).toBe('Site bob-site');
+    const reviewSettings = await bob.site.request('GET', '/api/config/store/review-settings');
+    expect(reviewSettings.json().settings).toEqual({ moderation: 'wait', requestDelayDays: 7 });
+    expect(await bobsThings()).toEqual(bobsThingsBefore);
   });
 
   it('hands off only to the sites an account has a role on', async () => {

@@ -1,6 +1,7 @@
 import { PageType } from '@atelier/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { donationByOrder } from '#modules/donations/donations.queries';
 import { orderDownloads } from '#modules/orders/order-downloads.queries';
 import { downloadPath, validOrderToken } from '#modules/orders/order-links';
 import { OrderErrors } from '#modules/orders/orders.errors';
@@ -9,6 +10,7 @@ import * as q from '#modules/orders/orders.queries';
 import { orderInLanguage } from '#render/order-language';
 import { orderStatusView } from '#render/order-status-view';
 import { sendScreen } from '#render/plain-page';
+import { contributionPath } from '#workflows/donations/donation-links';
 
 const Params = z.object({ id: z.string().regex(/^[0-9a-f]{24}$/) });
 
@@ -41,6 +43,9 @@ export async function orderStatusRoutes(app: FastifyInstance): Promise<void> {
 
   app.get('/commerce/orders/:id', async (request, reply) => {
     const order = await load(request);
+    // A gift's page is its contribution confirmed page (page type 204), where the test card's form sends it.
+    if (await donationByOrder(app.db, order.id))
+      return reply.redirect(contributionPath(app.secret, order.id), 303);
     const placed = (request.query as Record<string, unknown>).placed === '1';
     const rows = await orderDownloads(app.db, order.id);
     return sendScreen(reply, {

@@ -15,6 +15,8 @@ import { accessCookieName, lockFingerprint } from '#render/page-access';
 import { setPageLanguage } from '#render/page-language';
 import { draftPageByLanguageSlug, publishedPageById } from '#render/public.queries';
 import { type VisitorPages, visitorPages } from '#render/public-pages';
+import { answerBlog } from './blog-pages.routes';
+import { answerEvents } from './events-pages.routes';
 import {
   answerProductPage,
   answerStorefront,
@@ -177,6 +179,9 @@ export async function publicRoutes(app: FastifyInstance): Promise<void> {
     primarySlug ??= slug;
     if (primarySlug !== 'home' && (await answerStorePage(app, request, reply, primarySlug, inLanguage)))
       return reply;
+    // An Events page's upcoming list in the language; its other views are at its primary address.
+    if (primarySlug !== 'home' && (await answerEvents(app, request, reply, `/${primarySlug}`, path)))
+      return reply;
     return pages.sendPage(request, reply, {
       slug: primarySlug,
       path,
@@ -191,6 +196,10 @@ export async function publicRoutes(app: FastifyInstance): Promise<void> {
     const path = request.url.split('?')[0]!.replace(/\/+$/, '') || '/';
     const split = splitLanguagePath(path, request.site!.languages);
     if (split.prefixed && split.language) return languagePage(request, reply, split.language, split.rest);
+    // An Events page answers its own addresses: lists, month, events and their .ics (events-pages.routes.ts).
+    if (path !== '/' && (await answerEvents(app, request, reply, path))) return reply;
+    // A blog answers its own addresses: its list, archives, feed and posts (blog-pages.routes.ts).
+    if (path !== '/' && (await answerBlog(app, request, reply, path))) return reply;
     const slug = path === '/' ? 'home' : path.slice(1);
     const slide = gallerySlidePath(slug);
     if (slide) return pages.sendPage(request, reply, { ...slide, path });

@@ -1,10 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { eventsSitemapRows } from '#modules/events/events.queries';
 import * as q from '#modules/seo/seo.queries';
 import { SiteSeoInput } from '#modules/seo/seo.schemas';
 import { robotsTxt, sitemapXml } from '#modules/seo/sitemap';
 import { parseInput } from '#platform/errors/validation';
 import { requireReadOr } from '#platform/tenancy/permissions';
 import { bumpRenderGeneration } from '#platform/tenancy/render-generation';
+import { blogSitemapPages } from '#render/blog-lookup';
 import { languageSitemapXml } from '#render/language-sitemap';
 import { visibleLanguages } from '#render/page-language';
 
@@ -19,6 +21,8 @@ export async function seoRoutes(app: FastifyInstance): Promise<void> {
     const pages = [
       ...(await q.openPublishedPages(app.db, request.site!.id)),
       ...(await q.storeSitemapPages(app.db, request.site!.id, new Date())),
+      ...(await blogSitemapPages(app.db, request.site!.id)),
+      ...(await eventsSitemapRows(app.db, request.site!.id)),
     ];
     // A site in several languages lists each page's address in each, with its alternates.
     const xml =

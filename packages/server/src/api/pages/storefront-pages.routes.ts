@@ -8,9 +8,11 @@ import { storeListing } from '#modules/catalogue/store-listing';
 import { readStoreSettings } from '#modules/catalogue/store-settings.service';
 import type { StorePage } from '#modules/pages/pages.model';
 import { publishedStorePages, storePageAt } from '#modules/pages/pages.service';
+import { ratingSummaries } from '#modules/reviews/reviews.queries';
 import { EDITING_ROLES, roleOn } from '#platform/tenancy/authorization';
 import { pageLanguageOf } from '#render/page-language';
 import { sendScreen } from '#render/plain-page';
+import { productReviewsView, reviewsJsonLd, withListRatings } from '#render/product-reviews';
 import { descriptionSummary, productJsonLd, productScreenView } from '#render/product-screen';
 import { productsIn } from '#render/product-translations';
 import { storePageView } from '#render/store-page-view';
@@ -72,21 +74,31 @@ async function sendStorePage(
   const { currency } = await readStoreSettings(app.db, siteId);
   const path = page ? ((await inLanguage?.path(page)) ?? page.path) : languagePath(STORE_PATH, language);
   const title = page ? ((await inLanguage?.title(page)) ?? page.title) : 'Store';
+  const products = await productsIn(app.db, siteId, listing.products, language);
+  // Stars beside each product with published reviews (modules/reviews).
+  const ratings = await ratingSummaries(
+    app.db,
+    siteId,
+    products.map((product) => product.id),
+  );
   return sendScreen(reply, {
     // The page's own title; the renderer adds the site's name once (render/page-seo.ts).
     title,
     view: {
       screen: 'store',
-      ...storePageView({
-        title,
-        path,
-        listing: { ...listing, products: await productsIn(app.db, siteId, listing.products, language) },
-        perPage: selection.perPage,
-        category: query.category,
-        currency,
-        preview,
-        now,
-      }),
+      ...withListRatings(
+        storePageView({
+          title,
+          path,
+          listing: { ...listing, products },
+          perPage: selection.perPage,
+          category: query.category,
+          currency,
+          preview,
+          now,
+        }),
+        products.map((product) => ratings.get(product.id)),
+      ),
     },
     index: true,
     // Filtered and later pages are built per request; the plain store page is cached.
@@ -160,6 +172,7 @@ export async function answerProductPage(
   }
   const [product] = await productsIn(app.db, request.site.id, [found], language);
   const { currency } = await readStoreSettings(app.db, request.site.id);
+  const reviews = await productReviewsView(app.db, request.site.id, product!.id);
   // A visitor sent back from the cart with a choice that could not be added (no script ran).
   const query = (request.query ?? {}) as Record<string, unknown>;
   const chosen = product!.options.map((_, i) =>
@@ -170,12 +183,16 @@ export async function answerProductPage(
   const primaryPath = `/p/${product!.slug}`;
   return sendScreen(reply, {
     title: product!.seoTitle || product!.name,
-    view: { screen: 'product', ...productScreenView(product!, currency, problem ? chosen : null, problem) },
+    view: {
+      screen: 'product',
+      ...productScreenView(product!, currency, problem ? chosen : null, problem),
+      reviews,
+    },
     pageType: PageType.contentItem,
     itemId: product!.id,
     index: true,
     description: product!.seoDescription || descriptionSummary(product!.description),
-    jsonLd: [productJsonLd(product!, currency)],
+    jsonLd: [{ ...productJsonLd(product!, currency), ...reviewsJsonLd(reviews) }],
     image: product!.images[0]?.src,
     cachePath:
       Object.keys(request.query ?? {}).length === 0 ? languagePath(primaryPath, language) : undefined,

@@ -11,6 +11,7 @@ import {
 import type { Kysely } from 'kysely';
 import type { DB } from '#platform/db/schema';
 import { publishedPageDocuments } from './forms.queries';
+import { popupNewsletterForm } from './popup-form';
 
 /** Block types (spec 001 §3 block-type enumeration). */
 export const FORM_BLOCK_TYPE = 9;
@@ -173,6 +174,9 @@ export class FormDirectory {
         forms.set(form.formId, list);
       }
     }
+    // The popup overlay's newsletter is on every page (popup-form.ts).
+    const popup = await popupNewsletterForm(this.db, siteId);
+    if (popup && !forms.has(popup.formId)) forms.set(popup.formId, [popup]);
     return forms;
   }
 }

@@ -20,9 +20,11 @@ import { accordionSettingsSchema } from './accordion-settings.schema';
 import { albumSettingsSchema, audioSettingsSchema } from './audio-settings.schema';
 import { chartSettingsSchema } from './chart-settings.schema';
 import { codeSettingsSchema } from './code-settings.schema';
+import { donationSettingsSchema } from './donation-settings.schema';
 import { embedSettingsSchema } from './embed-settings.schema';
 import { gallerySettingsSchema } from './gallery-settings.schema';
 import { imageSettingsSchema } from './image-settings.schema';
+import { mapSettingsSchema } from './map-settings.schema';
 import { markdownSettingsSchema } from './markdown-settings.schema';
 import { marqueeSettingsSchema } from './marquee-settings.schema';
 import { menuSettingsSchema } from './menu-settings.schema';
@@ -136,8 +138,12 @@ const settingsByType: Record<number, z.ZodType<unknown>> = {
   23: codeSettingsSchema,
   // Embed (block type 22): another site's frame from an embed code (embed-settings.schema.ts).
   22: embedSettingsSchema,
+  // Map (block type 4): a position, its address card and display options (map-settings.schema.ts).
+  4: mapSettingsSchema,
   // Markdown (block type 44): its source, rendered as rich text (markdown-settings.schema.ts).
   44: markdownSettingsSchema,
+  // Donation (block type 52): a cause, its amounts and their bounds (donation-settings.schema.ts).
+  52: donationSettingsSchema,
   // Audio (41) and Album (60): library tracks in native players (audio-settings.schema.ts).
   41: audioSettingsSchema,
   60: albumSettingsSchema,
@@ -147,6 +153,14 @@ const settingsByType: Record<number, z.ZodType<unknown>> = {
   1: z.object({ show: z.literal('languages') }),
   // Product (spec 001 §3 block type 43): one product of the site's store; none chosen yet is allowed.
   43: z.object({ productId: id.optional() }),
+  // Calendar (block type 26): an Events page's month; none chosen yet ('' or absent) is allowed. That
+  // it is an Events page of the site is checked with the database (calendar-block.check.ts).
+  26: z.object({
+    pageId: z
+      .string({ error: 'Choose an Events page.' })
+      .regex(/^([0-9a-f]{24})?$/, 'Choose an Events page.')
+      .optional(),
+  }),
   // Member area (block type 67): one area's join offer; none chosen yet ('' or absent) is allowed.
   67: z.object({
     areaId: z

@@ -5,7 +5,7 @@ import type { CollectionsTable } from '#platform/db/schema';
  * What a page of the editor's list is: a page of blocks, or a store page (a collection of products,
  * spec 001 §3 collection type 13) that lists the store's products it chooses.
  */
-export type PageKind = 'page' | 'store';
+export type PageKind = 'page' | 'store' | 'blog' | 'events';
 
 export interface PageSummary {
   id: string;
@@ -37,8 +37,19 @@ export const pagePath = (slug: string): string => (slug === HOME_SLUG ? '/' : `/
 
 const STORE_COLLECTION_TYPE = 13;
 
-export const kindOf = (row: Pick<CollectionsTable, 'collection_type'>): PageKind =>
-  row.collection_type === STORE_COLLECTION_TYPE ? 'store' : 'page';
+const BLOG_COLLECTION_TYPE = 1; // collection type "generic": a blog (modules/blog)
+
+/** Content item type event 12 (spec 001 §3): a generic collection of events is an Events page (modules/events). */
+const EVENT_ITEM_TYPE = 12;
+
+export const kindOf = (row: Pick<CollectionsTable, 'collection_type' | 'item_type'>): PageKind =>
+  row.item_type === EVENT_ITEM_TYPE
+    ? 'events'
+    : row.collection_type === STORE_COLLECTION_TYPE
+      ? 'store'
+      : row.collection_type === BLOG_COLLECTION_TYPE
+        ? 'blog'
+        : 'page';
 
 /** A stored choice of products (JSON), with a default for anything missing. */
 export const parseStoreSelection = (json: string | null): StoreSelection =>

@@ -5,8 +5,9 @@ type Db = Kysely<DB> | Transaction<DB>;
 
 export const PAGE_COLLECTION_TYPE = 10; // collection type "page", spec 001 §3
 export const STORE_COLLECTION_TYPE = 13; // collection type "products": a store page, spec 001 §3
-/** The collections the editor lists, publishes and puts in menus as pages: pages and store pages. */
-export const PAGE_LIKE_TYPES = [PAGE_COLLECTION_TYPE, STORE_COLLECTION_TYPE];
+export const BLOG_COLLECTION_TYPE = 1; // collection type "generic": a blog, its posts in modules/blog
+/** The collections the editor lists, publishes and puts in menus as pages: pages, store pages, blogs. */
+export const PAGE_LIKE_TYPES = [PAGE_COLLECTION_TYPE, STORE_COLLECTION_TYPE, BLOG_COLLECTION_TYPE];
 export const PAGE_TYPE_PAGE = 2; // page type "page", spec 001 §2
 export const PAGE_TYPE_NOT_FOUND = 100; // page type "not found", spec 001 §2
 export const STATUS_PUBLISHED = 1;

@@ -91,9 +91,11 @@ export const StoreSelectionInput = z
  * What "Add page" makes (docs/api.md `POST /api/config/pages`): a page of blocks, a store page, or
  * a link in the menu to another address. Later kinds (blog, events, member area) join this list.
  */
-export const PAGE_KINDS = ['page', 'store', 'link'] as const;
+export const PAGE_KINDS = ['page', 'store', 'link', 'blog', 'events'] as const;
 export const NewPageKind = z.object({
-  kind: z.enum(PAGE_KINDS, { error: 'Choose a page, a store page or a link.' }).default('page'),
+  kind: z
+    .enum(PAGE_KINDS, { error: 'Choose a page, a store page, a blog, an events page or a link.' })
+    .default('page'),
 });
 
 export const CreatePage = z.object({
@@ -117,6 +119,10 @@ export const CreateStorePage = z.object({
 /** A new page of blocks, or (kind `store`) a store page with its choice of products. */
 export type CreatePage =
   | ({ kind?: 'page' } & z.infer<typeof CreatePage>)
+  /** A blog (modules/blog): a page that lists its posts, collection type generic 1. */
+  | ({ kind: 'blog' } & z.infer<typeof CreatePage>)
+  /** An Events page (modules/events): a generic collection 1 of events (item type 12). */
+  | ({ kind: 'events' } & z.infer<typeof CreatePage>)
   | ({ kind: 'store' } & z.infer<typeof CreateStorePage>);
 
 export const UpdatePage = z.object({

@@ -105,7 +105,11 @@ export async function createPage(
   const row: CollectionsTable = {
     id: newId(),
     website_id: siteId,
-    collection_type: store ? q.STORE_COLLECTION_TYPE : q.PAGE_COLLECTION_TYPE,
+    collection_type: store
+      ? q.STORE_COLLECTION_TYPE
+      : input.kind === 'blog' || input.kind === 'events'
+        ? q.BLOG_COLLECTION_TYPE
+        : q.PAGE_COLLECTION_TYPE,
     page_type: q.PAGE_TYPE_PAGE,
     title: input.title,
     slug: input.slug ?? '',
@@ -121,7 +125,10 @@ export async function createPage(
     created_at: now,
     updated_at: now,
     store_selection: store ? JSON.stringify(input.store ?? defaultStoreSelection()) : null,
-    member_area_id: !store && 'memberAreaId' in input ? (input.memberAreaId ?? null) : null,
+    member_area_id:
+      !store && input.kind !== 'blog' && 'memberAreaId' in input ? (input.memberAreaId ?? null) : null,
+    // An Events page's entries are events (content item type 12, modules/events).
+    ...(input.kind === 'events' ? { item_type: 12 } : {}),
   };
   if (input.slug === undefined) {
     row.slug = await insertWithFreeSlug(db, row, slugify(input.title, store ? 'store' : 'page'));

@@ -127,6 +127,31 @@ export async function publishSite(
   });
 }
 
+/**
+ * Publishes the given pages, already live, as one version of the site (the demo's languages step,
+ * which changes every page at once: one publish a page would fill the history a newcomer reads).
+ */
+export async function publishLivePages(
+  db: Kysely<DB>,
+  siteId: string,
+  pageIds: readonly string[],
+  accountId: string | null,
+  note: string,
+) {
+  return db.transaction().execute(async (trx) => {
+    await v.lockSiteForPublish(trx, siteId);
+    const now = new Date().toISOString();
+    const wanted = new Set(pageIds);
+    const due = (await v.pagesWithLiveVersion(trx, siteId)).filter(
+      (row) => wanted.has(row.id) && row.published_version !== null,
+    );
+    let languagesChanged = false;
+    for (const row of due) languagesChanged = (await publishRow(trx, siteId, row, now)) || languagesChanged;
+    if (languagesChanged || due.some(reachesEveryPage)) await v.shellChanged(trx, siteId);
+    return recordVersion(trx, siteId, accountId, note, now, {});
+  });
+}
+
 /** Publishes one page only; the rest of the site stays as visitors see it. */
 export async function publishOnePage(
   db: Kysely<DB>,

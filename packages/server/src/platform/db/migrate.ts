@@ -26,6 +26,11 @@ import * as siteMembers from './migrations/0030-site-members';
 import * as memberAreas from './migrations/0031-member-areas';
 import * as memberAddresses from './migrations/0032-member-addresses';
 import * as mediaAudio from './migrations/0033-media-audio';
+import * as productReviews from './migrations/0034-product-reviews';
+import * as siteOverlays from './migrations/0035-site-overlays';
+import * as donations from './migrations/0037-donations';
+import * as blog from './migrations/0038-blog';
+import * as events from './migrations/0039-events';
 import type { DB } from './schema';
 
 /** Migrations are listed here rather than read from disk, so they ship inside any bundle. */
@@ -57,6 +62,11 @@ const migrations: Record<string, Migration> = {
   '0031-member-areas': memberAreas,
   '0032-member-addresses': memberAddresses,
   '0033-media-audio': mediaAudio,
+  '0037-donations': donations,
+  '0034-product-reviews': productReviews,
+  '0035-site-overlays': siteOverlays,
+  '0038-blog': blog,
+  '0039-events': events,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

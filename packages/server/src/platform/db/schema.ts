@@ -4,6 +4,9 @@
  * Timestamps are ISO-8601 strings in UTC.
  */
 
+import type { BlogPostRedirectsTable, BlogPostsTable, BlogSettingsTable } from './schema/blog';
+import type { DonationSettingsTable, DonationsTable } from './schema/donations';
+import type { EventCalendarDaysTable, EventsTable } from './schema/events';
 import type { SiteLanguagesTable, TranslationConnectionsTable } from './schema/languages';
 import type {
   MediaDerivationsTable,
@@ -26,6 +29,7 @@ import type {
   NavigationParentsTable,
 } from './schema/navigation';
 import type { NewsletterSubscribersTable } from './schema/newsletter';
+import type { SiteOverlaysTable } from './schema/overlays';
 import type {
   AnalyticsEventsTable,
   AnalyticsFoldMarksTable,
@@ -35,6 +39,7 @@ import type {
   JsErrorRepeatsTable,
   ReportQuotasTable,
 } from './schema/reports';
+import type { ReviewRequestsTable, ReviewSettingsTable, ReviewsTable } from './schema/reviews';
 import type {
   PageRedirectsTable,
   PageTranslationsTable,
@@ -58,6 +63,9 @@ import type {
 } from './schema/store';
 import type { SiteStylesTable } from './schema/styles';
 
+export type { BlogPostRedirectsTable, BlogPostsTable, BlogSettingsTable } from './schema/blog';
+export type { DonationSettingsTable, DonationsTable } from './schema/donations';
+export type { EventCalendarDaysTable, EventsTable } from './schema/events';
 export type { SiteLanguagesTable, TranslationConnectionsTable } from './schema/languages';
 export type {
   MediaDerivationsTable,
@@ -80,6 +88,7 @@ export type {
   NavigationParentsTable,
 } from './schema/navigation';
 export type { NewsletterSubscribersTable } from './schema/newsletter';
+export type { SiteOverlaysTable } from './schema/overlays';
 export type {
   AnalyticsEventsTable,
   AnalyticsFoldMarksTable,
@@ -89,6 +98,7 @@ export type {
   JsErrorRepeatsTable,
   ReportQuotasTable,
 } from './schema/reports';
+export type { ReviewRequestsTable, ReviewSettingsTable, ReviewsTable } from './schema/reviews';
 export type { PageRedirectsTable, SiteSeoTable, SiteVersionsTable } from './schema/site-publishing';
 export type {
   CartLinesTable,
@@ -221,6 +231,8 @@ export interface CollectionsTable {
   store_selection: string | null;
   /** The member area a page belongs to (modules/members): only its members see it. Null: everyone. */
   member_area_id?: string | null;
+  /** The content item type of a generic collection's entries (12: an Events page, modules/events); null otherwise. */
+  item_type?: number | null;
 }
 
 export interface PageVersionsTable {
@@ -386,4 +398,15 @@ export interface DB {
   member_areas: MemberAreasTable;
   member_area_access: MemberAreaAccessTable;
   member_addresses: MemberAddressesTable;
+  donation_settings: DonationSettingsTable;
+  donations: DonationsTable;
+  review_settings: ReviewSettingsTable;
+  review_requests: ReviewRequestsTable;
+  reviews: ReviewsTable;
+  site_overlays: SiteOverlaysTable;
+  blog_settings: BlogSettingsTable;
+  blog_posts: BlogPostsTable;
+  blog_post_redirects: BlogPostRedirectsTable;
+  events: EventsTable;
+  event_calendar_days: EventCalendarDaysTable;
 }

@@ -18,6 +18,7 @@ import {
 import { insertRefund, recordCharge } from '#modules/payments/payments.queries';
 import type { DB, OrdersTable } from '#platform/db/schema';
 import { storeMarkupChanged } from '#workflows/catalogue/store-markup.workflow';
+import { donationPaid } from '#workflows/donations/donation-paid.workflow';
 import { orderForCustomer } from '#workflows/orders/customer-mail';
 import { downloadLinks, grantDownloads } from '#workflows/orders/digital-downloads.workflow';
 
@@ -55,6 +56,8 @@ async function ownerEmail(db: Db, siteId: string): Promise<string | null> {
  * mails about it, in the caller's transaction.
  */
 async function enqueuePaidMails(app: FastifyInstance, trx: Db, order: OrdersTable, baseUrl: string) {
+  // A donation's order is paid with a receipt number and the donor's receipt, not an order's mails.
+  if (await donationPaid(app, trx, order)) return;
   const lines = await orderLines(trx, order.id);
   const json = orderToJson(order, lines);
   const statusUrl = `${baseUrl}${orderStatusPath(app.secret, order.id)}`;

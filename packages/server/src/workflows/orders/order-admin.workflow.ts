@@ -1,6 +1,7 @@
 import { formatMoney, newId } from '@atelier/domain';
 import type { FastifyInstance } from 'fastify';
 import { returnStock } from '#modules/catalogue/stock.queries';
+import { markDonationRefunded } from '#modules/donations/donations.queries';
 import { revokeDownloads } from '#modules/orders/order-downloads.queries';
 import { orderStatusPath } from '#modules/orders/order-links';
 import { orderShippedMail, refundMail } from '#modules/orders/order-mail';
@@ -18,6 +19,8 @@ import {
 } from '#modules/orders/orders.queries';
 import { insertRefund, latestChargeRef, settleRefund } from '#modules/payments/payments.queries';
 import { releaseOrder } from '#workflows/checkout/order-release.workflow';
+import { REVIEW_REQUESTS_JOB } from '#workflows/reviews/review-requests.job';
+import { scheduleReviewRequest } from '#workflows/reviews/review-requests.workflow';
 import { orderForCustomer } from './customer-mail';
 
 /** Marks a paid order fulfilled, with an optional tracking number, and emails the customer. */
@@ -32,6 +35,8 @@ export async function fulfilOrder(
     const order = await orderById(trx, siteId, orderId);
     if (!order) throw OrderErrors.notFound();
     if (!(await markFulfilled(trx, orderId, trackingNumber))) throw OrderErrors.notPaid();
+    // The customer is asked for a review the owner's delay later (modules/reviews).
+    await scheduleReviewRequest(trx, order, baseUrl, app.jobs.clock.now());
     await addEvent(
       trx,
       order,
@@ -52,6 +57,8 @@ export async function fulfilOrder(
     });
   });
   app.mail.kick();
+  // The review request's due time is new: the job looks again (a delay of 0 days mails it now).
+  app.jobs.wake(REVIEW_REQUESTS_JOB);
 }
 
 /**
@@ -121,6 +128,8 @@ export async function refundOrder(
       throw new Error(`refund ${key} was settled twice`);
     const order = (await orderById(trx, siteId, orderId))!;
     if (order.refunded >= order.total && order.status === 'paid') await markRefundedIfPaid(trx, orderId);
+    // A gift refunded in full leaves the donors' totals (modules/donations); its receipt number stays taken.
+    if (order.refunded >= order.total) await markDonationRefunded(trx, orderId);
     // Money back ends the right to the files: every download link of the order is withdrawn.
     await revokeDownloads(trx, orderId, new Date());
     const formatted = formatMoney(claim.value, order.currency);

@@ -27,6 +27,8 @@ export interface EnhanceFormOptions {
   win?: Window;
   /** Loads the captcha widget; tests replace it. */
   loadCaptcha?: () => Promise<unknown>;
+  /** The form sits in the popup overlay (the spec's isOverlayForm). */
+  isOverlayForm?: boolean;
 }
 
 /** Events that show a visitor is about to use the form: the moment to fetch the captcha widget. */
@@ -104,7 +106,7 @@ export function enhanceForm(
       formId,
       collectionId: context.collectionId,
       objectName: FORM_OBJECT_NAME[options.objectName],
-      isOverlayForm: false,
+      isOverlayForm: options.isOverlayForm === true,
       submitButtonText: buttonText.trim(),
       form: JSON.stringify(values),
       captchaKey,

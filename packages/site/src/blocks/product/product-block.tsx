@@ -1,6 +1,7 @@
 import type { enStore } from '@atelier/domain';
 import { PageLanguageField } from '../../i18n/page-language-field';
 import { useText } from '../../i18n/use-text';
+import { RatingStars } from '../../screens/reviews/rating-stars';
 import type { BlockProps } from '../block-props';
 import { useMedia } from '../image/media-context';
 import { ResponsiveImage } from '../image/responsive-image';
@@ -96,6 +97,14 @@ export function ProductBlock({ block, root }: BlockProps) {
           <>
             {' '}
             <SoldOutBadge />
+          </>
+        ) : null}
+        {product.rating ? (
+          <>
+            {' '}
+            <a href={`${product.url}#reviews`} className="block-product__rating" data-rating-link="">
+              <RatingStars rating={product.rating} />
+            </a>
           </>
         ) : null}
       </p>

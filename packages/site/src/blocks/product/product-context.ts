@@ -24,6 +24,8 @@ export interface ProductCard {
    * Visitors never get such a product, so its block shows nothing to them.
    */
   unpublished?: 'draft' | 'scheduled';
+  /** Its published reviews in numbers, when it has any (modules/reviews). */
+  rating?: { average: number; count: number };
 }
 
 /** Marks the products of an owner's preview in the editor, where empty blocks say what they need. */

@@ -3,6 +3,8 @@ import { productDescription } from '../../blocks/product/product-description';
 import { inPageLanguage, useLocale } from '../../i18n/locale-context';
 import { useText } from '../../i18n/use-text';
 import { scriptSafeJson } from '../../page/script-safe-json';
+import { ProductReviews, type ProductReviewsView } from '../reviews/product-reviews';
+import { RatingStars } from '../reviews/rating-stars';
 import { CartLink } from '../store/cart-link';
 import { AddToCartForm, type AddToCartView } from './add-to-cart-form';
 import { type PriceView, PriceWithBadges } from './product-price';
@@ -21,6 +23,8 @@ export interface ProductScreenProps {
   addToCart: AddToCartView | null;
   /** The product as the storefront's JSON gives it, for scripts on the page. */
   storefront: unknown;
+  /** Its published reviews, when it has any (modules/reviews). */
+  reviews?: ProductReviewsView | null;
 }
 
 /** A product's page (a content item, page type 50): pictures, price, description, Add to Cart. */
@@ -51,6 +55,13 @@ export function ProductScreen(props: ProductScreenProps) {
         <p data-variant-price="">
           <PriceWithBadges price={props.price} soldOut={props.soldOut} onSale={props.onSale} />
         </p>
+        {props.reviews ? (
+          <p>
+            <a href="#reviews" data-rating-link="">
+              <RatingStars rating={props.reviews.summary} />
+            </a>
+          </p>
+        ) : null}
         <div className="rich-text product-page__description" data-description="">
           {productDescription(props.descriptionDoc, props.description)}
         </div>
@@ -61,6 +72,7 @@ export function ProductScreen(props: ProductScreenProps) {
             <SoldOutBadge />
           </p>
         )}
+        {props.reviews ? <ProductReviews view={props.reviews} /> : null}
       </article>
       <script
         type="application/json"

@@ -2,6 +2,7 @@ import type { ReactElement } from 'react';
 import { inPageLanguage, useLocale } from '../../i18n/locale-context';
 import { useText } from '../../i18n/use-text';
 import { type PriceView, PriceWithBadges } from '../product/product-price';
+import { RatingStars, type RatingView } from '../reviews/rating-stars';
 import { CartLink } from './cart-link';
 
 /** One product in the store's list. */
@@ -17,6 +18,8 @@ export interface StoreListItem {
    * Visitors never get such a product.
    */
   unpublished?: 'draft' | 'scheduled';
+  /** Its published reviews in numbers, when it has any (modules/reviews). */
+  rating?: RatingView;
 }
 
 export interface StoreScreenProps {
@@ -101,6 +104,12 @@ export function StoreScreen({
                 <span data-product-name="">{product.name}</span>
               </a>{' '}
               <PriceWithBadges price={product.price} soldOut={product.soldOut} onSale={product.onSale} />
+              {product.rating ? (
+                <>
+                  {' '}
+                  <RatingStars rating={product.rating} />
+                </>
+              ) : null}
               {product.unpublished ? (
                 <>
                   {' '}

@@ -1,0 +1,25 @@
+import type { Dictionary } from '../types';
+
+export const events: Dictionary<'events'> = {
+  upcoming: 'Demnächst',
+  past: 'Vergangen',
+  calendar: 'Kalender',
+  views: 'Ansichten der Veranstaltungen',
+  noUpcoming: 'Noch keine kommenden Veranstaltungen.',
+  noPast: 'Keine vergangenen Veranstaltungen.',
+  noneThisMonth: 'Keine Veranstaltungen in diesem Monat.',
+  allDay: 'Ganztägig',
+  when: 'Wann',
+  where: 'Wo',
+  timeZone: 'Zeiten in {zone}',
+  tickets: 'Tickets und Anmeldung',
+  addToCalendar: 'Zum Kalender hinzufügen (.ics)',
+  allEvents: 'Alle Veranstaltungen',
+  previousMonth: 'Vorheriger Monat',
+  nextMonth: 'Nächster Monat',
+  earlier: 'Früher',
+  later: 'Später',
+  pageOf: 'Seite {page} von {pages}',
+  monthCaption: 'Veranstaltungen im {month}',
+  chooseEventsPage: 'Wählen Sie in den Einstellungen dieses Kalender-Blocks eine Veranstaltungsseite.',
+};

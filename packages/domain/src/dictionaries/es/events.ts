@@ -1,0 +1,25 @@
+import type { Dictionary } from '../types';
+
+export const events: Dictionary<'events'> = {
+  upcoming: 'Próximos',
+  past: 'Pasados',
+  calendar: 'Calendario',
+  views: 'Vistas de los eventos',
+  noUpcoming: 'Todavía no hay próximos eventos.',
+  noPast: 'No hay eventos pasados.',
+  noneThisMonth: 'No hay eventos este mes.',
+  allDay: 'Todo el día',
+  when: 'Cuándo',
+  where: 'Dónde',
+  timeZone: 'Horas de {zone}',
+  tickets: 'Entradas e inscripción',
+  addToCalendar: 'Añadir al calendario (.ics)',
+  allEvents: 'Todos los eventos',
+  previousMonth: 'Mes anterior',
+  nextMonth: 'Mes siguiente',
+  earlier: 'Anteriores',
+  later: 'Posteriores',
+  pageOf: 'Página {page} de {pages}',
+  monthCaption: 'Eventos de {month}',
+  chooseEventsPage: 'Elige una página de eventos en los ajustes de este bloque Calendario.',
+};

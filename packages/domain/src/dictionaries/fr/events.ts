@@ -1,0 +1,25 @@
+import type { Dictionary } from '../types';
+
+export const events: Dictionary<'events'> = {
+  upcoming: 'À venir',
+  past: 'Passés',
+  calendar: 'Calendrier',
+  views: 'Affichages des événements',
+  noUpcoming: 'Aucun événement à venir pour l’instant.',
+  noPast: 'Aucun événement passé.',
+  noneThisMonth: 'Aucun événement ce mois-ci.',
+  allDay: 'Toute la journée',
+  when: 'Quand',
+  where: 'Où',
+  timeZone: 'Heures de {zone}',
+  tickets: 'Billets et inscription',
+  addToCalendar: 'Ajouter au calendrier (.ics)',
+  allEvents: 'Tous les événements',
+  previousMonth: 'Mois précédent',
+  nextMonth: 'Mois suivant',
+  earlier: 'Plus anciens',
+  later: 'Plus récents',
+  pageOf: 'Page {page} sur {pages}',
+  monthCaption: 'Événements en {month}',
+  chooseEventsPage: 'Choisissez une page Événements dans les réglages de ce bloc Calendrier.',
+};

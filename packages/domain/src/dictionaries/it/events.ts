@@ -1,0 +1,25 @@
+import type { Dictionary } from '../types';
+
+export const events: Dictionary<'events'> = {
+  upcoming: 'In programma',
+  past: 'Passati',
+  calendar: 'Calendario',
+  views: 'Viste degli eventi',
+  noUpcoming: 'Ancora nessun evento in programma.',
+  noPast: 'Nessun evento passato.',
+  noneThisMonth: 'Nessun evento questo mese.',
+  allDay: 'Tutto il giorno',
+  when: 'Quando',
+  where: 'Dove',
+  timeZone: 'Orari di {zone}',
+  tickets: 'Biglietti e iscrizione',
+  addToCalendar: 'Aggiungi al calendario (.ics)',
+  allEvents: 'Tutti gli eventi',
+  previousMonth: 'Mese precedente',
+  nextMonth: 'Mese successivo',
+  earlier: 'Precedenti',
+  later: 'Successivi',
+  pageOf: 'Pagina {page} di {pages}',
+  monthCaption: 'Eventi di {month}',
+  chooseEventsPage: 'Scegli una pagina Eventi nelle impostazioni di questo blocco Calendario.',
+};

@@ -1,0 +1,25 @@
+import type { Dictionary } from '../types';
+
+export const events: Dictionary<'events'> = {
+  upcoming: '今後のイベント',
+  past: '過去のイベント',
+  calendar: 'カレンダー',
+  views: 'イベントの表示',
+  noUpcoming: '今後のイベントはまだありません。',
+  noPast: '過去のイベントはありません。',
+  noneThisMonth: '今月のイベントはありません。',
+  allDay: '終日',
+  when: '日時',
+  where: '場所',
+  timeZone: '{zone} の時刻',
+  tickets: 'チケット・お申し込み',
+  addToCalendar: 'カレンダーに追加 (.ics)',
+  allEvents: 'すべてのイベント',
+  previousMonth: '前の月',
+  nextMonth: '次の月',
+  earlier: '前へ',
+  later: '次へ',
+  pageOf: '{pages} ページ中 {page} ページ',
+  monthCaption: '{month}のイベント',
+  chooseEventsPage: 'このカレンダーブロックの設定でイベントページを選んでください。',
+};

@@ -1,0 +1,25 @@
+import type { Dictionary } from '../types';
+
+export const events: Dictionary<'events'> = {
+  upcoming: 'Binnenkort',
+  past: 'Voorbij',
+  calendar: 'Kalender',
+  views: 'Weergaven van de evenementen',
+  noUpcoming: 'Nog geen komende evenementen.',
+  noPast: 'Geen voorbije evenementen.',
+  noneThisMonth: 'Geen evenementen deze maand.',
+  allDay: 'Hele dag',
+  when: 'Wanneer',
+  where: 'Waar',
+  timeZone: 'Tijden in {zone}',
+  tickets: 'Tickets en aanmelden',
+  addToCalendar: 'Aan agenda toevoegen (.ics)',
+  allEvents: 'Alle evenementen',
+  previousMonth: 'Vorige maand',
+  nextMonth: 'Volgende maand',
+  earlier: 'Eerder',
+  later: 'Later',
+  pageOf: 'Pagina {page} van {pages}',
+  monthCaption: 'Evenementen in {month}',
+  chooseEventsPage: 'Kies een evenementenpagina in de instellingen van dit kalenderblok.',
+};

@@ -1,0 +1,25 @@
+import type { Dictionary } from '../types';
+
+export const events: Dictionary<'events'> = {
+  upcoming: 'Próximos',
+  past: 'Anteriores',
+  calendar: 'Calendário',
+  views: 'Vistas dos eventos',
+  noUpcoming: 'Ainda não há próximos eventos.',
+  noPast: 'Não há eventos anteriores.',
+  noneThisMonth: 'Não há eventos este mês.',
+  allDay: 'Dia inteiro',
+  when: 'Quando',
+  where: 'Onde',
+  timeZone: 'Horários de {zone}',
+  tickets: 'Bilhetes e inscrição',
+  addToCalendar: 'Adicionar ao calendário (.ics)',
+  allEvents: 'Todos os eventos',
+  previousMonth: 'Mês anterior',
+  nextMonth: 'Mês seguinte',
+  earlier: 'Mais antigos',
+  later: 'Mais recentes',
+  pageOf: 'Página {page} de {pages}',
+  monthCaption: 'Eventos em {month}',
+  chooseEventsPage: 'Escolha uma página de eventos nas definições deste bloco Calendário.',
+};

@@ -1,0 +1,2 @@
+export * from './announcement-bar';
+export * from './popup-overlay';
