@@ -3,15 +3,15 @@ import { saveAnnouncementBar, savePopupOverlay } from '#modules/overlays/overlay
 import type { DB } from '#platform/db/schema';
 
 /**
- * The demo's announcement bar (the next workshop, linking to the classes) and its newsletter popup,
+ * The demo's announcement bar (the month's workshops, linking to the Workshops page) and its newsletter popup,
  * which waits until a visitor has scrolled half a page and shows at most once a fortnight.
  */
 export async function addDemoOverlays(db: Kysely<DB>, siteId: string): Promise<void> {
   await saveAnnouncementBar(db, siteId, {
     enabled: true,
-    text: 'Glaze workshop on Saturday 14 June, 10:00 to 16:00.',
-    linkText: 'Book a place',
-    linkUrl: '/contact',
+    text: 'Wheel and glaze workshops this month, on Saturdays from 10:00.',
+    linkText: 'See the dates',
+    linkUrl: '/workshops',
     colours: 'accent',
   });
   await savePopupOverlay(db, siteId, {
