@@ -123,7 +123,9 @@ const XML_ENTITIES: Record<string, string> = {
 };
 // Characters XML 1.0 does not allow at all are dropped rather than escaped.
 const xml = (value: string) =>
-  value.replace(/[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD]/gu, '').replace(/[&<>"']/g, (c) => XML_ENTITIES[c]!);
+  value
+    .replace(/[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu, '')
+    .replace(/[&<>"']/g, (c) => XML_ENTITIES[c]!);
 
 /** A blog's RSS 2.0 feed: its newest live posts, absolute links, dates in RFC 822. */
 export function rssFeed(
