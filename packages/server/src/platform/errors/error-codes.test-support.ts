@@ -211,8 +211,21 @@ export function codesIn(source: string, file: string): { codes: CodeDefinition[]
   return { codes, unreadable };
 }
 
+/**
+ * The layers test writes probe files under src/ and removes them while this may be walking the
+ * tree: a folder or file gone in between is skipped (a probe defines no error code).
+ */
+const gone = (error: unknown) => (error as NodeJS.ErrnoException).code === 'ENOENT';
+
 function sourceFiles(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+  let entries: fs.Dirent[];
+  try {
+    entries = fs.readdirSync(dir, { withFileTypes: true });
+  } catch (error) {
+    if (gone(error)) return [];
+    throw error;
+  }
+  return entries.flatMap((entry) => {
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) return entry.name === 'testing' ? [] : sourceFiles(full);
     return /\.tsx?$/.test(entry.name) && !/\.(test|test-support|d)\.tsx?$/.test(entry.name) ? [full] : [];
@@ -224,7 +237,14 @@ export function serverErrorCodes(): { codes: CodeDefinition[]; unreadable: strin
   const codes: CodeDefinition[] = [];
   const unreadable: string[] = [];
   for (const file of sourceFiles(SERVER_SRC)) {
-    const found = codesIn(fs.readFileSync(file, 'utf8'), path.relative(REPO, file));
+    let source: string;
+    try {
+      source = fs.readFileSync(file, 'utf8');
+    } catch (error) {
+      if (gone(error)) continue;
+      throw error;
+    }
+    const found = codesIn(source, path.relative(REPO, file));
     codes.push(...found.codes);
     unreadable.push(...found.unreadable);
   }
