@@ -42,6 +42,7 @@ import {
 } from './workspace-panels';
 
 const NO_PAGES: PageSummary[] = [];
+type MorePanel = 'forms' | 'analytics' | 'cookies' | 'overlays' | 'store' | 'members' | 'donations';
 const NO_PERMISSIONS: readonly string[] = [];
 
 interface EditorWorkspaceProps {
@@ -71,15 +72,11 @@ export function EditorWorkspace({ account, onSignOut }: EditorWorkspaceProps) {
   const [sheet, setSheet] = useState<'pages' | 'blocks' | null>(null);
   const [menuOpen, setMenuOpen] = useState(false);
   const [settingsOpen, setSettingsOpen] = useState(false);
-  const [formsOpen, setFormsOpen] = useState(false);
-  const [analyticsOpen, setAnalyticsOpen] = useState(false);
-  const [cookiesOpen, setCookiesOpen] = useState(false);
-  const [overlaysOpen, setOverlaysOpen] = useState(false);
+  // The panels of the top bar's More menu are dialogs: one at most is open.
+  const [panel, setPanel] = useState<MorePanel | null>(null);
+  const closePanel = () => setPanel(null);
   const [media, setMedia] = useState<{ files?: File[] } | null>(null);
   useDropToUpload((files) => setMedia({ files }), media === null);
-  const [storeOpen, setStoreOpen] = useState(false);
-  const [membersOpen, setMembersOpen] = useState(false);
-  const [donationsOpen, setDonationsOpen] = useState(false);
   const [publishOpen, setPublishOpen] = useState(false);
   const [historyOpen, setHistoryOpen] = useState(false);
   const [seoOpen, setSeoOpen] = useState(false);
@@ -153,8 +150,8 @@ export function EditorWorkspace({ account, onSignOut }: EditorWorkspaceProps) {
   rememberAddresses(draftDocument);
   const workspaceActions = useMemo<WorkspaceActions>(
     () => ({
-      openStore: () => setStoreOpen(true),
-      openMembers: can(role, 'members') ? () => setMembersOpen(true) : undefined,
+      openStore: () => setPanel('store'),
+      openMembers: can(role, 'members') ? () => setPanel('members') : undefined,
       codeAllowed: can(role, 'code'),
       currentDraft:
         currentPage && draftDocument
@@ -197,14 +194,14 @@ export function EditorWorkspace({ account, onSignOut }: EditorWorkspaceProps) {
                 onRedo={undo.redo}
                 onPreview={() => setPreview(true)}
                 onSettings={() => setSettingsOpen(true)}
-                onForms={() => setFormsOpen(true)}
-                onAnalytics={() => setAnalyticsOpen(true)}
-                onCookies={() => setCookiesOpen(true)}
-                onOverlays={() => setOverlaysOpen(true)}
+                onForms={() => setPanel('forms')}
+                onAnalytics={() => setPanel('analytics')}
+                onCookies={() => setPanel('cookies')}
+                onOverlays={() => setPanel('overlays')}
                 onMedia={() => setMedia({})}
-                onStore={() => setStoreOpen(true)}
-                onMembers={can(role, 'members') ? () => setMembersOpen(true) : undefined}
-                onDonations={can(role, 'donations') ? () => setDonationsOpen(true) : undefined}
+                onStore={() => setPanel('store')}
+                onMembers={can(role, 'members') ? () => setPanel('members') : undefined}
+                onDonations={can(role, 'donations') ? () => setPanel('donations') : undefined}
                 onSignOut={onSignOut}
                 designOpen={designOpen}
                 onDesign={() => {
@@ -305,32 +302,18 @@ export function EditorWorkspace({ account, onSignOut }: EditorWorkspaceProps) {
               </button>
             ) : null}
             <Suspense fallback={null}>
-              {formsOpen ? (
-                <FormsPanel permissions={permissions} onClose={() => setFormsOpen(false)} />
+              {panel === 'forms' ? <FormsPanel permissions={permissions} onClose={closePanel} /> : null}
+              {panel === 'analytics' ? <AnalyticsPanel onClose={closePanel} /> : null}
+              {panel === 'cookies' ? (
+                <CookiePanel permissions={permissions} onClose={closePanel} onSaved={reloadFrame} />
               ) : null}
-              {analyticsOpen ? <AnalyticsPanel onClose={() => setAnalyticsOpen(false)} /> : null}
-              {cookiesOpen ? (
-                <CookiePanel
-                  permissions={permissions}
-                  onClose={() => setCookiesOpen(false)}
-                  onSaved={reloadFrame}
-                />
+              {panel === 'overlays' ? (
+                <OverlaysPanel permissions={permissions} onClose={closePanel} onSaved={reloadFrame} />
               ) : null}
-              {overlaysOpen ? (
-                <OverlaysPanel
-                  permissions={permissions}
-                  onClose={() => setOverlaysOpen(false)}
-                  onSaved={reloadFrame}
-                />
-              ) : null}
-              {storeOpen ? (
-                <StorePanel permissions={permissions} onClose={() => setStoreOpen(false)} />
-              ) : null}
-              {membersOpen ? (
-                <MembersPanel permissions={permissions} onClose={() => setMembersOpen(false)} />
-              ) : null}
-              {donationsOpen ? (
-                <DonationsPanel permissions={permissions} onClose={() => setDonationsOpen(false)} />
+              {panel === 'store' ? <StorePanel permissions={permissions} onClose={closePanel} /> : null}
+              {panel === 'members' ? <MembersPanel permissions={permissions} onClose={closePanel} /> : null}
+              {panel === 'donations' ? (
+                <DonationsPanel permissions={permissions} onClose={closePanel} />
               ) : null}
               {media ? (
                 <MediaLibrary

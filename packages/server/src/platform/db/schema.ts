@@ -4,6 +4,7 @@
  * Timestamps are ISO-8601 strings in UTC.
  */
 
+import type { AccountsTable, AccountTokensTable, HandoffTokensTable, SessionsTable } from './schema/accounts';
 import type { BlogPostRedirectsTable, BlogPostsTable, BlogSettingsTable } from './schema/blog';
 import type { DonationSettingsTable, DonationsTable } from './schema/donations';
 import type { EventCalendarDaysTable, EventsTable } from './schema/events';
@@ -63,6 +64,7 @@ import type {
 } from './schema/store';
 import type { SiteStylesTable } from './schema/styles';
 
+export type { AccountsTable, AccountTokensTable, HandoffTokensTable, SessionsTable } from './schema/accounts';
 export type { BlogPostRedirectsTable, BlogPostsTable, BlogSettingsTable } from './schema/blog';
 export type { DonationSettingsTable, DonationsTable } from './schema/donations';
 export type { EventCalendarDaysTable, EventsTable } from './schema/events';
@@ -116,47 +118,6 @@ export type {
   StoreConfigsTable,
 } from './schema/store';
 export type { SiteStylesTable } from './schema/styles';
-
-export interface AccountsTable {
-  id: string;
-  email: string;
-  password_hash: string;
-  display_name: string;
-  created_at: string;
-  /** When the owner followed the link mailed at sign-up; null until then (no sign-in before). */
-  email_verified_at: string | null;
-}
-
-export interface SessionsTable {
-  /** SHA-256 of the session token; the token itself is only ever in the visitor's cookie. */
-  id: string;
-  account_id: string;
-  created_at: string;
-  expires_at: string;
-  /** The session this one was opened from (a site host's, from the platform home); ends with it. */
-  parent_id: string | null;
-}
-
-export interface HandoffTokensTable {
-  id: string;
-  account_id: string;
-  website_id: string;
-  expires_at: string;
-  used_at: string | null;
-  /** The platform session that asked for it; the site session it opens ends with that one. */
-  session_id: string | null;
-}
-
-/** A one-time token mailed to an account: 'verify' (its email address) or 'reset' (its password). */
-export interface AccountTokensTable {
-  /** SHA-256 of the token. */
-  id: string;
-  account_id: string;
-  purpose: string;
-  created_at: string;
-  expires_at: string;
-  used_at: string | null;
-}
 
 export interface WebsitesTable {
   id: string;

@@ -44,8 +44,6 @@ function mount(source: MapTileSource, settings: Record<string, unknown> = STUDIO
   return { root, drawn, loadView, destroy, undo };
 }
 
-const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
-
 // happy-dom lays nothing out, so nothing ever intersects: the map is drawn as where no observer is.
 beforeEach(() => {
   vi.stubGlobal('IntersectionObserver', undefined);
@@ -70,18 +68,16 @@ describe('map behaviour', () => {
 
   it('keeps the address card alone without tiles, or for a place the archive does not cover', async () => {
     const none = mount({ kind: 'none' });
-    await settle();
-    expect(none.root.classList.contains('block-map--card-only')).toBe(true);
+    await vi.waitFor(() => expect(none.root.classList.contains('block-map--card-only')).toBe(true));
     expect(none.loadView).not.toHaveBeenCalled();
     const far = mount(ARCHIVE, { mapLat: 48.85, mapLng: 2.35 });
-    await settle();
-    expect(far.root.classList.contains('block-map--card-only')).toBe(true);
+    await vi.waitFor(() => expect(far.root.classList.contains('block-map--card-only')).toBe(true));
     expect(far.loadView).not.toHaveBeenCalled();
   });
 
   it('asks first for another host’s tiles, naming it, and draws once the button is pressed', async () => {
     const { root, drawn, loadView } = mount(TEMPLATE);
-    await settle();
+    await vi.waitFor(() => expect(root.querySelector('.block-map__show')).not.toBeNull());
     const button = root.querySelector<HTMLButtonElement>('.block-map__show')!;
     expect(button.textContent).toBe('Show the map from tiles.example.org');
     expect(root.querySelector('.block-map__notice')!.textContent).toBe(
@@ -95,7 +91,8 @@ describe('map behaviour', () => {
 
   it('draws another host’s tiles when the visitor accepts cookies, now or already', async () => {
     const later = mount(TEMPLATE);
-    await settle();
+    // The consent question is up: the map now listens for the visitor's answer.
+    await vi.waitFor(() => expect(later.root.querySelector('.block-map__show')).not.toBeNull());
     window.dispatchEvent(new CustomEvent(CONSENT_EVENT, { detail: { allowed: true } }));
     await vi.waitFor(() => expect(later.drawn).toEqual([TEMPLATE]));
     later.undo();
